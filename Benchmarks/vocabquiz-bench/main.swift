@@ -1,0 +1,1 @@
+print("vocabquiz-bench: not yet wired")

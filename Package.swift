@@ -1,0 +1,36 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+// Layers, bottom-up: GuidedGeneration → LanguageModels → Quiz → (Lexicon, ScoreHistory, QuizExport) → QuizCLI → vocabquiz.
+let package = Package(
+    name: "vocabquiz",
+    platforms: [.macOS(.v13)],
+    products: [
+        .executable(name: "vocabquiz", targets: ["vocabquiz"]),
+        .executable(name: "vocabquiz-bench", targets: ["vocabquiz-bench"]),
+        .library(name: "GuidedGeneration", targets: ["GuidedGeneration"]),
+        .library(name: "LanguageModels", targets: ["LanguageModels"]),
+    ],
+    targets: [
+        .target(name: "GuidedGeneration"),
+        .target(name: "LanguageModels", dependencies: ["GuidedGeneration"]),
+        .target(name: "Quiz"),
+        .target(name: "Lexicon", dependencies: ["Quiz"], resources: [.copy("Resources")]),
+        .target(name: "ScoreHistory", dependencies: ["Quiz"]),
+        .target(name: "QuizExport", dependencies: ["Quiz"]),
+        .target(name: "Prompts", path: "Prompts", resources: [.copy("Texts")]),
+        .target(
+            name: "QuizCLI",
+            dependencies: ["Quiz", "Lexicon", "ScoreHistory", "QuizExport", "Prompts", "LanguageModels"]
+        ),
+        .executableTarget(name: "vocabquiz", dependencies: ["QuizCLI"]),
+        .executableTarget(name: "vocabquiz-bench", dependencies: ["QuizCLI"], path: "Benchmarks/vocabquiz-bench"),
+        .testTarget(name: "GuidedGenerationTests", dependencies: ["GuidedGeneration"]),
+        .testTarget(name: "LanguageModelsTests", dependencies: ["LanguageModels"]),
+        .testTarget(name: "QuizTests", dependencies: ["Quiz"]),
+        .testTarget(name: "LexiconTests", dependencies: ["Lexicon"]),
+        .testTarget(name: "ScoreHistoryTests", dependencies: ["ScoreHistory"]),
+        .testTarget(name: "QuizExportTests", dependencies: ["QuizExport"], resources: [.copy("Golden")]),
+        .testTarget(name: "QuizCLITests", dependencies: ["QuizCLI"]),
+    ]
+)

@@ -1,0 +1,65 @@
+import Foundation
+
+/// One multiple-choice vocabulary question, in the field order the model generates it.
+///
+/// The order matters: `word` comes first so the model commits to a target before writing
+/// about it, and `explanation` comes last so it can refer to the chosen `answer`.
+public struct Question: Sendable, Hashable, Codable {
+    /// The target word the question tests.
+    public var word: String
+    /// The question stem shown to the learner.
+    public var text: String
+    /// Exactly four choices, one of which is `answer`.
+    public var choices: [String]
+    /// The correct choice, spelled as one of `choices`.
+    public var answer: String
+    /// Why the answer is right, shown after grading.
+    public var explanation: String
+
+    public init(word: String, text: String, choices: [String], answer: String, explanation: String) {
+        self.word = word
+        self.text = text
+        self.choices = choices
+        self.answer = answer
+        self.explanation = explanation
+    }
+
+    /// The number of choices every question has.
+    public static let choiceCount = 4
+
+    /// The all-optional twin of `Question`, filled in field by field while a model streams.
+    public struct PartiallyGenerated: Sendable, Hashable {
+        public var word: String?
+        public var text: String?
+        public var choices: [String]?
+        public var answer: String?
+        public var explanation: String?
+
+        public init(
+            word: String? = nil, text: String? = nil, choices: [String]? = nil,
+            answer: String? = nil, explanation: String? = nil
+        ) {
+            self.word = word
+            self.text = text
+            self.choices = choices
+            self.answer = answer
+            self.explanation = explanation
+        }
+    }
+}
+
+extension Question {
+    /// The index of the choice that matches `candidate`, ignoring case and surrounding white space.
+    public func indexOfChoice(matching candidate: String) -> Int? {
+        let wanted = Self.normalized(candidate)
+        return choices.firstIndex { Self.normalized($0) == wanted }
+    }
+
+    /// The index of `answer` among `choices`, or nil when the answer is not one of them.
+    public var answerIndex: Int? { indexOfChoice(matching: answer) }
+
+    /// Case- and white-space-insensitive form used whenever choices are compared.
+    public static func normalized(_ text: String) -> String {
+        text.trimmingCharacters(in: .whitespacesAndNewlines).lowercased()
+    }
+}

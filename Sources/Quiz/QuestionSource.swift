@@ -1,0 +1,36 @@
+/// What the next question should be about.
+public struct QuestionRequest: Sendable, Hashable {
+    public var level: CEFRLevel?
+    public var topic: String?
+    /// When set, the target word must be one of these.
+    public var words: [String]?
+    /// Target words already asked; none of them may be asked again.
+    public var excludedWords: Set<String>
+
+    public init(
+        level: CEFRLevel? = nil, topic: String? = nil, words: [String]? = nil,
+        excludedWords: Set<String> = []
+    ) {
+        self.level = level
+        self.topic = topic
+        self.words = words
+        self.excludedWords = excludedWords
+    }
+}
+
+/// The seam between the quiz and whatever writes its questions: the offline lexicon or a model.
+public protocol QuestionSource: Sendable {
+    /// Names the source for the banner, history records and export metadata, for example
+    /// `offline` or `qwen2.5 @ http://127.0.0.1:8080/v1`.
+    var sourceName: String { get }
+
+    /// Produces the next question for `request`.
+    ///
+    /// - Parameter onPartial: Called with each streamed snapshot, so the stem can be shown as it arrives.
+    ///   Sources that do not stream never call it.
+    /// - Throws: An error whose description a learner can act on.
+    func nextQuestion(
+        for request: QuestionRequest,
+        onPartial: @escaping @Sendable (Question.PartiallyGenerated) -> Void
+    ) async throws -> QuizItem
+}

@@ -1,0 +1,16 @@
+/// A question together with where it came from, as the REPL, history and export need it.
+public struct QuizItem: Sendable, Hashable, Codable {
+    public var question: Question
+    /// The level the target word was chosen for, when known.
+    public var level: CEFRLevel?
+    public var kind: QuestionKind
+    /// `offline`, or the model and endpoint that wrote the question (never a secret).
+    public var source: String
+
+    public init(question: Question, level: CEFRLevel?, kind: QuestionKind, source: String) {
+        self.question = question
+        self.level = level
+        self.kind = kind
+        self.source = source
+    }
+}

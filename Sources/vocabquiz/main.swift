@@ -1,0 +1,1 @@
+print("vocabquiz: not yet wired")

@@ -1,0 +1,39 @@
+import Testing
+@testable import Quiz
+
+@Suite("Question")
+struct QuestionTests {
+    let question = Question(
+        word: "abate", text: "What does \"abate\" mean?",
+        choices: ["to lessen", "to grow", "to wait", "to leave"],
+        answer: "To Lessen ", explanation: "Abate means to lessen.")
+
+    @Test func choiceMatchingIgnoresCaseAndSurroundingWhiteSpace() {
+        #expect(question.answerIndex == 0)
+        #expect(question.indexOfChoice(matching: "  TO WAIT") == 2)
+        #expect(question.indexOfChoice(matching: "to wai") == nil)
+    }
+
+    @Test func shufflingKeepsTheAnswerPointingAtTheSameChoice() {
+        var generator = SeededGenerator(seed: 7)
+        for _ in 0..<50 {
+            let shuffled = question.shufflingChoices(using: &generator)
+            #expect(Set(shuffled.choices) == Set(question.choices))
+            #expect(shuffled.answer == "to lessen")
+        }
+    }
+
+    @Test func seededGeneratorIsReproducible() {
+        var a = SeededGenerator(seed: 42)
+        var b = SeededGenerator(seed: 42)
+        #expect((0..<10).map { _ in a.next() } == (0..<10).map { _ in b.next() })
+    }
+
+    @Test func levelsParseAndStep() {
+        #expect(CEFRLevel(parsing: " b2 ") == .b2)
+        #expect(CEFRLevel(parsing: "D1") == nil)
+        #expect(CEFRLevel.a1.lower == nil)
+        #expect(CEFRLevel.b1.higher == .b2)
+        #expect(CEFRLevel.c2 > .a2)
+    }
+}
