@@ -25,12 +25,13 @@ let package = Package(
         ),
         .executableTarget(name: "vocabquiz", dependencies: ["QuizCLI"]),
         .executableTarget(name: "vocabquiz-bench", dependencies: ["QuizCLI"], path: "Benchmarks/vocabquiz-bench"),
+        .target(name: "TestSupport", dependencies: ["GuidedGeneration"], path: "Tests/TestSupport"),
         .testTarget(name: "GuidedGenerationTests", dependencies: ["GuidedGeneration"]),
-        .testTarget(name: "LanguageModelsTests", dependencies: ["LanguageModels"]),
+        .testTarget(name: "LanguageModelsTests", dependencies: ["LanguageModels", "TestSupport"]),
         .testTarget(name: "QuizTests", dependencies: ["Quiz"]),
         .testTarget(name: "LexiconTests", dependencies: ["Lexicon"]),
         .testTarget(name: "ScoreHistoryTests", dependencies: ["ScoreHistory"]),
         .testTarget(name: "QuizExportTests", dependencies: ["QuizExport"], resources: [.copy("Golden")]),
-        .testTarget(name: "QuizCLITests", dependencies: ["QuizCLI"]),
+        .testTarget(name: "QuizCLITests", dependencies: ["QuizCLI", "TestSupport"]),
     ]
 )

@@ -1,1 +1,6 @@
-print("vocabquiz-bench: not yet wired")
+// Benchmarks register here; each lives in its own file beside this one.
+let benchmarks: [any Benchmark] = []
+
+for benchmark in benchmarks {
+    print(benchmark.name)
+}
