@@ -37,3 +37,29 @@ struct QuestionTests {
         #expect(CEFRLevel.c2 > .a2)
     }
 }
+
+@Suite("Learner answers")
+struct LearnerAnswerTests {
+    let question = Question(
+        word: "abate", text: "?", choices: ["to lessen", "to grow", "to wait", "4"],
+        answer: "to lessen", explanation: "")
+
+    @Test func lettersNumbersAndChoiceTextAreAccepted() {
+        #expect(question.choiceIndex(forLearnerInput: "a") == 0)
+        #expect(question.choiceIndex(forLearnerInput: " B ") == 1)
+        #expect(question.choiceIndex(forLearnerInput: "c)") == 2)
+        #expect(question.choiceIndex(forLearnerInput: "2") == 1)
+        #expect(question.choiceIndex(forLearnerInput: "TO WAIT") == 2)
+    }
+
+    @Test func anythingElseIsRejected() {
+        #expect(question.choiceIndex(forLearnerInput: "e") == nil)
+        #expect(question.choiceIndex(forLearnerInput: "5") == nil)
+        #expect(question.choiceIndex(forLearnerInput: "") == nil)
+        #expect(question.choiceIndex(forLearnerInput: "to") == nil)
+    }
+
+    @Test func choicesAreLabelledWithLetters() {
+        #expect(question.labelledChoice(at: 1) == "B) to grow")
+    }
+}

@@ -1,0 +1,29 @@
+import Quiz
+
+/// The text the learner sees for a question and its grading, kept free of I/O so it can be tested as golden text.
+struct QuestionView: Sendable {
+    var style: TerminalStyle
+
+    /// The four choices, `A)` to `D)`, one per line.
+    func choices(of question: Question) -> String {
+        question.choices.indices.map { "  \(question.labelledChoice(at: $0))\n" }.joined()
+    }
+
+    /// `✅ Correct!` or `❌ Wrong: the answer is B) …`, then the explanation.
+    func feedback(for question: Question, answerIndex: Int, isCorrect: Bool) -> String {
+        let verdict = isCorrect
+            ? style.green("✅ Correct!")
+            : style.red("❌ Wrong: the answer is \(question.labelledChoice(at: answerIndex))")
+        return "\(verdict)\n\(explanation(of: question))"
+    }
+
+    func skipped(_ question: Question, answerIndex: Int) -> String {
+        "Skipped: the answer is \(question.labelledChoice(at: answerIndex))\n\(explanation(of: question))"
+    }
+
+    private func explanation(of question: Question) -> String {
+        question.explanation.isEmpty ? "" : "   \(style.dim(question.explanation))\n"
+    }
+
+    static let answerHint = "Please answer with a–d, 1–4 or the text of a choice (:help for commands)."
+}

@@ -1,0 +1,202 @@
+import Foundation
+import Quiz
+
+/// The question-and-answer loop of one quiz session.
+///
+/// Everything it touches is injected: the question source, the learner's lines, the output,
+/// the journal (history and transcript), the clock and the seed, so a session replays exactly in tests.
+final class QuizLoop: @unchecked Sendable {
+    struct Dependencies: Sendable {
+        var source: any QuestionSource
+        var input: any LineSource
+        var output: any TextOutput
+        var errors: any TextOutput
+        var journal: any QuizJournal
+        var style: TerminalStyle
+        var now: @Sendable () -> Date
+        var seed: UInt64
+    }
+
+    private let dependencies: Dependencies
+    private var settings: QuizSettings
+    private var generator: SeededGenerator
+    private var asked: Set<String> = []
+    private var pending: PendingQuestion?
+    private let scoreLock = NSLock()
+    private var unsafeScore = SessionScore()
+
+    init(settings: QuizSettings, dependencies: Dependencies) {
+        self.settings = settings
+        self.dependencies = dependencies
+        generator = SeededGenerator(seed: dependencies.seed)
+    }
+
+    var score: SessionScore { scoreLock.withLock { unsafeScore } }
+    private var view: QuestionView { QuestionView(style: dependencies.style) }
+    private var output: any TextOutput { dependencies.output }
+
+    /// Runs until the learner quits, input ends, `settings.count` questions were asked, or the source fails.
+    func run() async -> ExitCode {
+        var number = 0
+        while settings.count.map({ number < $0 }) ?? true {
+            number += 1
+            let current = pending ?? PendingQuestion(source: dependencies.source, request: nextRequest())
+            pending = nil
+            guard let question = await show(current, number: number) else { return finish(.failure) }
+            if settings.count.map({ number < $0 }) ?? true {
+                pending = PendingQuestion(source: dependencies.source, request: nextRequest())
+            }
+            if case let .endSession(code) = await askUntilAnswered(question) { return finish(code) }
+        }
+        return finish(.success)
+    }
+
+    /// The closing summary, printed once however the session ends (also from the Ctrl-C handler).
+    func finish(_ code: ExitCode) -> ExitCode {
+        pending?.cancel()
+        let summary = score.summary
+        try? dependencies.journal.record(.ended(summary: summary))
+        output.write("\n\(summary)\n")
+        return code
+    }
+
+    private func nextRequest() -> QuestionRequest {
+        settings.nextRequest(excluding: asked)
+    }
+
+    /// Shows `Q<n>.`, streams the stem when the source streams, then the choices.
+    private func show(_ pendingQuestion: PendingQuestion, number: Int) async -> QuizItem? {
+        output.write(dependencies.style.bold("Q\(number).") + " ")
+        let output = self.output
+        output.write(pendingQuestion.stem.attach { output.write($0) })
+        let item: QuizItem
+        do {
+            item = try await pendingQuestion.item
+        } catch {
+            dependencies.errors.write("\nerror: \(error)\n")
+            try? dependencies.journal.record(.sourceFailed("\(error)"))
+            return nil
+        }
+        let streamed = pendingQuestion.stem.detach()
+        let text = item.question.text
+        output.write(text.hasPrefix(streamed) ? String(text.dropFirst(streamed.count)) : "\n\(text)")
+        var shown = item
+        shown.question = item.question.shufflingChoices(using: &generator)
+        output.write("\n" + view.choices(of: shown.question))
+        asked.insert(Question.normalized(item.question.word))
+        try? dependencies.journal.record(.questionShown(shown, number: number, request: pendingQuestion.request))
+        return shown
+    }
+
+    /// Reads lines until the learner answers or skips, or the session has to end.
+    private func askUntilAnswered(_ item: QuizItem) async -> TurnOutcome {
+        let shownAt = dependencies.now()
+        while true {
+            output.write("> ")
+            guard let line = await dependencies.input.nextLine() else { return .endSession(.success) }
+            do {
+                if let command = try ReplCommand.parse(line) {
+                    let outcome = perform(command, on: item)
+                    if case .keepAsking = outcome { continue }
+                    return outcome
+                }
+            } catch {
+                output.write("\(error)\n")
+                continue
+            }
+            guard let given = item.question.choiceIndex(forLearnerInput: line) else {
+                output.write(QuestionView.answerHint + "\n")
+                continue
+            }
+            return grade(item, given: given, latency: dependencies.now().timeIntervalSince(shownAt))
+        }
+    }
+
+    private func grade(_ item: QuizItem, given: Int, latency: TimeInterval) -> TurnOutcome {
+        guard let answerIndex = item.question.answerIndex else { return .nextQuestion }
+        let isCorrect = given == answerIndex
+        do {
+            try dependencies.journal.record(.answered(item, givenIndex: given, isCorrect: isCorrect, latency: latency))
+        } catch {
+            dependencies.errors.write("error: \(error)\n")
+            return .endSession(.failure)
+        }
+        let score = scoreLock.withLock {
+            unsafeScore.record(isCorrect: isCorrect)
+            return unsafeScore
+        }
+        output.write(view.feedback(for: item.question, answerIndex: answerIndex, isCorrect: isCorrect))
+        output.write(dependencies.style.dim(score.line) + "\n\n")
+        return .nextQuestion
+    }
+
+    private enum TurnOutcome { case keepAsking, nextQuestion, endSession(ExitCode) }
+
+    private func perform(_ command: ReplCommand, on item: QuizItem) -> TurnOutcome {
+        switch command {
+        case .quit:
+            return .endSession(.success)
+        case .skip:
+            try? dependencies.journal.record(.skipped(item))
+            output.write(view.skipped(item.question, answerIndex: item.question.answerIndex ?? 0) + "\n")
+            return .nextQuestion
+        case .help:
+            output.write(ReplCommand.helpText + "\n")
+        case .score:
+            output.write(score.line + "\n")
+        case .stats:
+            report { try $0.statsReport() }
+        case let .history(count):
+            report { try $0.recentAnswers(count: count) }
+        case .transcript:
+            report { try $0.transcriptText() }
+        case let .level(level):
+            settings.level = level
+            changedWhatComesNext("Level \(level.rawValue) from the next question.")
+        case let .topic(topic):
+            settings.topic = topic
+            changedWhatComesNext(topic.map { "Topic \"\($0)\" from the next question." } ?? "Topic cleared.")
+        case let .words(argument):
+            do {
+                settings.words = try argument.map { try WordList.parse($0) }
+                changedWhatComesNext(settings.words.map { "Only these \($0.count) words from now on." } ?? "Word list cleared.")
+            } catch {
+                output.write("\(error)\n")
+            }
+        case .review:
+            queueDueWords()
+        }
+        return .keepAsking
+    }
+
+    private func report(_ text: (any QuizJournal) throws -> String) {
+        do {
+            output.write(try text(dependencies.journal) + "\n")
+        } catch {
+            output.write("error: \(error)\n")
+        }
+    }
+
+    private func queueDueWords() {
+        do {
+            let due = try dependencies.journal.dueWords(at: dependencies.now())
+            guard !due.isEmpty else {
+                output.write("Nothing is due for review yet.\n")
+                return
+            }
+            settings.reviewQueue = due
+            changedWhatComesNext("Reviewing \(due.count) due word\(due.count == 1 ? "" : "s") from the next question.")
+        } catch {
+            output.write("error: \(error)\n")
+        }
+    }
+
+    /// The prefetched question was made for the old settings, so it is thrown away.
+    private func changedWhatComesNext(_ message: String) {
+        if pending != nil {
+            pending?.cancel()
+            pending = PendingQuestion(source: dependencies.source, request: nextRequest())
+        }
+        output.write(message + "\n")
+    }
+}
