@@ -1,0 +1,62 @@
+import Foundation
+
+/// The prompt texts a model-backed quiz uses, loaded at run time from a folder (`Prompts/Texts`
+/// or the learner's `--prompts DIR`) so they can be changed without rebuilding.
+public struct PromptTemplates: Sendable, Equatable {
+    /// The persistent session's instructions: the English teacher.
+    public var instructions: String
+    /// The per-turn prompt, with `{{level}}`, `{{topic}}`, `{{words}}` and `{{asked}}` placeholders.
+    public var question: String
+
+    public init(instructions: String, question: String) {
+        self.instructions = instructions
+        self.question = question
+    }
+
+    /// Reads `instructions.md` and `question.md` from `directory`.
+    ///
+    /// - Throws: `PromptTemplatesError` naming the file that is missing or empty.
+    public init(contentsOf directory: URL) throws(PromptTemplatesError) {
+        instructions = try Self.read("instructions.md", in: directory)
+        question = try Self.read("question.md", in: directory)
+    }
+
+    private static func read(_ name: String, in directory: URL) throws(PromptTemplatesError) -> String {
+        let url = directory.appendingPathComponent(name)
+        guard let text = try? String(contentsOf: url, encoding: .utf8) else { throw .unreadable(url.path) }
+        let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
+        guard !trimmed.isEmpty else { throw .empty(url.path) }
+        return trimmed
+    }
+
+    /// The per-turn prompt for `request`. Only the last `askedLimit` asked words are listed, so the
+    /// prompt stays short in long sessions; the schema and the client check the rest.
+    public func prompt(for request: QuestionRequest, askedLimit: Int = 60) -> String {
+        let asked = request.excludedWords.sorted().suffix(askedLimit)
+        let words: String
+        if let list = request.words, list.count == 1 {
+            words = "The target word must be: \(list[0])"
+        } else if let list = request.words {
+            words = "Choose the target word from: \(list.joined(separator: ", "))"
+        } else {
+            words = "Choose any suitable target word."
+        }
+        return question
+            .replacingOccurrences(of: "{{level}}", with: request.level?.rawValue ?? "any (B1 if unsure)")
+            .replacingOccurrences(of: "{{topic}}", with: request.topic ?? "any")
+            .replacingOccurrences(of: "{{words}}", with: words)
+            .replacingOccurrences(of: "{{asked}}", with: asked.isEmpty ? "none yet" : asked.joined(separator: ", "))
+    }
+}
+
+public enum PromptTemplatesError: Error, Equatable, CustomStringConvertible {
+    case unreadable(String)
+    case empty(String)
+
+    public var description: String {
+        switch self {
+        case let .unreadable(path): "cannot read the prompt file '\(path)'; check --prompts"
+        case let .empty(path): "the prompt file '\(path)' is empty"
+        }
+    }
+}
