@@ -32,6 +32,6 @@ let package = Package(
         .testTarget(name: "LexiconTests", dependencies: ["Lexicon"]),
         .testTarget(name: "ScoreHistoryTests", dependencies: ["ScoreHistory"]),
         .testTarget(name: "QuizExportTests", dependencies: ["QuizExport"], resources: [.copy("Golden")]),
-        .testTarget(name: "QuizCLITests", dependencies: ["QuizCLI", "TestSupport"]),
+        .testTarget(name: "QuizCLITests", dependencies: ["QuizCLI", "TestSupport", "vocabquiz"]),
     ]
 )

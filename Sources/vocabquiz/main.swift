@@ -1,1 +1,5 @@
-print("vocabquiz: not yet wired")
+import Foundation
+import QuizCLI
+
+let status = await VocabQuizCLI.run(Array(CommandLine.arguments.dropFirst()), environment: ProcessInfo.processInfo.environment)
+exit(status)
