@@ -24,6 +24,7 @@ final class QuizLoop: @unchecked Sendable {
     private var pending: PendingQuestion?
     private let scoreLock = NSLock()
     private var unsafeScore = SessionScore()
+    private var isFinished = false
 
     init(settings: QuizSettings, dependencies: Dependencies) {
         self.settings = settings
@@ -53,6 +54,11 @@ final class QuizLoop: @unchecked Sendable {
 
     /// The closing summary, printed once however the session ends (also from the Ctrl-C handler).
     func finish(_ code: ExitCode) -> ExitCode {
+        let isFirst = scoreLock.withLock {
+            defer { isFinished = true }
+            return !isFinished
+        }
+        guard isFirst else { return code }
         pending?.cancel()
         let summary = score.summary
         try? dependencies.journal.record(.ended(summary: summary))
