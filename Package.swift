@@ -18,7 +18,7 @@ let package = Package(
         .target(name: "Lexicon", dependencies: ["Quiz"], resources: [.copy("Resources")]),
         .target(name: "ScoreHistory", dependencies: ["Quiz"]),
         .target(name: "QuizExport", dependencies: ["Quiz"]),
-        .target(name: "Prompts", path: "Prompts", resources: [.copy("Texts")]),
+        .target(name: "Prompts", path: "Prompts", exclude: ["README.md"], resources: [.copy("Texts")]),
         .target(
             name: "QuizCLI",
             dependencies: ["Quiz", "Lexicon", "ScoreHistory", "QuizExport", "Prompts", "LanguageModels"]
