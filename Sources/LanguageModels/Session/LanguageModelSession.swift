@@ -1,0 +1,2 @@
+import Foundation
+public final class LanguageModelSession: Sendable {}
