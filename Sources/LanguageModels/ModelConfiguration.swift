@@ -8,7 +8,7 @@ public struct ModelConfiguration: Sendable, Hashable {
     public var baseURL: URL
     public var modelName: String
     /// Never printed; `description` and `endpoint` leave it out.
-    public var apiKey: String?
+    public var apiKey: APIKey?
     public var timeLimits: TimeLimits
     /// From `--context`; `nil` asks the server.
     public var contextSize: Int?
@@ -71,7 +71,8 @@ public struct ModelConfiguration: Sendable, Hashable {
         return ModelConfiguration(
             baseURL: trimmed,
             modelName: nonEmpty(model) ?? nonEmpty(environment["VOCABQUIZ_MODEL"]) ?? "default",
-            apiKey: nonEmpty(environment["VOCABQUIZ_API_KEY"]) ?? nonEmpty(environment["OPENAI_API_KEY"]),
+            apiKey: nonEmpty(environment["VOCABQUIZ_API_KEY"]).flatMap(APIKey.init)
+                ?? nonEmpty(environment["OPENAI_API_KEY"]).flatMap(APIKey.init),
             timeLimits: limits, contextSize: context)
     }
 

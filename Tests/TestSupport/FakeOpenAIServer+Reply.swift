@@ -106,8 +106,10 @@ extension FakeOpenAIServer {
             connection.send(Data((head + "\r\n").utf8) + bytes)
         }
 
-        /// Splits text into short pieces so a stream really arrives in many events.
-        static func pieces(of text: String, size: Int = 6) -> [String] {
+        /// Splits text into short pieces so a stream really arrives in many events (at most about 64 for
+        /// huge texts, which keeps a 5 MB reply quick to serve).
+        static func pieces(of text: String) -> [String] {
+            let size = max(6, text.utf8.count / 64)
             var pieces: [String] = []
             var index = text.startIndex
             while index < text.endIndex {

@@ -57,7 +57,7 @@ extension OpenAICompatibleModel {
     /// A bounded `GET` relative to the server root, mapped onto `GenerationError` on network failure.
     private func get(_ path: String) async throws -> (Int, Data) {
         var request = URLRequest(url: serverRoot.appendingPathComponent(path))
-        if let apiKey { request.setValue("Bearer \(apiKey)", forHTTPHeaderField: "Authorization") }
+        if let apiKey { request.setValue(apiKey.bearerHeader, forHTTPHeaderField: "Authorization") }
         let probe = HTTPStreamingTransport(
             timeLimits: .init(connect: timeLimits.connect, firstToken: timeLimits.connect, stall: timeLimits.stall))
         var status = 0

@@ -32,7 +32,7 @@ extension OpenAICompatibleModel {
         urlRequest.httpMethod = "POST"
         urlRequest.setValue("application/json", forHTTPHeaderField: "Content-Type")
         urlRequest.setValue(streaming ? "text/event-stream" : "application/json", forHTTPHeaderField: "Accept")
-        if let apiKey { urlRequest.setValue("Bearer \(apiKey)", forHTTPHeaderField: "Authorization") }
+        if let apiKey { urlRequest.setValue(apiKey.bearerHeader, forHTTPHeaderField: "Authorization") }
         urlRequest.httpBody = try Self.body(wire, responseFormat: request.responseFormat)
         return urlRequest
     }

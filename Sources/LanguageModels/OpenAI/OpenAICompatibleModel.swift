@@ -17,7 +17,7 @@ public struct OpenAICompatibleModel: LanguageModel {
     /// The `model` field of each request.
     public var name: String
     /// Sent as `Authorization: Bearer …`; never printed, logged or put in an error message.
-    var apiKey: String?
+    var apiKey: APIKey?
     public var timeLimits: TimeLimits
     /// Overrides the context size `/props` reports; `nil` asks the server, falling back to 4096.
     public var contextSizeOverride: Int?
@@ -43,7 +43,7 @@ public struct OpenAICompatibleModel: LanguageModel {
     ///   - name: The model name to request; llama-server ignores it, other servers need it.
     ///   - apiKey: A bearer token, or `nil` for local servers.
     public init(
-        baseURL: URL, name: String, apiKey: String? = nil, timeLimits: TimeLimits = .default,
+        baseURL: URL, name: String, apiKey: APIKey? = nil, timeLimits: TimeLimits = .default,
         contextSize: Int? = nil, defaultMaximumResponseTokens: Int = 512,
         maximumResponseBytes: Int = 2 << 20, maximumServerRetries: Int = 3,
         initialBackoff: Duration = .milliseconds(500), maximumRetryAfter: Duration = .seconds(10),
@@ -53,7 +53,7 @@ public struct OpenAICompatibleModel: LanguageModel {
     ) {
         self.baseURL = baseURL
         self.name = name
-        self.apiKey = apiKey.flatMap { $0.isEmpty ? nil : $0 }
+        self.apiKey = apiKey
         self.timeLimits = timeLimits
         self.contextSizeOverride = contextSize
         self.defaultMaximumResponseTokens = defaultMaximumResponseTokens

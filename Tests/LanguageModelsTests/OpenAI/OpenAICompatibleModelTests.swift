@@ -17,7 +17,7 @@ struct OpenAICompatibleModelTests {
     @Test func requestCarriesNestedStrictSchemaSamplingAndBearerKey() async throws {
         let server = try FakeOpenAIServer(replies: [.completion(#"{"word":"apple","answer":"a"}"#)])
         defer { server.stop() }
-        let model = OpenAICompatibleModel(baseURL: server.baseURL, name: "smol", apiKey: "sk-secret")
+        let model = OpenAICompatibleModel(baseURL: server.baseURL, name: "smol", apiKey: APIKey("sk-secret"))
         _ = try await model.complete(Self.request())
 
         let recorded = try #require(server.chatRequests.first)
