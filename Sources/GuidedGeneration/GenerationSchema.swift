@@ -70,6 +70,9 @@ extension GenerationSchema {
         let problems: [GuidedGenerationError]
 
         /// A required property of a `Generable` type, constrained by `guides`.
+        ///
+        /// Disfavoured so that `String?.self` picks the optional overload, where guides are typed by `String`.
+        @_disfavoredOverload
         public init<Value: Generable>(
             name: String, description: String? = nil, type: Value.Type, guides: [GenerationGuide<Value>] = []
         ) {
