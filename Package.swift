@@ -25,7 +25,7 @@ let package = Package(
         ),
         .executableTarget(name: "vocabquiz", dependencies: ["QuizCLI"]),
         .executableTarget(name: "vocabquiz-bench", dependencies: ["QuizCLI"], path: "Benchmarks/vocabquiz-bench"),
-        .target(name: "TestSupport", dependencies: ["GuidedGeneration"], path: "Tests/TestSupport"),
+        .target(name: "TestSupport", dependencies: ["GuidedGeneration", "LanguageModels"], path: "Tests/TestSupport"),
         .testTarget(name: "GuidedGenerationTests", dependencies: ["GuidedGeneration"]),
         .testTarget(name: "LanguageModelsTests", dependencies: ["LanguageModels", "TestSupport"]),
         .testTarget(name: "QuizTests", dependencies: ["Quiz"]),

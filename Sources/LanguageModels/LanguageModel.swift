@@ -1,0 +1,63 @@
+import Foundation
+
+/// The backend seam: anything that turns a list of chat messages into a (possibly schema-constrained) reply.
+///
+/// `LanguageModelSession` owns the conversation, validation and retries; a model only talks to its
+/// server. `OpenAICompatibleModel` is the production backend; tests use a scripted in-process one.
+public protocol LanguageModel: Sendable {
+    /// Names the model and where it runs, for banners and error messages, for example
+    /// `qwen2.5 @ http://127.0.0.1:8080/v1`. Never contains a secret.
+    var displayName: String { get }
+
+    /// The number of tokens the model can attend to (prompt and reply together).
+    func contextSize() async -> Int
+
+    /// Waits until the model can answer, so the first question is not slowed by loading.
+    func prewarm() async throws
+
+    /// Produces a whole reply at once.
+    func complete(_ request: ModelRequest) async throws -> ModelReply
+
+    /// Streams a reply: text deltas, then exactly one `.finished` with the whole reply.
+    func stream(_ request: ModelRequest) -> AsyncThrowingStream<ModelStreamEvent, Error>
+}
+
+/// One request to a model: the messages to send and how to constrain the answer.
+public struct ModelRequest: Sendable, Hashable {
+    /// A chat message as the OpenAI API sees it.
+    public struct Message: Sendable, Hashable {
+        public enum Role: String, Sendable, Hashable {
+            case system, user, assistant
+        }
+        public var role: Role
+        public var content: String
+
+        public init(role: Role, content: String) {
+            self.role = role
+            self.content = content
+        }
+    }
+
+    /// A JSON Schema the reply must follow, kept as text so its property order survives untouched.
+    public struct ResponseFormat: Sendable, Hashable {
+        /// A short identifier; OpenAI requires `^[a-zA-Z0-9_-]+$`.
+        public var name: String
+        /// The schema as a JSON object text.
+        public var schemaJSON: String
+
+        public init(name: String, schemaJSON: String) {
+            self.name = name
+            self.schemaJSON = schemaJSON
+        }
+    }
+
+    public var messages: [Message]
+    public var responseFormat: ResponseFormat?
+    public var options: GenerationOptions
+
+    public init(messages: [Message], responseFormat: ResponseFormat? = nil, options: GenerationOptions = .init()) {
+        self.messages = messages
+        self.responseFormat = responseFormat
+        self.options = options
+    }
+}

@@ -1,0 +1,79 @@
+import Foundation
+
+#if canImport(FoundationNetworking)
+    import FoundationNetworking
+#endif
+
+extension OpenAICompatibleModel {
+    /// The server root: llama.cpp serves `/health` and `/props` beside `/v1`, not under it.
+    var serverRoot: URL {
+        baseURL.lastPathComponent == "v1" ? baseURL.deletingLastPathComponent() : baseURL
+    }
+
+    /// Waits while llama.cpp's `/health` answers 503 (model loading), up to `limit`.
+    ///
+    /// Servers without `/health` (OpenAI, Ollama) answer 404, which counts as ready: we only wait for
+    /// a server that says it is loading.
+    /// - Parameter onWaiting: Called once, with a message to show, when the server says it is loading.
+    /// - Throws: `GenerationError.assetsUnavailable` when unreachable or still loading after `limit`,
+    ///   `GenerationError.timedOut` when it does not answer at all.
+    public func waitUntilReady(
+        within limit: Duration = .seconds(120), pollInterval: Duration = .milliseconds(500),
+        onWaiting: @Sendable (String) -> Void = { _ in }
+    ) async throws {
+        let start = ContinuousClock.now
+        var hasReported = false
+        while true {
+            let (status, _) = try await get("health")
+            if status != 503 { return }
+            if !hasReported {
+                onWaiting("Waiting for the model at \(endpoint) to finish loading…")
+                hasReported = true
+            }
+            if ContinuousClock.now - start > limit {
+                throw GenerationError.assetsUnavailable(
+                    .init(
+                        debugDescription: "\(endpoint) was still loading its model after \(Self.seconds(limit)) s. "
+                            + "Check the server's log, then retry."))
+            }
+            try await sleep(pollInterval)
+        }
+    }
+
+    public func prewarm() async throws {
+        try await waitUntilReady()
+    }
+
+    /// The context size: the init parameter, else llama.cpp's `/props` `n_ctx`, else 4096.
+    public func contextSize() async -> Int {
+        if let contextSizeOverride { return contextSizeOverride }
+        guard let (status, body) = try? await get("props"), status == 200,
+            let props = try? JSONDecoder().decode(PropsPayload.self, from: body),
+            let size = props.defaultGenerationSettings?.contextSize, size > 0
+        else { return 4096 }
+        return size
+    }
+
+    /// A bounded `GET` relative to the server root, mapped onto `GenerationError` on network failure.
+    private func get(_ path: String) async throws -> (Int, Data) {
+        var request = URLRequest(url: serverRoot.appendingPathComponent(path))
+        if let apiKey { request.setValue(apiKey.bearerHeader, forHTTPHeaderField: "Authorization") }
+        let probe = HTTPStreamingTransport(
+            timeLimits: .init(connect: timeLimits.connect, firstToken: timeLimits.connect, stall: timeLimits.stall))
+        var status = 0
+        var body = Data()
+        do {
+            for try await event in probe.events(for: request) {
+                switch event {
+                case .head(let code, _): status = code
+                case .body(let data):
+                    body.append(data)
+                    if body.count > 1 << 20 { return (status, body) }
+                }
+            }
+        } catch let failure as TransportFailure {
+            throw generationError(for: failure)
+        }
+        return (status, body)
+    }
+}

@@ -1,0 +1,141 @@
+import Foundation
+
+#if canImport(FoundationNetworking)
+    import FoundationNetworking
+#endif
+
+/// A model behind any OpenAI-compatible `/chat/completions` endpoint: llama-server, Ollama, vLLM,
+/// LM Studio or OpenAI itself.
+///
+/// ```swift
+/// let model = OpenAICompatibleModel(baseURL: URL(string: "http://127.0.0.1:8080/v1")!, name: "local")
+/// let session = LanguageModelSession(model: model, instructions: "You are an English teacher.")
+/// ```
+public struct OpenAICompatibleModel: LanguageModel {
+    /// The API root, ending in `/v1`; requests go to `{baseURL}/chat/completions`.
+    public var baseURL: URL
+    /// The `model` field of each request.
+    public var name: String
+    /// Sent as `Authorization: Bearer …`; never printed, logged or put in an error message.
+    var apiKey: APIKey?
+    public var timeLimits: TimeLimits
+    /// Overrides the context size `/props` reports; `nil` asks the server, falling back to 4096.
+    public var contextSizeOverride: Int?
+    /// `max_tokens` when the options leave it open.
+    public var defaultMaximumResponseTokens: Int
+    /// Replies larger than this are cut off and treated like `finish_reason: "length"`.
+    public var maximumResponseBytes: Int
+    /// How many times a 5xx or a short `Retry-After` 429 is retried before failing.
+    public var maximumServerRetries: Int
+    /// The first backoff after a 5xx; it doubles on each retry.
+    public var initialBackoff: Duration
+    /// The longest `Retry-After` we wait out ourselves; longer ones fail at once with `rateLimited`.
+    public var maximumRetryAfter: Duration
+    /// Sends llama.cpp/vLLM extensions (`chat_template_kwargs`, `top_k`); off for api.openai.com, which rejects them.
+    public var sendsServerExtensions: Bool
+    /// Waits between retries; injected so tests need not sleep.
+    var sleep: @Sendable (Duration) async throws -> Void
+    /// Supplies a seed when the options give none, because we always send one.
+    var makeSeed: @Sendable () -> Int
+
+    /// - Parameters:
+    ///   - baseURL: The API root, for example `http://127.0.0.1:8080/v1`.
+    ///   - name: The model name to request; llama-server ignores it, other servers need it.
+    ///   - apiKey: A bearer token, or `nil` for local servers.
+    public init(
+        baseURL: URL, name: String, apiKey: APIKey? = nil, timeLimits: TimeLimits = .default,
+        contextSize: Int? = nil, defaultMaximumResponseTokens: Int = 512,
+        maximumResponseBytes: Int = 2 << 20, maximumServerRetries: Int = 3,
+        initialBackoff: Duration = .milliseconds(500), maximumRetryAfter: Duration = .seconds(10),
+        sendsServerExtensions: Bool? = nil,
+        sleep: @escaping @Sendable (Duration) async throws -> Void = { try await Task.sleep(for: $0) },
+        makeSeed: @escaping @Sendable () -> Int = { Int.random(in: 0...Int(Int32.max)) }
+    ) {
+        self.baseURL = baseURL
+        self.name = name
+        self.apiKey = apiKey
+        self.timeLimits = timeLimits
+        self.contextSizeOverride = contextSize
+        self.defaultMaximumResponseTokens = defaultMaximumResponseTokens
+        self.maximumResponseBytes = maximumResponseBytes
+        self.maximumServerRetries = maximumServerRetries
+        self.initialBackoff = initialBackoff
+        self.maximumRetryAfter = maximumRetryAfter
+        self.sendsServerExtensions = sendsServerExtensions ?? !(baseURL.host?.hasSuffix("openai.com") ?? false)
+        self.sleep = sleep
+        self.makeSeed = makeSeed
+    }
+
+    /// The base URL as shown to users: no credentials, query or fragment.
+    public var endpoint: String {
+        guard var components = URLComponents(url: baseURL, resolvingAgainstBaseURL: false) else {
+            return "the configured endpoint"
+        }
+        components.user = nil
+        components.password = nil
+        components.query = nil
+        components.fragment = nil
+        return components.string ?? "the configured endpoint"
+    }
+
+    public var displayName: String { "\(name) @ \(endpoint)" }
+
+    public func complete(_ request: ModelRequest) async throws -> ModelReply {
+        try await perform(request, streaming: false) { _, _ in }
+    }
+
+    public func stream(_ request: ModelRequest) -> AsyncThrowingStream<ModelStreamEvent, Error> {
+        AsyncThrowingStream { continuation in
+            let task = Task {
+                do {
+                    let reply = try await perform(request, streaming: true) { content, reasoning in
+                        continuation.yield(.delta(content: content, reasoning: reasoning))
+                    }
+                    continuation.yield(.finished(reply))
+                    continuation.finish()
+                } catch {
+                    continuation.finish(throwing: error)
+                }
+            }
+            continuation.onTermination = { _ in task.cancel() }
+        }
+    }
+
+    var transport: HTTPStreamingTransport { HTTPStreamingTransport(timeLimits: timeLimits) }
+
+    /// Sends the request, retrying 5xx and short 429s, and reads the body as a completion or an SSE stream.
+    private func perform(
+        _ request: ModelRequest, streaming: Bool, onDelta: @Sendable (String, String) -> Void
+    ) async throws -> ModelReply {
+        let urlRequest = try makeChatRequest(request, streaming: streaming)
+        var attempt = 0
+        while true {
+            try Task.checkCancellation()
+            do {
+                let events = transport.events(for: urlRequest)
+                var reader = ChatResponseReader(
+                    streaming: streaming, maximumBytes: maximumResponseBytes, endpoint: endpoint)
+                return try await reader.read(events, onDelta: onDelta)
+            } catch let failure as HTTPStatusFailure {
+                guard let delay = retryDelay(for: failure, attempt: attempt) else {
+                    throw generationError(for: failure, attempts: attempt + 1)
+                }
+                attempt += 1
+                try await sleep(delay)
+            } catch let failure as TransportFailure {
+                throw generationError(for: failure)
+            }
+        }
+    }
+
+    /// How long to wait before retrying `failure`, or `nil` when it must not be retried.
+    private func retryDelay(for failure: HTTPStatusFailure, attempt: Int) -> Duration? {
+        guard attempt < maximumServerRetries else { return nil }
+        if failure.status == 429 {
+            guard let retryAfter = failure.retryAfter, retryAfter <= maximumRetryAfter else { return nil }
+            return retryAfter
+        }
+        guard failure.status >= 500 else { return nil }
+        return initialBackoff * (1 << attempt)
+    }
+}

@@ -1,0 +1,124 @@
+import Foundation
+import GuidedGeneration
+
+extension LanguageModelSession {
+    /// Everything one turn needs, independent of the Swift type being generated.
+    struct Turn: Sendable {
+        var prompt: String
+        var schema: GenerationSchema
+        var schemaName: String
+        var includeSchemaInPrompt: Bool
+        var options: GenerationOptions
+        /// Builds the caller's type from validated content; any error it throws fails the attempt.
+        var accept: @Sendable (GeneratedContent) throws -> Void
+    }
+
+    /// Called with each streamed snapshot and the attempt it belongs to (a retry starts over).
+    typealias SnapshotHandler = @Sendable (GeneratedContent, Int) -> Void
+
+    /// Runs up to `maximumAttempts` attempts and records the accepted turn in the transcript.
+    /// The caller has already called `beginResponding()`.
+    func generate(_ turn: Turn, onSnapshot: SnapshotHandler?) async throws -> (GeneratedContent, attempts: Int) {
+        let prompt = Self.promptText(for: turn)
+        let baseMessages = try await messages(for: prompt, options: turn.options)
+        var messages = baseMessages
+        var problems: [AttemptProblem] = []
+        let format = ModelRequest.ResponseFormat(name: turn.schemaName, schemaJSON: turn.schema.jsonSchemaString())
+        for attempt in 1...maximumAttempts {
+            try Task.checkCancellation()
+            let request = ModelRequest(messages: messages, responseFormat: format, options: turn.options)
+            let reply = try await send(request, attempt: attempt, onSnapshot: onSnapshot)
+            switch judge(reply, for: turn) {
+            case .success(let content):
+                record(prompt: turn.prompt, response: content, usage: reply.usage, sentMessages: messages)
+                return (content, attempt)
+            case .failure(let problem):
+                problems.append(problem)
+                if let output = problem.echoedOutput {
+                    messages.append(.init(role: .assistant, content: output))
+                }
+                if let correction = problem.correction { messages.append(.init(role: .user, content: correction)) }
+            }
+        }
+        throw finalError(for: problems)
+    }
+
+    /// The user message: the prompt, plus the compact schema when asked, since llama.cpp never adds it.
+    static func promptText(for turn: Turn) -> String {
+        guard turn.includeSchemaInPrompt else { return turn.prompt }
+        return turn.prompt + "\n\nReply with only a JSON object of this shape:\n" + turn.schema.promptDescription
+    }
+
+    private func messages(for prompt: String, options: GenerationOptions) async throws -> [ModelRequest.Message] {
+        let size = await contextSize()
+        let (transcript, ratio, note) = state.withLock { ($0.transcript, $0.tokensPerCharacter, $0.earlierTurnsNote) }
+        let instructions = transcript.entries.compactMap { entry -> String? in
+            if case .instructions(let text) = entry { return text }
+            return nil
+        }.first
+        let budget = ContextBudget(
+            contextSize: size, reservedForResponse: options.maximumResponseTokens ?? min(512, size / 4),
+            tokensPerCharacter: ratio)
+        guard
+            let messages = budget.messages(
+                instructions: instructions, turns: transcript.turns, recentTurnCount: recentTurnCount, note: note,
+                prompt: prompt)
+        else {
+            throw GenerationError.exceededContextWindowSize(
+                .init(
+                    debugDescription: "The instructions and prompt alone need more than the \(size)-token context of "
+                        + "\(model.displayName). Shorten them, or give the server a larger context."))
+        }
+        return messages
+    }
+
+    private func send(_ request: ModelRequest, attempt: Int, onSnapshot: SnapshotHandler?) async throws -> ModelReply {
+        guard let onSnapshot else { return try await model.complete(request) }
+        var decoder = PartialJSONDecoder()
+        var isDecoding = true
+        var channelIsReasoning: Bool?
+        for try await event in model.stream(request) {
+            switch event {
+            case .delta(let content, let reasoning):
+                if channelIsReasoning == nil, !(content + reasoning).isEmpty { channelIsReasoning = content.isEmpty }
+                let piece = channelIsReasoning == true ? reasoning : content
+                guard isDecoding, !piece.isEmpty else { continue }
+                do {
+                    // A complete document is reported only after validation, as the final snapshot.
+                    let snapshot = try decoder.append(piece)
+                    if !snapshot.isComplete { onSnapshot(snapshot, attempt) }
+                } catch {
+                    isDecoding = false
+                }
+            case .finished(let reply):
+                return reply
+            }
+        }
+        throw CancellationError()
+    }
+
+    private func record(
+        prompt: String, response: GeneratedContent, usage: TokenUsage?, sentMessages: [ModelRequest.Message]
+    ) {
+        state.withLock { state in
+            state.transcript.append(.prompt(prompt))
+            state.transcript.append(.response(response))
+            state.lastUsage = usage
+            if let usage, let ratio = ContextBudget.calibrated(promptTokens: usage.promptTokens, for: sentMessages) {
+                state.tokensPerCharacter = ratio
+            }
+        }
+    }
+
+    private func finalError(for problems: [AttemptProblem]) -> GenerationError {
+        let last = problems.last?.summary ?? "no reply"
+        if let refusal = problems.last?.refusal, problems.allSatisfy({ $0.refusal != nil }) {
+            return .refusal(.init(debugDescription: "\(model.displayName) declined to answer: \(refusal)"))
+        }
+        return .decodingFailure(
+            .init(
+                debugDescription: "\(model.displayName) gave no usable response in \(problems.count) "
+                    + "attempt\(problems.count == 1 ? "" : "s"); the last one failed because \(last). "
+                    + "Try again, or use a stronger model."))
+    }
+}

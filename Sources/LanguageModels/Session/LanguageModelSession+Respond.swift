@@ -1,0 +1,85 @@
+import Foundation
+import GuidedGeneration
+
+extension LanguageModelSession {
+    /// An accepted response: the typed content, the JSON it came from, and what it cost.
+    public struct Response<Content: Sendable>: Sendable {
+        public var content: Content
+        /// The validated JSON the content was built from.
+        public var rawContent: GeneratedContent
+        /// The prompt and response entries this turn added to the transcript.
+        public var transcriptEntries: [Transcript.Entry]
+        /// How many attempts it took (1 when the first reply was valid).
+        public var attempts: Int
+        /// The server's token counts for the accepted attempt.
+        public var usage: TokenUsage?
+    }
+
+    /// Generates a value of a `Generable` type, constrained by its own schema.
+    ///
+    /// - Parameters:
+    ///   - prompt: This turn's request.
+    ///   - type: The type to generate.
+    ///   - includeSchemaInPrompt: Also describe the schema in the prompt (recommended: llama.cpp does not).
+    ///   - options: Sampling and length limits.
+    /// - Throws: `GenerationError`; `decodingFailure` after `maximumAttempts` rejected replies.
+    public func respond<T: Generable>(
+        to prompt: String, generating type: T.Type = T.self, includeSchemaInPrompt: Bool = true,
+        options: GenerationOptions = GenerationOptions()
+    ) async throws -> Response<T> {
+        try await respond(
+            to: prompt, schema: T.generationSchema, generating: type, includeSchemaInPrompt: includeSchemaInPrompt,
+            options: options)
+    }
+
+    /// Generates a value of `type` under a schema built at run time, for example one whose `word` is
+    /// restricted to a teacher's list with an `anyOf`. The content must satisfy `schema`, and `type`'s
+    /// initializer must accept it; either failure is re-asked.
+    public func respond<T: Generable>(
+        to prompt: String, schema: GenerationSchema, generating type: T.Type, includeSchemaInPrompt: Bool = true,
+        options: GenerationOptions = GenerationOptions()
+    ) async throws -> Response<T> {
+        let response = try await respond(
+            turn: Turn(
+                prompt: prompt, schema: schema, schemaName: Self.schemaName(for: type),
+                includeSchemaInPrompt: includeSchemaInPrompt, options: options, accept: { _ = try T($0) }),
+            onSnapshot: nil)
+        return try response.map { try T($0) }
+    }
+
+    /// Generates free-form content under a run-time schema.
+    public func respond(
+        to prompt: String, schema: GenerationSchema, includeSchemaInPrompt: Bool = true,
+        options: GenerationOptions = GenerationOptions()
+    ) async throws -> Response<GeneratedContent> {
+        try await respond(
+            turn: Turn(
+                prompt: prompt, schema: schema, schemaName: "response", includeSchemaInPrompt: includeSchemaInPrompt,
+                options: options, accept: { _ in }),
+            onSnapshot: nil)
+    }
+
+    /// Runs a whole turn with the busy flag held.
+    func respond(turn: Turn, onSnapshot: SnapshotHandler?) async throws -> Response<GeneratedContent> {
+        try beginResponding()
+        defer { endResponding() }
+        let (content, attempts) = try await generate(turn, onSnapshot: onSnapshot)
+        return Response(
+            content: content, rawContent: content, transcriptEntries: [.prompt(turn.prompt), .response(content)],
+            attempts: attempts, usage: lastUsage)
+    }
+
+    /// A name servers accept (`^[a-zA-Z0-9_-]+$`), taken from the Swift type.
+    static func schemaName<T>(for type: T.Type) -> String {
+        let name = String(describing: type).filter { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "_") }
+        return name.isEmpty ? "response" : name
+    }
+}
+
+extension LanguageModelSession.Response {
+    func map<Other>(_ transform: (Content) throws -> Other) rethrows -> LanguageModelSession.Response<Other> {
+        .init(
+            content: try transform(content), rawContent: rawContent, transcriptEntries: transcriptEntries,
+            attempts: attempts, usage: usage)
+    }
+}

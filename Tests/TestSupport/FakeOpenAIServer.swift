@@ -1,0 +1,189 @@
+import Foundation
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// A loopback OpenAI-compatible HTTP server that replays scripted replies and faults, for tests.
+///
+/// It runs on real POSIX sockets so the client under test goes through URLSession exactly as in
+/// production. Each `POST …/chat/completions` consumes the next scripted `Reply`; `GET /health`
+/// consumes `healthStatuses` (then answers 200) and `GET /props` reports `contextSize`.
+///
+/// ```swift
+/// let server = try FakeOpenAIServer(replies: [.status(503, body: "loading"), .completion(#"{"a":1}"#)])
+/// defer { server.stop() }
+/// let model = OpenAICompatibleModel(baseURL: server.baseURL, name: "fake")
+/// ```
+public final class FakeOpenAIServer: Sendable {
+    /// A request as the server received it.
+    public struct RecordedRequest: Sendable {
+        public var method: String
+        public var path: String
+        /// Header names are lower-cased.
+        public var headers: [String: String]
+        public var body: Data
+
+        /// The body parsed as a JSON object, for assertions on request fields.
+        public var json: [String: Any]? {
+            (try? JSONSerialization.jsonObject(with: body)) as? [String: Any]
+        }
+        public var bodyText: String { String(decoding: body, as: UTF8.self) }
+    }
+
+    /// The base URL to hand to the client, ending in `/v1`.
+    public let baseURL: URL
+    public let port: UInt16
+
+    private struct State {
+        var replies: [Reply]
+        var fallback: Reply?
+        var healthStatuses: [Int]
+        var requests: [RecordedRequest] = []
+        var isStopped = false
+        var openConnections: Set<Int32> = []
+    }
+
+    private let listener: Int32
+    private let contextSize: Int
+    private let state: ServerLock<State>
+
+    /// Starts listening on an ephemeral loopback port.
+    ///
+    /// - Parameters:
+    ///   - replies: Consumed in order by chat-completion requests.
+    ///   - fallback: Served once `replies` runs out; without it the server answers 500 "no scripted reply left".
+    ///   - healthStatuses: Statuses `GET /health` returns in order before it settles on 200.
+    ///   - contextSize: The `n_ctx` that `GET /props` reports.
+    public init(
+        replies: [Reply] = [], fallback: Reply? = nil, healthStatuses: [Int] = [], contextSize: Int = 4096
+    ) throws {
+        let socket = try Self.makeListener()
+        listener = socket.descriptor
+        port = socket.port
+        guard let url = URL(string: "http://127.0.0.1:\(socket.port)/v1") else {
+            close(socket.descriptor)
+            throw POSIXError(.EINVAL)
+        }
+        baseURL = url
+        self.contextSize = contextSize
+        state = ServerLock(State(replies: replies, fallback: fallback, healthStatuses: healthStatuses))
+        let thread = Thread { [self] in acceptLoop() }
+        thread.start()
+    }
+
+    /// Appends replies for later requests.
+    public func enqueue(_ replies: [Reply]) {
+        state.withLock { $0.replies.append(contentsOf: replies) }
+    }
+
+    /// Every request received so far, in arrival order.
+    public var requests: [RecordedRequest] { state.withLock { $0.requests } }
+
+    /// Only the chat-completion requests.
+    public var chatRequests: [RecordedRequest] { requests.filter { $0.path.hasSuffix("/chat/completions") } }
+
+    /// Stops accepting, ends stalls and closes every open connection. Safe to call twice.
+    public func stop() {
+        let connections: Set<Int32>? = state.withLock { state in
+            guard !state.isStopped else { return nil }
+            state.isStopped = true
+            return state.openConnections
+        }
+        guard let connections else { return }
+        shutdown(listener, Int32(SHUT_RDWR))
+        close(listener)
+        for connection in connections { shutdown(connection, Int32(SHUT_RDWR)) }
+    }
+
+    var isStopped: Bool { state.withLock { $0.isStopped } }
+
+    private func acceptLoop() {
+        while !isStopped {
+            let connection = accept(listener, nil, nil)
+            if connection < 0 {
+                if errno == EINTR { continue }
+                return
+            }
+            let registered = state.withLock { state in
+                guard !state.isStopped else { return false }
+                state.openConnections.insert(connection)
+                return true
+            }
+            guard registered else {
+                close(connection)
+                return
+            }
+            let thread = Thread { [self] in
+                serve(Connection(descriptor: connection))
+                state.withLock { _ = $0.openConnections.remove(connection) }
+                close(connection)
+            }
+            thread.start()
+        }
+    }
+
+    private func serve(_ connection: Connection) {
+        guard let request = connection.readRequest() else { return }
+        let reply: Reply = state.withLock { state in
+            state.requests.append(request)
+            if request.path.hasSuffix("/health") {
+                let status = state.healthStatuses.isEmpty ? 200 : state.healthStatuses.removeFirst()
+                return .status(status, body: status == 200 ? #"{"status":"ok"}"# : Reply.loadingBody)
+            }
+            if request.path.hasSuffix("/props") {
+                return .status(200, body: #"{"default_generation_settings":{"n_ctx":\#(contextSize)}}"#)
+            }
+            if !state.replies.isEmpty { return state.replies.removeFirst() }
+            return state.fallback ?? .status(500, body: #"{"error":{"message":"no scripted reply left"}}"#)
+        }
+        let isStreaming = request.json?["stream"] as? Bool ?? false
+        reply.write(to: connection, streaming: isStreaming, isStopped: { [self] in isStopped })
+    }
+
+    private static func makeListener() throws -> (descriptor: Int32, port: UInt16) {
+        #if canImport(Glibc)
+            let descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        #else
+            let descriptor = socket(AF_INET, SOCK_STREAM, 0)
+        #endif
+        guard descriptor >= 0 else { throw POSIXError(.init(rawValue: errno) ?? .EIO) }
+        var reuse: Int32 = 1
+        setsockopt(descriptor, SOL_SOCKET, SO_REUSEADDR, &reuse, socklen_t(MemoryLayout<Int32>.size))
+        var address = sockaddr_in()
+        address.sin_family = sa_family_t(AF_INET)
+        address.sin_port = 0
+        address.sin_addr.s_addr = inet_addr("127.0.0.1")
+        var length = socklen_t(MemoryLayout<sockaddr_in>.size)
+        let bound = withUnsafeMutablePointer(to: &address) { pointer in
+            pointer.withMemoryRebound(to: sockaddr.self, capacity: 1) { raw -> Bool in
+                bind(descriptor, raw, length) == 0 && listen(descriptor, 64) == 0
+                    && getsockname(descriptor, raw, &length) == 0
+            }
+        }
+        guard bound else {
+            let code = errno
+            close(descriptor)
+            throw POSIXError(.init(rawValue: code) ?? .EIO)
+        }
+        return (descriptor, UInt16(bigEndian: address.sin_port))
+    }
+}
+
+/// A tiny lock so the server's state can be shared with its connection threads.
+final class ServerLock<Value>: @unchecked Sendable {
+    private let lock = NSLock()
+    private var value: Value
+
+    init(_ value: Value) {
+        self.value = value
+    }
+
+    func withLock<Result>(_ body: (inout Value) throws -> Result) rethrows -> Result {
+        lock.lock()
+        defer { lock.unlock() }
+        return try body(&value)
+    }
+}

@@ -1,0 +1,101 @@
+import Foundation
+import LanguageModels
+
+/// An in-process `LanguageModel` that replays scripted replies and records every request, for unit tests
+/// of anything built on `LanguageModelSession` (no sockets, no timing).
+///
+/// ```swift
+/// let model = ScriptedLanguageModel([.text(#"{"word":"apple"}"#)])
+/// let session = LanguageModelSession(model: model, instructions: "…")
+/// ```
+public final class ScriptedLanguageModel: LanguageModel, Sendable {
+    /// One scripted outcome of a request.
+    public enum Step: Sendable {
+        /// A normal reply with this content.
+        case text(String)
+        /// A reply with full control over finish reason, refusal and usage.
+        case reply(ModelReply)
+        /// The request throws this error.
+        case failure(any Error)
+    }
+
+    private struct State {
+        var steps: [Step]
+        var requests: [ModelRequest] = []
+    }
+
+    private let state: ServerLock<State>
+    private let fallback: Step?
+    private let contextTokens: Int
+    private let delayPerDelta: Duration
+
+    /// - Parameters:
+    ///   - steps: Consumed one per request.
+    ///   - fallback: Used once `steps` runs out; without it such a request fails.
+    ///   - contextSize: What `contextSize()` reports.
+    ///   - delayPerDelta: A pause between streamed deltas, for tests of cancellation and `isResponding`.
+    public init(_ steps: [Step], fallback: Step? = nil, contextSize: Int = 4096, delayPerDelta: Duration = .zero) {
+        state = ServerLock(State(steps: steps))
+        self.fallback = fallback
+        contextTokens = contextSize
+        self.delayPerDelta = delayPerDelta
+    }
+
+    /// Every request received, in order.
+    public var requests: [ModelRequest] { state.withLock { $0.requests } }
+
+    public var displayName: String { "scripted @ memory" }
+
+    public func contextSize() async -> Int { contextTokens }
+
+    public func prewarm() async throws {}
+
+    public func complete(_ request: ModelRequest) async throws -> ModelReply {
+        try next(for: request)
+    }
+
+    public func stream(_ request: ModelRequest) -> AsyncThrowingStream<ModelStreamEvent, Error> {
+        AsyncThrowingStream { continuation in
+            let task = Task { [delayPerDelta] in
+                do {
+                    let reply = try next(for: request)
+                    for piece in FakeOpenAIServer.Reply.pieces(of: reply.content) {
+                        if delayPerDelta > .zero { try await Task.sleep(for: delayPerDelta) }
+                        continuation.yield(.delta(content: piece, reasoning: ""))
+                    }
+                    continuation.yield(.finished(reply))
+                    continuation.finish()
+                } catch {
+                    continuation.finish(throwing: error)
+                }
+            }
+            continuation.onTermination = { _ in task.cancel() }
+        }
+    }
+
+    /// Consumes the next step. Usage is reported as characters / 4, a stand-in for a tokenizer.
+    private func next(for request: ModelRequest) throws -> ModelReply {
+        let step: Step? = state.withLock { state in
+            state.requests.append(request)
+            return state.steps.isEmpty ? fallback : state.steps.removeFirst()
+        }
+        let promptTokens = request.messages.reduce(0) { $0 + $1.content.count } / 4
+        switch step {
+        case .text(let text):
+            return ModelReply(
+                content: text, usage: TokenUsage(promptTokens: promptTokens, completionTokens: text.count / 4))
+        case .reply(let reply):
+            return reply
+        case .failure(let error):
+            throw error
+        case nil:
+            throw ScriptExhausted(requestNumber: requests.count)
+        }
+    }
+}
+
+/// A scripted model was asked more often than its script allows.
+public struct ScriptExhausted: Error, CustomStringConvertible {
+    public var requestNumber: Int
+    public var description: String { "scripted model has no step for request \(requestNumber)" }
+}
