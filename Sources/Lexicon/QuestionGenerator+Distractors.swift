@@ -8,11 +8,12 @@ extension QuestionGenerator {
     /// Three wrong answers for `target`: same part of speech, nearest frequency band first, none of them
     /// also right (see `QuestionTarget.allows`), distinct from the answer and from each other.
     ///
-    /// - Parameter text: The choice text for a candidate entry, or nil when the kind rejects it
-    ///   (for example a definition that repeats the target word).
+    /// - Parameter text: The choice text for a candidate entry given its lemma, its own senses' synsets
+    ///   and the synsets of its lemma in every part of speech; nil when the kind rejects it (for example
+    ///   a definition that repeats the target word).
     func distractors(
         for target: QuestionTarget, answer: String, using random: inout SeededGenerator,
-        text: (_ candidate: Int, _ senseSynsets: [Int]) -> String?
+        text: (_ lemma: String, _ own: [Int], _ all: [Int]) -> String?
     ) -> [String]? {
         var seen: Set<String> = [Question.normalized(answer)]
         var found: [String] = []
@@ -22,9 +23,10 @@ extension QuestionGenerator {
             for _ in 0..<min(bucket.count, 40) where found.count < Self.distractorPool {
                 let candidate = Int(bucket[Int.random(in: 0..<bucket.count, using: &random)])
                 let lemma = lexicon.lemma(ofEntry: candidate)
-                let synsets = lexicon.senseSynsets(ofEntry: candidate)
-                guard target.allows(candidate, lemma: lemma, senseSynsets: synsets),
-                    let choice = text(candidate, synsets),
+                let own = lexicon.senseSynsets(ofEntry: candidate)
+                let all = lexicon.entryIndices(for: lemma).flatMap(lexicon.senseSynsets(ofEntry:))
+                guard target.allows(lemma: lemma, senseSynsets: all),
+                    let choice = text(lemma, own, all),
                     seen.insert(Question.normalized(choice)).inserted
                 else { continue }
                 found.append(choice)

@@ -22,8 +22,8 @@ extension QuestionGenerator {
     private func wordToDefinition(_ target: QuestionTarget, using random: inout SeededGenerator) -> Question? {
         guard let sense = definableSense(target) else { return nil }
         let answer = lexicon.gloss(ofSynset: sense)
-        let wrong = distractors(for: target, answer: answer, using: &random) { _, synsets in
-            guard let first = synsets.first, !target.synsets.contains(where: { lexicon.glossesEqual($0, first) })
+        let wrong = distractors(for: target, answer: answer, using: &random) { _, own, _ in
+            guard let first = own.first, !target.synsets.contains(where: { lexicon.glossesEqual($0, first) })
             else { return nil }
             let gloss = lexicon.gloss(ofSynset: first)
             return target.matcher.occurs(in: gloss) ? nil : gloss
@@ -38,8 +38,8 @@ extension QuestionGenerator {
     private func definitionToWord(_ target: QuestionTarget, using random: inout SeededGenerator) -> Question? {
         guard let sense = definableSense(target) else { return nil }
         let word = target.entry.lemma
-        let wrong = distractors(for: target, answer: word, using: &random) { candidate, synsets in
-            synsets.contains { lexicon.glossesEqual($0, sense) } ? nil : lexicon.lemma(ofEntry: candidate)
+        let wrong = distractors(for: target, answer: word, using: &random) { lemma, _, all in
+            all.contains { lexicon.glossesEqual($0, sense) } ? nil : lemma
         }
         guard let wrong else { return nil }
         let text = "Which \(target.entry.partOfSpeech.name) means “\(lexicon.gloss(ofSynset: sense))”?"
@@ -53,9 +53,7 @@ extension QuestionGenerator {
         for sense in target.entry.senses {
             let synset = lexicon.synset(at: sense.synset)
             guard let answer = synset.members.first(where: { !target.matcher.forms.contains($0) }) else { continue }
-            let wrong = distractors(for: target, answer: answer, using: &random) { candidate, _ in
-                lexicon.lemma(ofEntry: candidate)
-            }
+            let wrong = distractors(for: target, answer: answer, using: &random) { lemma, _, _ in lemma }
             guard let wrong else { return nil }
             return Question(
                 word: word, text: "Which word is closest in meaning to “\(word)”?",
@@ -69,9 +67,7 @@ extension QuestionGenerator {
         let word = target.entry.lemma
         guard let sense = target.entry.senses.first(where: { !$0.antonyms.isEmpty }), let answer = sense.antonyms.first
         else { return nil }
-        let wrong = distractors(for: target, answer: answer, using: &random) { candidate, _ in
-            lexicon.lemma(ofEntry: candidate)
-        }
+        let wrong = distractors(for: target, answer: answer, using: &random) { lemma, _, _ in lemma }
         guard let wrong else { return nil }
         return Question(
             word: word, text: "Which word is the opposite of “\(word)”?",
@@ -85,9 +81,7 @@ extension QuestionGenerator {
             let synset = lexicon.synset(at: sense.synset)
             for example in synset.examples {
                 guard let blanked = target.matcher.blanking(example) else { continue }
-                let wrong = distractors(for: target, answer: word, using: &random) { candidate, _ in
-                    lexicon.lemma(ofEntry: candidate)
-                }
+                let wrong = distractors(for: target, answer: word, using: &random) { lemma, _, _ in lemma }
                 guard let wrong else { return nil }
                 return Question(
                     word: word,

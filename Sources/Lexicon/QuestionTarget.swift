@@ -1,13 +1,15 @@
 /// A target entry with everything distractor checks need, computed once per question.
 ///
 /// A distractor is unsafe when it could also be a right answer: it shares a synset with the target
-/// (a synonym in some sense), is one of its antonyms, or belongs to a synset near an antonym.
+/// (a synonym in some sense), is one of its antonyms, or belongs to a synset near an antonym. Senses
+/// of every part of speech count on both sides, because a learner does not see the part of speech
+/// of a fill-in blank or of a bare word choice.
 struct QuestionTarget {
     let entry: LexiconEntry
     let matcher: WordMatcher
-    /// Synsets of every sense of the target.
+    /// Synsets of every sense of the target's lemma, in every part of speech.
     let synsets: Set<Int>
-    /// Direct antonyms of the target in any sense.
+    /// Direct antonyms of the target's lemma in any sense.
     let antonyms: Set<String>
     /// Synsets of the antonyms (every sense) and their "similar to" neighbours.
     let opposedSynsets: Set<Int>
@@ -15,8 +17,9 @@ struct QuestionTarget {
     init(entry: LexiconEntry, lexicon: Lexicon) {
         self.entry = entry
         matcher = WordMatcher(entry: entry)
-        synsets = Set(entry.senses.map(\.synset))
-        let antonyms = Set(entry.senses.flatMap(\.antonyms))
+        let entries = lexicon.entries(for: entry.lemma)
+        synsets = Set(entries.flatMap { $0.senses.map(\.synset) })
+        let antonyms = Set(entries.flatMap { $0.senses.flatMap(\.antonyms) })
         self.antonyms = antonyms
         var opposed = Set<Int>()
         for antonym in antonyms {
@@ -30,8 +33,10 @@ struct QuestionTarget {
         opposedSynsets = opposed
     }
 
-    /// Whether entry `candidate` (already known to share the part of speech) may be offered as a wrong answer.
-    func allows(_ candidate: Int, lemma: String, senseSynsets: [Int]) -> Bool {
+    /// Whether a candidate may be offered as a wrong answer.
+    ///
+    /// - Parameter senseSynsets: The synsets of every sense of the candidate's lemma, every part of speech.
+    func allows(lemma: String, senseSynsets: [Int]) -> Bool {
         let lowered = lemma.lowercased()
         guard !matcher.forms.contains(lowered), !antonyms.contains(lowered) else { return false }
         return !senseSynsets.contains { synsets.contains($0) || opposedSynsets.contains($0) }
