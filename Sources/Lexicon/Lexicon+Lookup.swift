@@ -54,9 +54,7 @@ extension Lexicon {
 
     /// Byte-wise comparison of an entry's lemma with `key`: negative, zero or positive.
     private func compareLemma(ofEntry index: Int, with key: [UInt8]) -> Int {
-        withField(record: synsetCount + index, field: 0) { lemma in
-            key.withUnsafeBytes { Self.compareBytes(lemma, $0) }
-        }
+        key.withUnsafeBytes { Self.compareBytes(field(record: synsetCount + index, field: 0), $0) }
     }
 
     /// `memcmp` order of two byte ranges, shorter first on a shared prefix.

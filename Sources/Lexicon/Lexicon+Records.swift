@@ -3,29 +3,29 @@ import Quiz
 
 /// Parsing of single records on demand, straight from the mapped bytes.
 extension Lexicon {
-    /// Field `field` (0-based, tab-separated) of record line `record`, as raw bytes handed to `body`.
-    func withField<R>(record: Int, field: Int, _ body: (UnsafeRawBufferPointer) -> R) -> R {
-        bytes.withUnsafeBytes { raw in
-            let start = Int(lineStarts[record])
-            let end = Int(lineStarts[record + 1]) - 1
-            var fieldStart = start
-            var current = 0
-            var position = start
-            while position < end {
-                if raw[position] == UInt8(ascii: "\t") {
-                    if current == field { break }
-                    current += 1
-                    fieldStart = position + 1
-                }
-                position += 1
+    /// Field `field` (0-based, tab-separated) of record line `record`; empty when the line is shorter.
+    func field(record: Int, field: Int) -> UnsafeRawBufferPointer {
+        let raw = file.bytes
+        let end = Int(lineStarts[record + 1]) - 1
+        var fieldStart = Int(lineStarts[record])
+        for _ in 0..<field {
+            guard let tab = Self.find(UInt8(ascii: "\t"), in: raw, from: fieldStart, to: end) else {
+                return UnsafeRawBufferPointer(rebasing: raw[end..<end])
             }
-            if current < field { return body(UnsafeRawBufferPointer(rebasing: raw[end..<end])) }
-            return body(UnsafeRawBufferPointer(rebasing: raw[fieldStart..<position]))
+            fieldStart = tab + 1
         }
+        let fieldEnd = Self.find(UInt8(ascii: "\t"), in: raw, from: fieldStart, to: end) ?? end
+        return UnsafeRawBufferPointer(rebasing: raw[fieldStart..<fieldEnd])
     }
 
-    func string(record: Int, field: Int) -> String {
-        withField(record: record, field: field) { String(decoding: $0, as: UTF8.self) }
+    static func find(_ byte: UInt8, in raw: UnsafeRawBufferPointer, from start: Int, to end: Int) -> Int? {
+        guard start < end, let base = raw.baseAddress, let found = memchr(base + start, Int32(byte), end - start)
+        else { return nil }
+        return base.distance(to: UnsafeRawPointer(found))
+    }
+
+    func string(record: Int, field index: Int) -> String {
+        String(decoding: field(record: record, field: index), as: UTF8.self)
     }
 
     func list(record: Int, field: Int, separator: Character) -> [String] {
@@ -45,40 +45,66 @@ extension Lexicon {
     /// Whether two synsets have the same definition text (different synsets occasionally do).
     func glossesEqual(_ first: Int, _ second: Int) -> Bool {
         if first == second { return true }
-        return withField(record: first, field: 2) { a in
-            withField(record: second, field: 2) { b in
-                Self.compareBytes(a, b) == 0
-            }
+        let a = field(record: first, field: 2)
+        let b = field(record: second, field: 2)
+        return a.count == b.count && Self.compareBytes(a, b) == 0
+    }
+
+    /// Entries with the same lemma as entry `index` (itself included): its other parts of speech.
+    func lemmaSiblings(ofEntry index: Int) -> ClosedRange<Int> {
+        let lemma = field(record: synsetCount + index, field: 0)
+        var low = index
+        var high = index
+        while low > 0, Self.compareBytes(field(record: synsetCount + low - 1, field: 0), lemma) == 0 { low -= 1 }
+        while high + 1 < entryCount, Self.compareBytes(field(record: synsetCount + high + 1, field: 0), lemma) == 0 {
+            high += 1
         }
+        return low...high
     }
 
     /// The synset numbers of entry `index`'s senses, without building strings.
     func senseSynsets(ofEntry index: Int) -> [Int] {
-        withField(record: synsetCount + index, field: 4) { raw in
-            var result: [Int] = []
-            var value = 0
-            var inNumber = true
-            for byte in raw {
-                if byte == UInt8(ascii: ";") {
-                    result.append(value)
-                    value = 0
-                    inNumber = true
-                } else if byte == UInt8(ascii: "!") {
-                    inNumber = false
-                } else if inNumber {
-                    value = value * 10 + Int(byte) - Int(UInt8(ascii: "0"))
-                }
+        var result: [Int] = []
+        var value = 0
+        var inNumber = true
+        let raw = field(record: synsetCount + index, field: 4)
+        for byte in raw {
+            if byte == UInt8(ascii: ";") {
+                result.append(value)
+                value = 0
+                inNumber = true
+            } else if byte == UInt8(ascii: "!") {
+                inNumber = false
+            } else if inNumber {
+                value = value &* 10 &+ Int(byte) &- Int(UInt8(ascii: "0"))
             }
-            if raw.count > 0 { result.append(value) }
-            return result.filter { $0 < synsetCount }
         }
+        if !raw.isEmpty { result.append(value) }
+        return result.filter { (0..<synsetCount).contains($0) }
+    }
+
+    /// The synsets WordNet marks as similar to synset `index`.
+    func similar(ofSynset index: Int) -> [Int] {
+        list(record: index, field: 5, separator: ",").compactMap { Int($0) }.filter { $0 < synsetCount }
+    }
+
+    /// The member lemmas of synset `index` that are lexicon entries.
+    func members(ofSynset index: Int) -> [String] {
+        list(record: index, field: 4, separator: ",")
+    }
+
+    /// WordNet's example sentences for synset `index`.
+    func examples(ofSynset index: Int) -> [String] {
+        let text = string(record: index, field: 3)
+        guard !text.isEmpty else { return [] }
+        return text.split(separator: " | ").map(String.init)
     }
 
     /// The full entry at `index`.
     public func entry(at index: Int) -> LexiconEntry {
         let record = synsetCount + index
-        let pos = withField(record: record, field: 1) { $0.first.flatMap(PartOfSpeech.init(byte:)) } ?? .noun
-        let levelDigit = withField(record: record, field: 2) { Int($0.first ?? 48) - 48 }
+        let pos = field(record: record, field: 1).first.flatMap(PartOfSpeech.init(byte:)) ?? .noun
+        let levelDigit = Int(field(record: record, field: 2).first ?? 48) - 48
         let senses = list(record: record, field: 4, separator: ";").map { text -> LexiconEntry.Sense in
             let parts = text.split(separator: "!", maxSplits: 1)
             let antonyms = parts.count > 1 ? parts[1].split(separator: "/").map(String.init) : []
@@ -92,11 +118,9 @@ extension Lexicon {
 
     /// The full synset at `index`.
     public func synset(at index: Int) -> Synset {
-        let pos = withField(record: index, field: 1) { $0.first.flatMap(PartOfSpeech.init(byte:)) } ?? .noun
-        let examples = string(record: index, field: 3).components(separatedBy: " | ").filter { !$0.isEmpty }
+        let pos = field(record: index, field: 1).first.flatMap(PartOfSpeech.init(byte:)) ?? .noun
         return Synset(
-            index: index, partOfSpeech: pos, gloss: gloss(ofSynset: index), examples: examples,
-            members: list(record: index, field: 4, separator: ","),
-            similar: list(record: index, field: 5, separator: ",").compactMap { Int($0) }.filter { $0 < synsetCount })
+            index: index, partOfSpeech: pos, gloss: gloss(ofSynset: index), examples: examples(ofSynset: index),
+            members: members(ofSynset: index), similar: similar(ofSynset: index))
     }
 }

@@ -11,7 +11,7 @@ public struct Lexicon: Sendable {
     public static let resourceName = "lexicon.tsv"
     static let licenseResourceName = "LICENSE-WordNet.txt"
 
-    let bytes: Data
+    let file: MappedFile
     /// Start offset of every record line (synsets first, then entries), plus one past the end.
     let lineStarts: [UInt32]
     public let synsetCount: Int
@@ -52,21 +52,13 @@ public struct Lexicon: Sendable {
 
     /// Loads a lexicon file written by `scripts/build-lexicon`.
     public init(contentsOf url: URL) throws(LexiconError) {
-        let data: Data
-        do {
-            data = try Data(contentsOf: url, options: .alwaysMapped)
-        } catch {
-            throw .unreadable(path: url.path, reason: error.localizedDescription)
-        }
-        try self.init(data: data, path: url.path)
-    }
-
-    init(data: Data, path: String) throws(LexiconError) {
-        guard data.count < Int(UInt32.max) else {
+        let path = url.path
+        let file = try MappedFile(path: path)
+        guard file.bytes.count < Int(UInt32.max) else {
             throw .malformed(path: path, line: 1, reason: "file larger than 4 GiB")
         }
-        let index = try LexiconIndex.build(from: data, path: path)
-        bytes = data
+        let index = try LexiconIndex.build(from: file.bytes, path: path)
+        self.file = file
         self.path = path
         lineStarts = index.lineStarts
         synsetCount = index.synsetCount

@@ -10,17 +10,9 @@ struct LexiconIndex {
 
     static let magic = Array("VQLEX\t1\t".utf8)
 
-    static func build(from data: Data, path: String) throws(LexiconError) -> LexiconIndex {
+    static func build(from raw: UnsafeRawBufferPointer, path: String) throws(LexiconError) -> LexiconIndex {
         var index = LexiconIndex()
-        let result = data.withUnsafeBytes { raw -> LexiconError? in
-            do throws(LexiconError) {
-                try index.scan(raw, path: path)
-                return nil
-            } catch {
-                return error
-            }
-        }
-        if let result { throw result }
+        try index.scan(raw, path: path)
         return index
     }
 

@@ -2,7 +2,7 @@ import Quiz
 
 extension QuestionGenerator {
     /// How many acceptable distractors to gather before keeping the three closest in length.
-    static let distractorPool = 6
+    static let distractorPool = 5
     static let distractorCount = Question.choiceCount - 1
 
     /// Three wrong answers for `target`: same part of speech, nearest frequency band first, none of them
@@ -15,7 +15,7 @@ extension QuestionGenerator {
         for target: QuestionTarget, answer: String, using random: inout SeededGenerator,
         text: (_ lemma: String, _ own: [Int], _ all: [Int]) -> String?
     ) -> [String]? {
-        var seen: Set<String> = [Question.normalized(answer)]
+        var seen: Set<String> = [answer.lowercased()]
         var found: [String] = []
         for level in Self.levels(near: target.entry.level) {
             let bucket = lexicon.bucket(target.entry.partOfSpeech, level)
@@ -24,10 +24,11 @@ extension QuestionGenerator {
                 let candidate = Int(bucket[Int.random(in: 0..<bucket.count, using: &random)])
                 let lemma = lexicon.lemma(ofEntry: candidate)
                 let own = lexicon.senseSynsets(ofEntry: candidate)
-                let all = lexicon.entryIndices(for: lemma).flatMap(lexicon.senseSynsets(ofEntry:))
+                let siblings = lexicon.lemmaSiblings(ofEntry: candidate)
+                let all = siblings.count == 1 ? own : siblings.flatMap(lexicon.senseSynsets(ofEntry:))
                 guard target.allows(lemma: lemma, senseSynsets: all),
                     let choice = text(lemma, own, all),
-                    seen.insert(Question.normalized(choice)).inserted
+                    seen.insert(choice.lowercased()).inserted
                 else { continue }
                 found.append(choice)
             }

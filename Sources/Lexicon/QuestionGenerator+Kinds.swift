@@ -4,14 +4,25 @@ import Quiz
 /// of that kind for the target, and leaves shuffling to the caller.
 extension QuestionGenerator {
     func build(_ kind: QuestionKind, for target: QuestionTarget, using random: inout SeededGenerator) -> Question? {
-        switch kind {
-        case .wordToDefinition: wordToDefinition(target, using: &random)
-        case .definitionToWord: definitionToWord(target, using: &random)
-        case .synonym: synonym(target, using: &random)
-        case .antonym: antonym(target, using: &random)
-        case .fillInTheBlank: fillInTheBlank(target, using: &random)
-        case .generated: nil
-        }
+        let question: Question? =
+            switch kind {
+            case .wordToDefinition: wordToDefinition(target, using: &random)
+            case .definitionToWord: definitionToWord(target, using: &random)
+            case .synonym: synonym(target, using: &random)
+            case .antonym: antonym(target, using: &random)
+            case .fillInTheBlank: fillInTheBlank(target, using: &random)
+            case .generated: nil
+            }
+        guard let question, kind == .wordToDefinition || !answerMatcher(question, target).occurs(in: question.text)
+        else { return nil }
+        return question
+    }
+
+    /// Finds the answer word in a stem: the fixed wording ("Which noun means…") could contain it too.
+    private func answerMatcher(_ question: Question, _ target: QuestionTarget) -> WordMatcher {
+        if question.answer == target.entry.lemma { return target.matcher }
+        let forms = lexicon.entries(for: question.answer).flatMap(\.forms)
+        return WordMatcher(lemma: question.answer, forms: forms)
     }
 
     /// The most frequent sense whose definition does not itself contain the word.
@@ -22,11 +33,11 @@ extension QuestionGenerator {
     private func wordToDefinition(_ target: QuestionTarget, using random: inout SeededGenerator) -> Question? {
         guard let sense = definableSense(target) else { return nil }
         let answer = lexicon.gloss(ofSynset: sense)
+        let targetGlosses = Set(target.synsets.map(lexicon.gloss(ofSynset:)))
         let wrong = distractors(for: target, answer: answer, using: &random) { _, own, _ in
-            guard let first = own.first, !target.synsets.contains(where: { lexicon.glossesEqual($0, first) })
-            else { return nil }
+            guard let first = own.first else { return nil }
             let gloss = lexicon.gloss(ofSynset: first)
-            return target.matcher.occurs(in: gloss) ? nil : gloss
+            return targetGlosses.contains(gloss) || target.matcher.occurs(in: gloss) ? nil : gloss
         }
         guard let wrong else { return nil }
         let word = target.entry.lemma
@@ -51,8 +62,7 @@ extension QuestionGenerator {
     private func synonym(_ target: QuestionTarget, using random: inout SeededGenerator) -> Question? {
         let word = target.entry.lemma
         for sense in target.entry.senses {
-            let synset = lexicon.synset(at: sense.synset)
-            guard let answer = synset.members.first(where: { !target.matcher.forms.contains($0) }) else { continue }
+            guard let answer = lexicon.members(ofSynset: sense.synset).first(where: { !target.matcher.forms.contains($0) }) else { continue }
             let wrong = distractors(for: target, answer: answer, using: &random) { lemma, _, _ in lemma }
             guard let wrong else { return nil }
             return Question(
@@ -78,8 +88,7 @@ extension QuestionGenerator {
     private func fillInTheBlank(_ target: QuestionTarget, using random: inout SeededGenerator) -> Question? {
         let word = target.entry.lemma
         for sense in target.entry.senses {
-            let synset = lexicon.synset(at: sense.synset)
-            for example in synset.examples {
+            for example in lexicon.examples(ofSynset: sense.synset) {
                 guard let blanked = target.matcher.blanking(example) else { continue }
                 let wrong = distractors(for: target, answer: word, using: &random) { lemma, _, _ in lemma }
                 guard let wrong else { return nil }
@@ -95,9 +104,8 @@ extension QuestionGenerator {
 
     /// "abate (verb): become less in amount or intensity. Example: “the storm abated”."
     func explanation(_ target: QuestionTarget, sense: Int, example: Bool = true) -> String {
-        let synset = lexicon.synset(at: sense)
-        var text = "\(target.entry.lemma) (\(target.entry.partOfSpeech.name)): \(synset.gloss)."
-        let examples = synset.examples
+        var text = "\(target.entry.lemma) (\(target.entry.partOfSpeech.name)): \(lexicon.gloss(ofSynset: sense))."
+        let examples = lexicon.examples(ofSynset: sense)
         if example, let sample = examples.first(where: target.matcher.occurs(in:)) ?? examples.first {
             text += " Example: “\(sample)”."
         }

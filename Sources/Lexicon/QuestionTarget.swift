@@ -17,7 +17,7 @@ struct QuestionTarget {
     init(entry: LexiconEntry, lexicon: Lexicon) {
         self.entry = entry
         matcher = WordMatcher(entry: entry)
-        let entries = lexicon.entries(for: entry.lemma)
+        let entries = [entry] + lexicon.lemmaSiblings(ofEntry: entry.index).filter { $0 != entry.index }.map(lexicon.entry(at:))
         synsets = Set(entries.flatMap { $0.senses.map(\.synset) })
         let antonyms = Set(entries.flatMap { $0.senses.flatMap(\.antonyms) })
         self.antonyms = antonyms
@@ -26,7 +26,7 @@ struct QuestionTarget {
             for candidate in lexicon.entryIndices(for: antonym) {
                 for synset in lexicon.senseSynsets(ofEntry: candidate) {
                     opposed.insert(synset)
-                    opposed.formUnion(lexicon.synset(at: synset).similar)
+                    opposed.formUnion(lexicon.similar(ofSynset: synset))
                 }
             }
         }

@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// Finds a target word, or any inflected form of it, in running text.
 ///
 /// Used to blank fill-in sentences ("abated", "abating" as well as "abate") and to keep the answer
@@ -10,11 +16,16 @@ public struct WordMatcher: Sendable, Hashable {
     public let forms: Set<String>
     /// Any word starting with this counts as a give-away ("abatement" for "abate"); nil for very short lemmas.
     let stem: String?
+    /// Strings at least one of which any give-away contains: a cheap test before splitting into words.
+    let needles: [String]
 
     public init(lemma: String, forms: [String]) {
         let lemma = lemma.lowercased()
-        self.forms = Set(forms.map { $0.lowercased() }).union([lemma])
-        stem = lemma.count >= 3 ? lemma : nil
+        let all = Set(forms.map { $0.lowercased() }).union([lemma])
+        let stem = lemma.count >= 3 ? lemma : nil
+        self.forms = all
+        self.stem = stem
+        needles = stem.map { stem in [stem] + all.filter { !$0.hasPrefix(stem) }.sorted() } ?? all.sorted()
     }
 
     public init(entry: LexiconEntry) {
@@ -23,7 +34,9 @@ public struct WordMatcher: Sendable, Hashable {
 
     /// Whether `text` contains the word, an inflected form, or a longer word built on it.
     public func occurs(in text: String) -> Bool {
-        Self.words(in: text).contains { isGiveaway(text[$0]) }
+        let lowered = text.lowercased()
+        guard needles.contains(where: { Self.bytes(of: lowered, contain: $0) }) else { return false }
+        return Self.words(in: lowered).contains { isGiveaway(lowered[$0]) }
     }
 
     /// `sentence` with every form of the word replaced by `blank`, or nil when the word is absent or
@@ -43,10 +56,10 @@ public struct WordMatcher: Sendable, Hashable {
         return occurs(in: result) ? nil : result
     }
 
+    /// - Parameter word: A lower-cased word.
     private func isGiveaway(_ word: Substring) -> Bool {
-        let lowered = word.lowercased()
-        if forms.contains(lowered) { return true }
-        return stem.map { lowered.hasPrefix($0) } ?? false
+        if forms.contains(String(word)) { return true }
+        return stem.map { word.hasPrefix($0) } ?? false
     }
 
     /// Ranges of the words in `text`: runs of letters (any non-ASCII byte counts as a letter).
@@ -68,5 +81,21 @@ public struct WordMatcher: Sendable, Hashable {
         }
         if let begin = start { ranges.append(begin..<utf8.endIndex) }
         return ranges
+    }
+
+    static func bytes(of text: String, contain needle: String) -> Bool {
+        var text = text
+        var needle = needle
+        return text.withUTF8 { haystack in
+            needle.withUTF8 { wanted in
+                guard let start = haystack.baseAddress, let pattern = wanted.baseAddress, wanted.count <= haystack.count
+                else { return false }
+                for offset in 0...(haystack.count - wanted.count)
+                where haystack[offset] == wanted[0] && memcmp(start + offset, pattern, wanted.count) == 0 {
+                    return true
+                }
+                return false
+            }
+        }
     }
 }

@@ -32,16 +32,18 @@ struct AnswerChecker {
             let synonyms = reference.synonyms(of: word)
             if answer == word || !synonyms.contains(answer) { problems.append("\(answer) is not a synonym of \(word)") }
             problems += others.filter(synonyms.contains).map { "\($0) is also a synonym of \(word)" }
+            if reference.mentions(answer, in: question.text) { problems.append("stem contains \(answer)") }
         case .antonym:
             if !reference.antonyms(of: word).contains(answer) { problems.append("\(answer) is not an antonym of \(word)") }
             let opposites = reference.opposites(of: word)
             problems += others.filter(opposites.contains).map { "\($0) is also opposite to \(word)" }
+            if reference.mentions(answer, in: question.text) { problems.append("stem contains \(answer)") }
         case .fillInTheBlank:
             let sentence = quoted(question.text)
             if answer != word || !fits(word, sentence) { problems.append("\(word) does not fill “\(sentence)”") }
             let synonyms = reference.synonyms(of: word)
             problems += others.filter(synonyms.contains).map { "\($0) is a synonym of \(word) and fits too" }
-            if reference.mentions(word, in: sentence) { problems.append("stem still contains \(word)") }
+            if reference.mentions(word, in: question.text) { problems.append("stem still contains \(word)") }
         case .generated:
             problems.append("offline source produced a generated question")
         }
