@@ -1,0 +1,78 @@
+import Foundation
+import Quiz
+
+/// The offline word list: WordNet 3.0 entries, synsets and frequency levels, read from one mapped file.
+///
+/// Loading only indexes line starts (and each entry's class and level); entries and synsets are parsed
+/// when asked for, so startup stays well under the time a learner notices and memory stays near the
+/// size of the index rather than of the parsed data.
+public struct Lexicon: Sendable {
+    /// The name of the bundled resource file.
+    public static let resourceName = "lexicon.tsv"
+    static let licenseResourceName = "LICENSE-WordNet.txt"
+
+    let file: MappedFile
+    /// Start offset of every record line (synsets first, then entries), plus one past the end.
+    let lineStarts: [UInt32]
+    public let synsetCount: Int
+    public let entryCount: Int
+    /// Entry indices per part of speech and level: `buckets[pos.ordinal * 6 + levelIndex]`.
+    let buckets: [[Int32]]
+    let path: String
+
+    /// Loads the lexicon bundled with the module.
+    public static func bundled() throws(LexiconError) -> Lexicon {
+        guard let url = bundledURL(resourceName) else {
+            throw .resourceMissing(name: resourceName)
+        }
+        return try Lexicon(contentsOf: url)
+    }
+
+    /// The WordNet license notice that must accompany the lexicon (for `vocabquiz --about`).
+    public static func licenseNotice() throws(LexiconError) -> String {
+        guard let url = bundledURL(licenseResourceName) else {
+            throw .resourceMissing(name: licenseResourceName)
+        }
+        do {
+            return try String(contentsOf: url, encoding: .utf8)
+        } catch {
+            throw .unreadable(path: url.path, reason: error.localizedDescription)
+        }
+    }
+
+    /// The location of the bundled lexicon file, for tools that read it directly.
+    public static var bundledResourceURL: URL? { bundledURL(resourceName) }
+
+    private static func bundledURL(_ name: String) -> URL? {
+        let base = (name as NSString).deletingPathExtension
+        let ext = (name as NSString).pathExtension
+        return Bundle.module.url(forResource: base, withExtension: ext, subdirectory: "Resources")
+            ?? Bundle.module.url(forResource: base, withExtension: ext)
+    }
+
+    /// Loads a lexicon file written by `scripts/build-lexicon`.
+    public init(contentsOf url: URL) throws(LexiconError) {
+        let path = url.path
+        let file = try MappedFile(path: path)
+        guard file.bytes.count < Int(UInt32.max) else {
+            throw .malformed(path: path, line: 1, reason: "file larger than 4 GiB")
+        }
+        let index = try LexiconIndex.build(from: file.bytes, path: path)
+        self.file = file
+        self.path = path
+        lineStarts = index.lineStarts
+        synsetCount = index.synsetCount
+        entryCount = index.entryCount
+        buckets = index.buckets
+    }
+
+    /// Entry indices of one part of speech at one level.
+    func bucket(_ pos: PartOfSpeech, _ level: CEFRLevel) -> [Int32] {
+        buckets[pos.ordinal * 6 + (CEFRLevel.allCases.firstIndex(of: level) ?? 0)]
+    }
+
+    /// Entry indices at one level, every part of speech.
+    public func entryIndices(at level: CEFRLevel) -> [Int] {
+        PartOfSpeech.allCases.flatMap { bucket($0, level).map(Int.init) }
+    }
+}

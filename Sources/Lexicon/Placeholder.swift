@@ -1,1 +1,0 @@
-// Placeholder until the Lexicon module lands.

@@ -1,0 +1,114 @@
+import Quiz
+
+/// One builder per question kind. Each returns nil when the lexicon cannot support a correct question
+/// of that kind for the target, and leaves shuffling to the caller.
+extension QuestionGenerator {
+    func build(_ kind: QuestionKind, for target: QuestionTarget, using random: inout SeededGenerator) -> Question? {
+        let question: Question? =
+            switch kind {
+            case .wordToDefinition: wordToDefinition(target, using: &random)
+            case .definitionToWord: definitionToWord(target, using: &random)
+            case .synonym: synonym(target, using: &random)
+            case .antonym: antonym(target, using: &random)
+            case .fillInTheBlank: fillInTheBlank(target, using: &random)
+            case .generated: nil
+            }
+        guard let question, kind == .wordToDefinition || !answerMatcher(question, target).occurs(in: question.text)
+        else { return nil }
+        return question
+    }
+
+    /// Finds the answer word in a stem: the fixed wording ("Which noun means…") could contain it too.
+    private func answerMatcher(_ question: Question, _ target: QuestionTarget) -> WordMatcher {
+        if question.answer == target.entry.lemma { return target.matcher }
+        let forms = lexicon.entries(for: question.answer).flatMap(\.forms)
+        return WordMatcher(lemma: question.answer, forms: forms)
+    }
+
+    /// The most frequent sense whose definition does not itself contain the word.
+    private func definableSense(_ target: QuestionTarget) -> Int? {
+        target.entry.senses.map(\.synset).first { !target.matcher.occurs(in: lexicon.gloss(ofSynset: $0)) }
+    }
+
+    private func wordToDefinition(_ target: QuestionTarget, using random: inout SeededGenerator) -> Question? {
+        guard let sense = definableSense(target) else { return nil }
+        let answer = lexicon.gloss(ofSynset: sense)
+        let targetGlosses = Set(target.synsets.map(lexicon.gloss(ofSynset:)))
+        let wrong = distractors(for: target, answer: answer, using: &random) { _, own, _ in
+            guard let first = own.first else { return nil }
+            let gloss = lexicon.gloss(ofSynset: first)
+            return targetGlosses.contains(gloss) || target.matcher.occurs(in: gloss) ? nil : gloss
+        }
+        guard let wrong else { return nil }
+        let word = target.entry.lemma
+        return Question(
+            word: word, text: "What does “\(word)” (\(target.entry.partOfSpeech.name)) mean?",
+            choices: [answer] + wrong, answer: answer, explanation: explanation(target, sense: sense))
+    }
+
+    private func definitionToWord(_ target: QuestionTarget, using random: inout SeededGenerator) -> Question? {
+        guard let sense = definableSense(target) else { return nil }
+        let word = target.entry.lemma
+        let wrong = distractors(for: target, answer: word, using: &random) { lemma, _, all in
+            all.contains { lexicon.glossesEqual($0, sense) } ? nil : lemma
+        }
+        guard let wrong else { return nil }
+        let text = "Which \(target.entry.partOfSpeech.name) means “\(lexicon.gloss(ofSynset: sense))”?"
+        return Question(
+            word: word, text: text, choices: [word] + wrong, answer: word,
+            explanation: explanation(target, sense: sense))
+    }
+
+    private func synonym(_ target: QuestionTarget, using random: inout SeededGenerator) -> Question? {
+        let word = target.entry.lemma
+        for sense in target.entry.senses {
+            guard let answer = lexicon.members(ofSynset: sense.synset).first(where: { !target.matcher.forms.contains($0) }) else { continue }
+            let wrong = distractors(for: target, answer: answer, using: &random) { lemma, _, _ in lemma }
+            guard let wrong else { return nil }
+            return Question(
+                word: word, text: "Which word is closest in meaning to “\(word)”?",
+                choices: [answer] + wrong, answer: answer,
+                explanation: "“\(answer)” can mean the same as “\(word)”. " + explanation(target, sense: sense.synset))
+        }
+        return nil
+    }
+
+    private func antonym(_ target: QuestionTarget, using random: inout SeededGenerator) -> Question? {
+        let word = target.entry.lemma
+        guard let sense = target.entry.senses.first(where: { !$0.antonyms.isEmpty }), let answer = sense.antonyms.first
+        else { return nil }
+        let wrong = distractors(for: target, answer: answer, using: &random) { lemma, _, _ in lemma }
+        guard let wrong else { return nil }
+        return Question(
+            word: word, text: "Which word is the opposite of “\(word)”?",
+            choices: [answer] + wrong, answer: answer,
+            explanation: "“\(answer)” is the opposite of “\(word)”. " + explanation(target, sense: sense.synset))
+    }
+
+    private func fillInTheBlank(_ target: QuestionTarget, using random: inout SeededGenerator) -> Question? {
+        let word = target.entry.lemma
+        for sense in target.entry.senses {
+            for example in lexicon.examples(ofSynset: sense.synset) {
+                guard let blanked = target.matcher.blanking(example) else { continue }
+                let wrong = distractors(for: target, answer: word, using: &random) { lemma, _, _ in lemma }
+                guard let wrong else { return nil }
+                return Question(
+                    word: word,
+                    text: "Which word, in the right form, fills the blank? “\(blanked)”",
+                    choices: [word] + wrong, answer: word,
+                    explanation: "“\(example)”. " + explanation(target, sense: sense.synset, example: false))
+            }
+        }
+        return nil
+    }
+
+    /// "abate (verb): become less in amount or intensity. Example: “the storm abated”."
+    func explanation(_ target: QuestionTarget, sense: Int, example: Bool = true) -> String {
+        var text = "\(target.entry.lemma) (\(target.entry.partOfSpeech.name)): \(lexicon.gloss(ofSynset: sense))."
+        let examples = lexicon.examples(ofSynset: sense)
+        if example, let sample = examples.first(where: target.matcher.occurs(in:)) ?? examples.first {
+            text += " Example: “\(sample)”."
+        }
+        return text
+    }
+}

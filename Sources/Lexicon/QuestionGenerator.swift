@@ -1,0 +1,83 @@
+import Quiz
+
+/// Builds correct-by-construction questions from the lexicon, with every random choice drawn from the
+/// caller's `SeededGenerator` so that a seed reproduces a whole session.
+///
+/// It keeps no state: `OfflineQuestionSource` remembers what was asked; benchmarks and tests call
+/// `makeQuestion(for:asked:using:)` directly, without locks or `async`.
+public struct QuestionGenerator: Sendable {
+    /// The name questions from the lexicon carry in `QuizItem.source`.
+    public static let sourceName = "offline"
+    /// The kinds the lexicon can write.
+    public static let kinds: [QuestionKind] = [.wordToDefinition, .definitionToWord, .synonym, .antonym, .fillInTheBlank]
+    /// Levels asked when a request names none: C2 holds WordNet's untagged, mostly obscure words.
+    public static let defaultLevels: [CEFRLevel] = [.a1, .a2, .b1, .b2, .c1]
+    /// Random probes for an unasked target before falling back to a scan of the whole pool.
+    static let probes = 64
+
+    public let lexicon: Lexicon
+
+    public init(lexicon: Lexicon) {
+        self.lexicon = lexicon
+    }
+
+    /// The next question for `request`, about a word that is in neither `asked` nor `request.excludedWords`.
+    ///
+    /// A `words` list with a single word asks exactly that word, even if it was asked before (review
+    /// uses this). With several words, targets come from the list; otherwise from `level`'s band
+    /// (A1–C1 when no level is given).
+    ///
+    /// - Throws: `.unknownWords` when no listed word is known; `.noWordsLeft` when every candidate is
+    ///   excluded or asked; `.noQuestion` when the single requested word supports no correct question.
+    public func makeQuestion(
+        for request: QuestionRequest, asked: Set<String> = [], using random: inout SeededGenerator
+    ) throws(LexiconError) -> QuizItem {
+        let (pool, explicit) = try pool(for: request)
+        let excluded = explicit ? [] : Set(request.excludedWords.map(Lexicon.normalizedWord))
+        let asked = explicit ? [] : asked
+        let start = Int.random(in: 0..<pool.count, using: &random)
+        for attempt in 0..<(Self.probes + pool.count) {
+            let position = attempt < Self.probes
+                ? Int.random(in: 0..<pool.count, using: &random) : (start + attempt - Self.probes) % pool.count
+            let index = pool[position]
+            if !excluded.isEmpty || !asked.isEmpty {
+                let lemma = lexicon.lemma(ofEntry: index)
+                guard !excluded.contains(lemma), !asked.contains(lemma) else { continue }
+            }
+            if let item = makeQuestion(about: lexicon.entry(at: index), using: &random) {
+                return item
+            }
+        }
+        if explicit, let word = request.words?.first {
+            throw .noQuestion(word: Lexicon.normalizedWord(word))
+        }
+        throw .noWordsLeft(level: request.words?.isEmpty ?? true ? request.level : nil)
+    }
+
+    /// A question about `entry` of a randomly chosen kind, or nil when no kind can be asked correctly.
+    public func makeQuestion(
+        about entry: LexiconEntry, kinds: [QuestionKind] = kinds, using random: inout SeededGenerator
+    ) -> QuizItem? {
+        let target = QuestionTarget(entry: entry, lexicon: lexicon)
+        for kind in kinds.shuffled(using: &random) {
+            guard let question = build(kind, for: target, using: &random) else { continue }
+            return QuizItem(
+                question: question.shufflingChoices(using: &random), level: entry.level, kind: kind,
+                source: Self.sourceName)
+        }
+        return nil
+    }
+
+    private func pool(for request: QuestionRequest) throws(LexiconError) -> (EntryPool, explicit: Bool) {
+        if let words = request.words, !words.isEmpty {
+            var seen = Set<String>()
+            let unique = words.map(Lexicon.normalizedWord).filter { !$0.isEmpty && seen.insert($0).inserted }
+            let indices = unique.flatMap { lexicon.entryIndices(for: $0) }.map(Int32.init)
+            guard !indices.isEmpty else { throw .unknownWords(unique) }
+            return (EntryPool([indices]), unique.count == 1)
+        }
+        let levels = request.level.map { [$0] } ?? Self.defaultLevels
+        let buckets = levels.flatMap { level in PartOfSpeech.allCases.map { lexicon.bucket($0, level) } }
+        return (EntryPool(buckets), false)
+    }
+}

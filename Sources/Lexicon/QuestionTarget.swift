@@ -1,0 +1,44 @@
+/// A target entry with everything distractor checks need, computed once per question.
+///
+/// A distractor is unsafe when it could also be a right answer: it shares a synset with the target
+/// (a synonym in some sense), is one of its antonyms, or belongs to a synset near an antonym. Senses
+/// of every part of speech count on both sides, because a learner does not see the part of speech
+/// of a fill-in blank or of a bare word choice.
+struct QuestionTarget {
+    let entry: LexiconEntry
+    let matcher: WordMatcher
+    /// Synsets of every sense of the target's lemma, in every part of speech.
+    let synsets: Set<Int>
+    /// Direct antonyms of the target's lemma in any sense.
+    let antonyms: Set<String>
+    /// Synsets of the antonyms (every sense) and their "similar to" neighbours.
+    let opposedSynsets: Set<Int>
+
+    init(entry: LexiconEntry, lexicon: Lexicon) {
+        self.entry = entry
+        matcher = WordMatcher(entry: entry)
+        let entries = [entry] + lexicon.lemmaSiblings(ofEntry: entry.index).filter { $0 != entry.index }.map(lexicon.entry(at:))
+        synsets = Set(entries.flatMap { $0.senses.map(\.synset) })
+        let antonyms = Set(entries.flatMap { $0.senses.flatMap(\.antonyms) })
+        self.antonyms = antonyms
+        var opposed = Set<Int>()
+        for antonym in antonyms {
+            for candidate in lexicon.entryIndices(for: antonym) {
+                for synset in lexicon.senseSynsets(ofEntry: candidate) {
+                    opposed.insert(synset)
+                    opposed.formUnion(lexicon.similar(ofSynset: synset))
+                }
+            }
+        }
+        opposedSynsets = opposed
+    }
+
+    /// Whether a candidate may be offered as a wrong answer.
+    ///
+    /// - Parameter senseSynsets: The synsets of every sense of the candidate's lemma, every part of speech.
+    func allows(lemma: String, senseSynsets: [Int]) -> Bool {
+        let lowered = lemma.lowercased()
+        guard !matcher.forms.contains(lowered), !antonyms.contains(lowered) else { return false }
+        return !senseSynsets.contains { synsets.contains($0) || opposedSynsets.contains($0) }
+    }
+}

@@ -1,0 +1,101 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Finds a target word, or any inflected form of it, in running text.
+///
+/// Used to blank fill-in sentences ("abated", "abating" as well as "abate") and to keep the answer
+/// out of stems and definition choices, where it would give the question away.
+public struct WordMatcher: Sendable, Hashable {
+    /// What replaces the word in a fill-in-the-blank sentence.
+    public static let blank = "_____"
+
+    /// The lemma and its inflected forms, lower-cased.
+    public let forms: Set<String>
+    /// Any word starting with this counts as a give-away ("abatement" for "abate"); nil for very short lemmas.
+    let stem: String?
+    /// Strings at least one of which any give-away contains: a cheap test before splitting into words.
+    let needles: [String]
+
+    public init(lemma: String, forms: [String]) {
+        let lemma = lemma.lowercased()
+        let all = Set(forms.map { $0.lowercased() }).union([lemma])
+        let stem = lemma.count >= 3 ? lemma : nil
+        self.forms = all
+        self.stem = stem
+        needles = stem.map { stem in [stem] + all.filter { !$0.hasPrefix(stem) }.sorted() } ?? all.sorted()
+    }
+
+    public init(entry: LexiconEntry) {
+        self.init(lemma: entry.lemma, forms: entry.forms)
+    }
+
+    /// Whether `text` contains the word, an inflected form, or a longer word built on it.
+    public func occurs(in text: String) -> Bool {
+        let lowered = text.lowercased()
+        guard needles.contains(where: { Self.bytes(of: lowered, contain: $0) }) else { return false }
+        return Self.words(in: lowered).contains { isGiveaway(lowered[$0]) }
+    }
+
+    /// `sentence` with every form of the word replaced by `blank`, or nil when the word is absent or
+    /// the sentence would still give it away (for example through a derived word).
+    public func blanking(_ sentence: String) -> String? {
+        var result = ""
+        var last = sentence.startIndex
+        var replaced = false
+        for range in Self.words(in: sentence) where forms.contains(sentence[range].lowercased()) {
+            result += sentence[last..<range.lowerBound]
+            result += Self.blank
+            last = range.upperBound
+            replaced = true
+        }
+        guard replaced else { return nil }
+        result += sentence[last...]
+        return occurs(in: result) ? nil : result
+    }
+
+    /// - Parameter word: A lower-cased word.
+    private func isGiveaway(_ word: Substring) -> Bool {
+        if forms.contains(String(word)) { return true }
+        return stem.map { word.hasPrefix($0) } ?? false
+    }
+
+    /// Ranges of the words in `text`: runs of letters (any non-ASCII byte counts as a letter).
+    static func words(in text: String) -> [Range<String.Index>] {
+        var ranges: [Range<String.Index>] = []
+        var start: String.Index?
+        let utf8 = text.utf8
+        var index = utf8.startIndex
+        while index != utf8.endIndex {
+            let byte = utf8[index]
+            let isLetter = byte >= 0x80 || (byte | 0x20 >= UInt8(ascii: "a") && byte | 0x20 <= UInt8(ascii: "z"))
+            if isLetter, start == nil {
+                start = index
+            } else if !isLetter, let begin = start {
+                ranges.append(begin..<index)
+                start = nil
+            }
+            index = utf8.index(after: index)
+        }
+        if let begin = start { ranges.append(begin..<utf8.endIndex) }
+        return ranges
+    }
+
+    static func bytes(of text: String, contain needle: String) -> Bool {
+        var text = text
+        var needle = needle
+        return text.withUTF8 { haystack in
+            needle.withUTF8 { wanted in
+                guard let start = haystack.baseAddress, let pattern = wanted.baseAddress, wanted.count <= haystack.count
+                else { return false }
+                for offset in 0...(haystack.count - wanted.count)
+                where haystack[offset] == wanted[0] && memcmp(start + offset, pattern, wanted.count) == 0 {
+                    return true
+                }
+                return false
+            }
+        }
+    }
+}

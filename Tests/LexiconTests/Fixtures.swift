@@ -1,0 +1,7 @@
+import Foundation
+import Lexicon
+
+/// The bundled lexicon, loaded once for the whole test run.
+enum Fixtures {
+    static let lexicon = Result { () throws(LexiconError) -> Lexicon in try Lexicon.bundled() }
+}

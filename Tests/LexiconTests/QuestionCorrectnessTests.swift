@@ -1,0 +1,52 @@
+import Lexicon
+import Quiz
+import Testing
+
+@Suite struct QuestionCorrectnessTests {
+    /// Cycles through every level so each band and every kind is exercised.
+    func generate(count: Int, seed: UInt64) throws -> [QuizItem] {
+        let source = OfflineQuestionSource(lexicon: try Fixtures.lexicon.get(), seed: seed)
+        return try (0..<count).map { number in
+            try source.makeQuestion(for: QuestionRequest(level: CEFRLevel.allCases[number % 6]))
+        }
+    }
+
+    @Test func thousandSeededQuestionsHaveOneRightAnswerByTheReferenceReader() throws {
+        let checker = AnswerChecker(reference: try ReferenceLexicon.shared.get())
+        let items = try generate(count: 1_000, seed: 20_261_130)
+        let problems = items.flatMap { item in checker.problems(in: item).map { "\(item.kind) \(item.question.word): \($0)" } }
+        #expect(problems.isEmpty, "\(problems.prefix(20))")
+        let kinds = Set(items.map(\.kind))
+        #expect(kinds == Set(QuestionGenerator.kinds))
+    }
+
+    @Test(arguments: QuestionGenerator.kinds)
+    func everyKindIsCorrectOnTwoHundredWords(kind: QuestionKind) throws {
+        let lexicon = try Fixtures.lexicon.get()
+        let generator = QuestionGenerator(lexicon: lexicon)
+        let checker = AnswerChecker(reference: try ReferenceLexicon.shared.get())
+        var random = SeededGenerator(seed: 7)
+        var made = 0
+        var problems: [String] = []
+        while made < 200 {
+            let entry = lexicon.entry(at: Int.random(in: 0..<lexicon.entryCount, using: &random))
+            guard let item = generator.makeQuestion(about: entry, kinds: [kind], using: &random) else { continue }
+            #expect(item.kind == kind)
+            problems += checker.problems(in: item).map { "\(entry.lemma): \($0)" }
+            made += 1
+        }
+        #expect(problems.isEmpty, "\(problems.prefix(20))")
+    }
+
+    @Test func answerPositionsAreUniformByChiSquare() throws {
+        let items = try generate(count: 1_000, seed: 99)
+        var counts = [0, 0, 0, 0]
+        for item in items {
+            counts[try #require(item.question.answerIndex)] += 1
+        }
+        let expected = Double(items.count) / 4
+        let statistic = counts.reduce(0) { $0 + (Double($1) - expected) * (Double($1) - expected) / expected }
+        // 11.345 is the chi-square critical value for p = 0.01 with 3 degrees of freedom.
+        #expect(statistic < 11.345, "positions \(counts), chi-square \(statistic)")
+    }
+}
