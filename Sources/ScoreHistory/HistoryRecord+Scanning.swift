@@ -1,0 +1,113 @@
+import Foundation
+import Quiz
+
+extension HistoryRecord {
+    /// Reads a history line with the fast byte scanner; nil when the scanner cannot read it.
+    static func scanRecord(_ line: UnsafeBufferPointer<UInt8>) -> HistoryRecord? {
+        var time: Date?, choices: [String]?, isCorrect: Bool?, latency: Double?, level: CEFRLevel?
+        var kind: QuestionKind?
+        var text = StringFields()
+        let isComplete = scanFields(line) { scanner, key in
+            if scanner.matches(key, "time") {
+                time = scanner.timestamp()
+                return time != nil
+            }
+            if scanner.matches(key, "correct") {
+                isCorrect = scanner.bool()
+                return isCorrect != nil
+            }
+            if scanner.matches(key, "latency") {
+                latency = scanner.number()
+                return latency != nil
+            }
+            if scanner.matches(key, "choices") {
+                choices = scanner.stringArray()
+                return choices != nil
+            }
+            if scanner.matches(key, "level") {
+                if scanner.null() { return true }
+                level = scanner.string().flatMap(CEFRLevel.init(rawValue:))
+                return level != nil
+            }
+            if scanner.matches(key, "kind") {
+                kind = scanner.string().flatMap(QuestionKind.init(rawValue:))
+                return kind != nil
+            }
+            let target: WritableKeyPath<StringFields, String?>? =
+                scanner.matches(key, "session") ? \.session
+                : scanner.matches(key, "word") ? \.word
+                : scanner.matches(key, "question") ? \.question
+                : scanner.matches(key, "answer") ? \.answer
+                : scanner.matches(key, "given") ? \.given
+                : scanner.matches(key, "source") ? \.source
+                : scanner.matches(key, "explanation") ? \.explanation : nil
+            guard let target else { return scanner.skipValue() }
+            text[keyPath: target] = scanner.string()
+            return text[keyPath: target] != nil
+        }
+        guard isComplete, let time, let session = text.session, let word = text.word,
+            let question = text.question, let choices, let answer = text.answer, let given = text.given,
+            let isCorrect, let latency, let source = text.source, let kind
+        else { return nil }
+        return HistoryRecord(
+            time: time, session: session, word: word, question: question, choices: choices, answer: answer,
+            given: given, isCorrect: isCorrect, latency: latency, level: level, source: source, kind: kind,
+            explanation: text.explanation ?? "")
+    }
+
+    /// Reads only what statistics need, skipping the long text fields without decoding them.
+    static func scanOutcome(_ line: UnsafeBufferPointer<UInt8>) -> AnswerOutcome? {
+        var time: Date?, word: String?, isCorrect: Bool?, latency: Double?
+        let isComplete = scanFields(line) { scanner, key in
+            if scanner.matches(key, "time") {
+                time = scanner.timestamp()
+                return time != nil
+            }
+            if scanner.matches(key, "word") {
+                word = scanner.string()
+                return word != nil
+            }
+            if scanner.matches(key, "correct") {
+                isCorrect = scanner.bool()
+                return isCorrect != nil
+            }
+            if scanner.matches(key, "latency") {
+                latency = scanner.number()
+                return latency != nil
+            }
+            return scanner.skipValue()
+        }
+        guard isComplete, let time, let word, let isCorrect, let latency else { return nil }
+        return AnswerOutcome(time: time, word: word, isCorrect: isCorrect, latency: latency)
+    }
+
+    /// Walks `{ "key": value, … }`, handing each key to `visit`, which must consume its value.
+    private static func scanFields(
+        _ line: UnsafeBufferPointer<UInt8>, _ visit: (inout JSONLineScanner, Range<Int>) -> Bool
+    ) -> Bool {
+        var scanner = JSONLineScanner(line)
+        guard scanner.consume(UInt8(ascii: "{")) else { return false }
+        if scanner.consume(UInt8(ascii: "}")) { return false }
+        repeat {
+            guard let (key, _) = scanner.rawString(), scanner.consume(UInt8(ascii: ":")),
+                visit(&scanner, key)
+            else { return false }
+        } while scanner.consume(UInt8(ascii: ","))
+        guard scanner.consume(UInt8(ascii: "}")) else { return false }
+        scanner.skipWhitespace()
+        return scanner.isAtEnd
+    }
+}
+
+/// The plain string fields, so the scanner can assign one through a key path.
+private struct StringFields {
+    var session, word, question, answer, given, source, explanation: String?
+}
+
+extension JSONLineScanner {
+    /// A quoted ISO 8601 timestamp, parsed in place.
+    mutating func timestamp() -> Date? {
+        guard let (range, hasEscapes) = rawString(), !hasEscapes else { return nil }
+        return Timestamp.parse(UnsafeBufferPointer(rebasing: bytes[range]))
+    }
+}
