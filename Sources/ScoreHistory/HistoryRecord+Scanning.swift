@@ -89,7 +89,7 @@ extension HistoryRecord {
         guard scanner.consume(UInt8(ascii: "{")) else { return false }
         if scanner.consume(UInt8(ascii: "}")) { return false }
         repeat {
-            guard let (key, _) = scanner.rawString(), scanner.consume(UInt8(ascii: ":")),
+            guard let (key, _) = scanner.rawString(isCheckingEscapes: false), scanner.consume(UInt8(ascii: ":")),
                 visit(&scanner, key)
             else { return false }
         } while scanner.consume(UInt8(ascii: ","))

@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 /// A small JSON reader for one flat history line, working on raw bytes without allocating.
 ///
 /// It understands exactly what history lines contain: an object whose values are strings,
@@ -31,23 +37,31 @@ struct JSONLineScanner {
     }
 
     /// The raw bytes between the quotes of the next string, and whether they contain escapes.
-    mutating func rawString() -> (range: Range<Int>, hasEscapes: Bool)? {
-        guard consume(UInt8(ascii: "\"")) else { return nil }
+    ///
+    /// - Parameter isCheckingEscapes: Skipped values need not know, which saves a pass over them.
+    mutating func rawString(isCheckingEscapes: Bool = true) -> (range: Range<Int>, hasEscapes: Bool)? {
+        guard consume(UInt8(ascii: "\"")), let base = bytes.baseAddress else { return nil }
         let start = position
-        var hasEscapes = false
-        while position < bytes.count {
+        // Keys and short values end within a few bytes: a plain loop beats a memchr call there.
+        let shortEnd = min(bytes.count, start + 16)
+        while position < shortEnd {
             let byte = bytes[position]
-            if byte == UInt8(ascii: "\"") {
-                position += 1
-                return (start..<(position - 1), hasEscapes)
+            if byte == UInt8(ascii: "\\") { break }
+            position += 1
+            if byte == UInt8(ascii: "\"") { return (start..<(position - 1), false) }
+        }
+        // memchr to the next quote, then count the backslashes before it: an odd count escapes it.
+        while position < bytes.count {
+            guard let found = memchr(base + position, 0x22, bytes.count - position) else { return nil }
+            let quote = UnsafePointer<UInt8>(found.assumingMemoryBound(to: UInt8.self)) - base
+            var backslashes = 0
+            while quote - backslashes - 1 >= start, bytes[quote - backslashes - 1] == UInt8(ascii: "\\") {
+                backslashes += 1
             }
-            if byte == UInt8(ascii: "\\") {
-                hasEscapes = true
-                position += 2
-            } else if byte < 0x20 {
-                return nil
-            } else {
-                position += 1
+            position = quote + 1
+            if backslashes % 2 == 0 {
+                let hasEscapes = isCheckingEscapes && memchr(base + start, 0x5C, quote - start) != nil
+                return (start..<quote, hasEscapes)
             }
         }
         return nil
@@ -154,7 +168,7 @@ struct JSONLineScanner {
         skipWhitespace()
         guard position < bytes.count, depth < 32 else { return false }
         switch bytes[position] {
-        case UInt8(ascii: "\""): return rawString() != nil
+        case UInt8(ascii: "\""): return rawString(isCheckingEscapes: false) != nil
         case UInt8(ascii: "t"), UInt8(ascii: "f"): return bool() != nil
         case UInt8(ascii: "n"): return null()
         case UInt8(ascii: "["), UInt8(ascii: "{"):
@@ -163,7 +177,7 @@ struct JSONLineScanner {
             if consume(isObject ? UInt8(ascii: "}") : UInt8(ascii: "]")) { return true }
             repeat {
                 if isObject {
-                    guard rawString() != nil, consume(UInt8(ascii: ":")) else { return false }
+                    guard rawString(isCheckingEscapes: false) != nil, consume(UInt8(ascii: ":")) else { return false }
                 }
                 guard skipValue(depth: depth + 1) else { return false }
             } while consume(UInt8(ascii: ","))

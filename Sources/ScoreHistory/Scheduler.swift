@@ -26,7 +26,18 @@ public struct Scheduler: Sendable {
 
     /// Words are the same word regardless of case and surrounding white space.
     public static func key(for word: String) -> String {
-        word.trimmingCharacters(in: .whitespacesAndNewlines).lowercased()
+        if isAlreadyKey(word) { return word }
+        return word.trimmingCharacters(in: .whitespacesAndNewlines).lowercased()
+    }
+
+    /// Most words are plain lower-case ASCII already; checking that is far cheaper than
+    /// Foundation's trimming and lower-casing, which dominated replaying a long history.
+    private static func isAlreadyKey(_ word: String) -> Bool {
+        var utf8 = word.utf8
+        return utf8.withContiguousStorageIfAvailable { bytes in
+            guard let first = bytes.first, let last = bytes.last, first > 0x20, last > 0x20 else { return false }
+            return bytes.allSatisfy { $0 > 0x20 && $0 < 0x80 && !($0 >= 65 && $0 <= 90) }
+        } ?? false
     }
 
     /// Appends from two processes may be slightly out of order; sorting is only paid for then.
