@@ -56,7 +56,34 @@ extension HistoryRecord {
     }
 
     /// Reads only what statistics need, skipping the long text fields without decoding them.
+    ///
+    /// Lines in the exact shape `jsonLine()` writes take a path that compares keys as literals;
+    /// any other valid layout (another writer, added white space) goes through the general walk.
     static func scanOutcome(_ line: UnsafeBufferPointer<UInt8>) -> AnswerOutcome? {
+        scanOutcomeInWrittenOrder(line) ?? scanOutcomeAnyOrder(line)
+    }
+
+    private static func scanOutcomeInWrittenOrder(_ line: UnsafeBufferPointer<UInt8>) -> AnswerOutcome? {
+        var scanner = JSONLineScanner(line)
+        guard scanner.literal("{\"time\":"), let time = scanner.timestamp(),
+            scanner.literal(",\"session\":"), scanner.rawString(isCheckingEscapes: false) != nil,
+            scanner.literal(",\"word\":"), let word = scanner.string(),
+            scanner.literal(",\"question\":"), scanner.rawString(isCheckingEscapes: false) != nil,
+            scanner.literal(",\"choices\":"), scanner.skipValue(),
+            scanner.literal(",\"answer\":"), scanner.rawString(isCheckingEscapes: false) != nil,
+            scanner.literal(",\"given\":"), scanner.rawString(isCheckingEscapes: false) != nil,
+            scanner.literal(",\"correct\":"), let isCorrect = scanner.bool(),
+            scanner.literal(",\"latency\":"), let latency = scanner.number(),
+            scanner.literal(",\"level\":"), scanner.skipValue(),
+            scanner.literal(",\"source\":"), scanner.rawString(isCheckingEscapes: false) != nil,
+            scanner.literal(",\"kind\":"), scanner.rawString(isCheckingEscapes: false) != nil,
+            scanner.literal(",\"explanation\":"), scanner.rawString(isCheckingEscapes: false) != nil,
+            scanner.literal("}"), scanner.isAtEnd
+        else { return nil }
+        return AnswerOutcome(time: time, word: word, isCorrect: isCorrect, latency: latency)
+    }
+
+    private static func scanOutcomeAnyOrder(_ line: UnsafeBufferPointer<UInt8>) -> AnswerOutcome? {
         var time: Date?, word: String?, isCorrect: Bool?, latency: Double?
         let isComplete = scanFields(line) { scanner, key in
             if scanner.matches(key, "time") {

@@ -75,13 +75,11 @@ struct JSONLineScanner {
     }
 
     /// Whether the bytes in `range` spell `key` exactly.
+    @inline(__always)
     func matches(_ range: Range<Int>, _ key: StaticString) -> Bool {
-        guard range.count == key.utf8CodeUnitCount else { return false }
-        let keyBytes = key.utf8Start
-        for offset in 0..<range.count where bytes[range.lowerBound + offset] != keyBytes[offset] {
-            return false
-        }
-        return true
+        guard range.count == key.utf8CodeUnitCount, range.upperBound <= bytes.count, let base = bytes.baseAddress
+        else { return false }
+        return memcmp(base + range.lowerBound, key.utf8Start, range.count) == 0
     }
 
     mutating func bool() -> Bool? {
@@ -97,7 +95,8 @@ struct JSONLineScanner {
         return literal("null")
     }
 
-    private mutating func literal(_ word: StaticString) -> Bool {
+    /// Consumes exactly `word` at the current position (no white space skipped).
+    mutating func literal(_ word: StaticString) -> Bool {
         let count = word.utf8CodeUnitCount
         guard position + count <= bytes.count, matches(position..<(position + count), word) else { return false }
         position += count
