@@ -44,7 +44,9 @@ struct StatsBenchmark: Benchmark {
         guard load.items.count == lineCount, load.skipped == nil, !text.isEmpty, !json.isEmpty else {
             throw StatsBenchmarkFailure(message: "loaded \(load.items.count) of \(lineCount) lines")
         }
-        record("stats total", done.timeIntervalSince(start) * 1000, "ms", "load + SM-2 replay + report + render; goal < 1000")
+        record(
+            "stats total", done.timeIntervalSince(start) * 1000, "ms",
+            "load + SM-2 replay + report + render; goal < 1000")
         record("stats CPU time", cpu * 1000, "ms", "user + system; wall time suffers when other jobs share the cores")
         record("load outcomes", loaded.timeIntervalSince(start) * 1000, "ms")
         record("SM-2 replay", scheduled.timeIntervalSince(loaded) * 1000, "ms", "\(memories.count) words")
@@ -66,10 +68,9 @@ struct StatsBenchmark: Benchmark {
     /// Writes a plausible history: 5,000 words over a year, 70% right, latencies 1–15 s.
     @discardableResult
     static func generateHistory(lines: Int, endingAt now: Date, into file: URL) throws -> Int {
-        guard let handle = FileHandle(forWritingAtPath: file.path) ?? {
-            _ = FileManager.default.createFile(atPath: file.path, contents: nil)
-            return FileHandle(forWritingAtPath: file.path)
-        }() else { throw StatsBenchmarkFailure(message: "cannot create \(file.path)") }
+        guard FileManager.default.createFile(atPath: file.path, contents: nil),
+            let handle = FileHandle(forWritingAtPath: file.path)
+        else { throw StatsBenchmarkFailure(message: "cannot create \(file.path)") }
         defer { try? handle.close() }
         var generator = SeededGenerator(seed: 7)
         let span = 365.0 * 86_400
@@ -86,7 +87,8 @@ struct StatsBenchmark: Benchmark {
                 given: isCorrect ? word : "linger", isCorrect: isCorrect,
                 latency: 1 + Double(generator.next() % 14_000) / 1000, level: .b2, source: "offline",
                 kind: .fillInTheBlank,
-                explanation: "\"\(word)\" means to become less intense; the other choices mean the opposite or to stay.")
+                explanation: "\"\(word)\" means to become less intense; the other choices mean the opposite or to stay."
+            )
             chunk.append(contentsOf: record.jsonLine())
             if chunk.count > 1 << 20 || index == lines - 1 {
                 handle.write(Data(chunk))

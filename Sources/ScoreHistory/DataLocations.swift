@@ -60,7 +60,8 @@ public struct DataLocations: Sendable, Hashable {
             xdgValue("XDG_STATE_HOME", in: environment)
             ?? homeDirectory.appendingPathComponent(".local/state")
         let transcripts = stateBase.appendingPathComponent("vocabquiz/transcripts")
-        return DataLocations(dataDirectory: data.standardizedFileURL, transcriptsDirectory: transcripts.standardizedFileURL)
+        return DataLocations(
+            dataDirectory: data.standardizedFileURL, transcriptsDirectory: transcripts.standardizedFileURL)
     }
 
     private static func xdgValue(_ name: String, in environment: [String: String]) -> URL? {

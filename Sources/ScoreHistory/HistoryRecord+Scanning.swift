@@ -33,15 +33,7 @@ extension HistoryRecord {
                 kind = scanner.string().flatMap(QuestionKind.init(rawValue:))
                 return kind != nil
             }
-            let target: WritableKeyPath<StringFields, String?>? =
-                scanner.matches(key, "session") ? \.session
-                : scanner.matches(key, "word") ? \.word
-                : scanner.matches(key, "question") ? \.question
-                : scanner.matches(key, "answer") ? \.answer
-                : scanner.matches(key, "given") ? \.given
-                : scanner.matches(key, "source") ? \.source
-                : scanner.matches(key, "explanation") ? \.explanation : nil
-            guard let target else { return scanner.skipValue() }
+            guard let target = StringFields.field(named: key, in: scanner) else { return scanner.skipValue() }
             text[keyPath: target] = scanner.string()
             return text[keyPath: target] != nil
         }
@@ -129,6 +121,18 @@ extension HistoryRecord {
 /// The plain string fields, so the scanner can assign one through a key path.
 private struct StringFields {
     var session, word, question, answer, given, source, explanation: String?
+
+    /// The field a key names, or nil for keys that are not plain strings.
+    static func field(named key: Range<Int>, in scanner: JSONLineScanner) -> WritableKeyPath<Self, String?>? {
+        if scanner.matches(key, "session") { return \.session }
+        if scanner.matches(key, "word") { return \.word }
+        if scanner.matches(key, "question") { return \.question }
+        if scanner.matches(key, "answer") { return \.answer }
+        if scanner.matches(key, "given") { return \.given }
+        if scanner.matches(key, "source") { return \.source }
+        if scanner.matches(key, "explanation") { return \.explanation }
+        return nil
+    }
 }
 
 extension JSONLineScanner {

@@ -19,7 +19,8 @@ public struct Scheduler: Sendable {
         var memories: [String: WordMemory] = [:]
         for outcome in ordered {
             let grade = policy.grade(isCorrect: outcome.isCorrect, latency: outcome.latency)
-            memories[Self.key(for: outcome.word), default: WordMemory(word: outcome.word)].apply(grade, at: outcome.time)
+            memories[Self.key(for: outcome.word), default: WordMemory(word: outcome.word)].apply(
+                grade, at: outcome.time)
         }
         return memories
     }

@@ -27,7 +27,8 @@ extension StatsReport {
             lines.append("")
             lines.append("Recent days")
             for day in activeDays.reversed() {
-                lines.append("  \(day.date)  \(Self.pad(String(day.answers), 5)) answers  \(Self.percent(day.accuracy))")
+                lines.append(
+                    "  \(day.date)  \(Self.pad(String(day.answers), 5)) answers  \(Self.percent(day.accuracy))")
             }
         }
         if !weakestWords.isEmpty {
@@ -36,7 +37,8 @@ extension StatsReport {
             let width = weakestWords.map(\.word.count).max() ?? 0
             for word in weakestWords {
                 let name = word.word + String(repeating: " ", count: width - word.word.count)
-                lines.append("  \(name)  \(Self.pad("\(word.correct)/\(word.attempts)", 7))  \(Self.percent(word.accuracy))")
+                lines.append(
+                    "  \(name)  \(Self.pad("\(word.correct)/\(word.attempts)", 7))  \(Self.percent(word.accuracy))")
             }
         }
         return lines.joined(separator: "\n") + "\n"

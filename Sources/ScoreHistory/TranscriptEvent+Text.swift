@@ -9,7 +9,9 @@ extension TranscriptEvent {
         case .modelOutput: body = "model output:\n" + (text ?? "")
         case .retry: body = "retry \(attempt.map(String.init) ?? "?"): \(reason ?? "")"
         case .questionShown:
-            let choices = question?.choices.enumerated().map { "  \(["A", "B", "C", "D"][safe: $0.offset] ?? "?")) \($0.element)" }
+            let choices = question?.choices.enumerated().map {
+                "  \(["A", "B", "C", "D"][safe: $0.offset] ?? "?")) \($0.element)"
+            }
             body = "question: \(question?.text ?? "")\n" + (choices ?? []).joined(separator: "\n")
         case .answerGiven: body = "answer: \(text ?? "")" + (seconds.map { " after \(Self.seconds($0))" } ?? "")
         case .grading: body = (isCorrect == true ? "✅ correct" : "❌ wrong") + (text.map { ", answer: \($0)" } ?? "")

@@ -39,7 +39,8 @@ struct HistoryRecordJSONLineTests {
     }
 
     @Test func scannerReadsEscapesOtherWritersUse() throws {
-        let line = #"{"time":"2026-11-30T00:00:00Z","word":"caf\u00e9 \ud83e\udd8a \/","correct":true,"latency":1.5e0,"extra":{"a":[1,2,{"b":null}]}}"#
+        let line =
+            #"{"time":"2026-11-30T00:00:00Z","word":"caf\u00e9 \ud83e\udd8a \/","correct":true,"latency":1.5e0,"extra":{"a":[1,2,{"b":null}]}}"#
         let outcome = Array(line.utf8).withUnsafeBufferPointer { HistoryRecord.scanOutcome($0) }
         #expect(outcome == AnswerOutcome(time: dayZero, word: "café 🦊 /", isCorrect: true, latency: 1.5))
     }

@@ -100,5 +100,6 @@ struct HistoryStoreTests {
             withJSONObject: try JSONSerialization.jsonObject(with: pretty), options: [.sortedKeys])
         try (compact + Data("\n".utf8)).write(to: store.file)
         #expect(try store.loadRecords().items == [original])
+        #expect(try store.loadOutcomes().items == [original.outcome])
     }
 }

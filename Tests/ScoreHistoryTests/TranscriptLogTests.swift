@@ -26,7 +26,8 @@ struct TranscriptLogTests {
 
     @Test func eventsRoundTripThroughAPrivateFileWithoutTheSecret() throws {
         let temp = try TemporaryDirectory()
-        let locations = DataLocations(dataDirectory: temp.url, transcriptsDirectory: temp.url.appendingPathComponent("t"))
+        let locations = DataLocations(
+            dataDirectory: temp.url, transcriptsDirectory: temp.url.appendingPathComponent("t"))
         let log = TranscriptLog(session: "s1", locations: locations, redactor: Redactor(secrets: [secret]))
         for event in events() { try log.append(event) }
 
