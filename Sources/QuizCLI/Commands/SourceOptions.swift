@@ -1,0 +1,54 @@
+import Quiz
+
+/// The options that choose where questions come from, shared by `quiz`, `review` and `export`.
+struct SourceOptions: Sendable, Equatable {
+    var level: CEFRLevel?
+    var topic: String?
+    var words: [String]?
+    var seed: UInt64?
+    var endpoint: String?
+    var model: String?
+    var contextSize: Int?
+    var timeout: Int?
+    var promptsDirectory: String?
+
+    static let specs = [
+        OptionSpec("--level", value: "A1..C2", help: "CEFR level of the target words."),
+        OptionSpec("--topic", value: "TEXT", help: "Topic for model-written questions."),
+        OptionSpec("--words", value: "FILE|LIST", help: "Only ask these words (a file, one per line, or a comma list)."),
+        OptionSpec("--seed", value: "S", help: "Seed for a reproducible session (choice order, offline questions)."),
+        OptionSpec("--endpoint", value: "URL", help: "OpenAI-compatible base URL, e.g. http://127.0.0.1:8080/v1 (or VOCABQUIZ_ENDPOINT)."),
+        OptionSpec("--model", value: "NAME", help: "Model name sent to the endpoint (or VOCABQUIZ_MODEL)."),
+        OptionSpec("--context", value: "TOKENS", help: "Model context size when the server does not report it (default 4096)."),
+        OptionSpec("--timeout", value: "SECONDS", help: "Connect, first-token and stall time limit (or VOCABQUIZ_TIMEOUT; default 60)."),
+        OptionSpec("--prompts", value: "DIR", help: "Load the prompt texts from DIR instead of the bundled ones."),
+    ]
+
+    init(_ arguments: ParsedArguments) throws(UsageError) {
+        if let text = arguments.values["--level"] {
+            guard let level = CEFRLevel(parsing: text) else {
+                throw .invalidValue(option: "--level", value: text, expected: "one of A1, A2, B1, B2, C1, C2")
+            }
+            self.level = level
+        }
+        topic = arguments.values["--topic"]
+        if let list = arguments.values["--words"] {
+            do {
+                words = try WordList.parse(list)
+            } catch {
+                throw .invalidValue(option: "--words", value: list, expected: "a readable file or a comma list (\(error))")
+            }
+        }
+        if let text = arguments.values["--seed"] {
+            guard let seed = UInt64(text) else {
+                throw .invalidValue(option: "--seed", value: text, expected: "a whole number from 0 to \(UInt64.max)")
+            }
+            self.seed = seed
+        }
+        endpoint = arguments.values["--endpoint"]
+        model = arguments.values["--model"]
+        contextSize = try arguments.integer("--context", in: 256...10_000_000)
+        timeout = try arguments.integer("--timeout", in: 1...3600)
+        promptsDirectory = arguments.values["--prompts"]
+    }
+}

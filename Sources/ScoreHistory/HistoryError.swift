@@ -1,0 +1,40 @@
+import Foundation
+
+/// Everything that can go wrong while keeping score history and transcripts.
+///
+/// Each case quotes the path or value involved so a learner can fix it without reading code.
+public enum HistoryError: Error, Sendable, Equatable {
+    /// The data or transcripts directory cannot be created (for example a file is in the way).
+    case cannotCreateDirectory(path: String, reason: String)
+    /// The directory exists but we may not write to it (read-only mount, mode bits, ownership).
+    case notWritable(path: String, reason: String)
+    /// Opening, locking or writing a file failed at the system level.
+    case ioFailure(path: String, operation: String, reason: String)
+    /// A `--data-dir` or environment value that cannot be used as a directory path.
+    case invalidDirectory(value: String, reason: String)
+}
+
+// MARK: - Messages
+
+extension HistoryError: LocalizedError, CustomStringConvertible {
+    public var errorDescription: String? { description }
+
+    public var description: String {
+        switch self {
+        case .cannotCreateDirectory(let path, let reason):
+            return "cannot create directory '\(path)': \(reason)"
+        case .notWritable(let path, let reason):
+            return "data directory '\(path)' is not writable (\(reason)); "
+                + "choose another with --data-dir or VOCABQUIZ_HOME"
+        case .ioFailure(let path, let operation, let reason):
+            return "cannot \(operation) '\(path)': \(reason)"
+        case .invalidDirectory(let value, let reason):
+            return "invalid directory '\(value)': \(reason)"
+        }
+    }
+}
+
+/// The text of the current `errno`, for error messages.
+func systemErrorText(_ code: Int32 = errno) -> String {
+    String(cString: strerror(code))
+}

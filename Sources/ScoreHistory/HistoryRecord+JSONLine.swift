@@ -1,0 +1,85 @@
+import Foundation
+
+extension HistoryRecord {
+    /// The record as one JSON line (with trailing newline), keys in `CodingKeys` order.
+    ///
+    /// Written by hand rather than with `JSONEncoder` so the field order is fixed and the
+    /// reader's fast path (`HistoryLineScanner`) sees the same shape on every line.
+    public func jsonLine() -> [UInt8] {
+        var out: [UInt8] = []
+        out.reserveCapacity(256 + question.utf8.count + explanation.utf8.count)
+        out.append(UInt8(ascii: "{"))
+        JSONText.appendKey("time", to: &out, first: true)
+        JSONText.appendString(Timestamp.format(time), to: &out)
+        JSONText.appendKey("session", to: &out)
+        JSONText.appendString(session, to: &out)
+        JSONText.appendKey("word", to: &out)
+        JSONText.appendString(word, to: &out)
+        JSONText.appendKey("question", to: &out)
+        JSONText.appendString(question, to: &out)
+        JSONText.appendKey("choices", to: &out)
+        out.append(UInt8(ascii: "["))
+        for (index, choice) in choices.enumerated() {
+            if index > 0 { out.append(UInt8(ascii: ",")) }
+            JSONText.appendString(choice, to: &out)
+        }
+        out.append(UInt8(ascii: "]"))
+        JSONText.appendKey("answer", to: &out)
+        JSONText.appendString(answer, to: &out)
+        JSONText.appendKey("given", to: &out)
+        JSONText.appendString(given, to: &out)
+        JSONText.appendKey("correct", to: &out)
+        out.append(contentsOf: (isCorrect ? "true" : "false").utf8)
+        JSONText.appendKey("latency", to: &out)
+        out.append(contentsOf: JSONText.number(latency).utf8)
+        JSONText.appendKey("level", to: &out)
+        if let level {
+            JSONText.appendString(level.rawValue, to: &out)
+        } else {
+            out.append(contentsOf: "null".utf8)
+        }
+        JSONText.appendKey("source", to: &out)
+        JSONText.appendString(source, to: &out)
+        JSONText.appendKey("kind", to: &out)
+        JSONText.appendString(kind.rawValue, to: &out)
+        JSONText.appendKey("explanation", to: &out)
+        JSONText.appendString(explanation, to: &out)
+        out.append(contentsOf: "}\n".utf8)
+        return out
+    }
+}
+
+/// Minimal JSON text writing for history lines.
+enum JSONText {
+    static func appendKey(_ key: String, to out: inout [UInt8], first: Bool = false) {
+        if !first { out.append(UInt8(ascii: ",")) }
+        appendString(key, to: &out)
+        out.append(UInt8(ascii: ":"))
+    }
+
+    /// Appends `text` quoted, escaping quotes, backslashes and control characters as RFC 8259 requires.
+    static func appendString(_ text: String, to out: inout [UInt8]) {
+        out.append(UInt8(ascii: "\""))
+        for byte in text.utf8 {
+            switch byte {
+            case UInt8(ascii: "\""): out.append(contentsOf: [92, 34])
+            case UInt8(ascii: "\\"): out.append(contentsOf: [92, 92])
+            case UInt8(ascii: "\n"): out.append(contentsOf: [92, UInt8(ascii: "n")])
+            case UInt8(ascii: "\r"): out.append(contentsOf: [92, UInt8(ascii: "r")])
+            case UInt8(ascii: "\t"): out.append(contentsOf: [92, UInt8(ascii: "t")])
+            case 0..<0x20:
+                let hex = Array("0123456789abcdef".utf8)
+                out.append(contentsOf: [92, UInt8(ascii: "u"), 48, 48, hex[Int(byte >> 4)], hex[Int(byte & 15)]])
+            default: out.append(byte)
+            }
+        }
+        out.append(UInt8(ascii: "\""))
+    }
+
+    /// A finite number with millisecond precision; JSON has no NaN or infinity, so those become 0.
+    static func number(_ value: Double) -> String {
+        guard value.isFinite else { return "0" }
+        let rounded = (value * 1000).rounded() / 1000
+        return rounded == rounded.rounded() && abs(rounded) < 1e15 ? String(Int64(rounded)) : String(rounded)
+    }
+}

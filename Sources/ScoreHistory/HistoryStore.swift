@@ -1,0 +1,109 @@
+import Foundation
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// The append-only score-history file (`history.jsonl`), one JSON record per line.
+///
+/// Appends are crash- and concurrency-safe (see `append(_:)`); loading never rewrites or
+/// deletes anything, it only skips lines it cannot read and says so once.
+public struct HistoryStore: Sendable {
+    /// The JSONL file.
+    public let file: URL
+
+    public init(file: URL) {
+        self.file = file
+    }
+
+    /// The store in `locations.dataDirectory`.
+    public init(locations: DataLocations) {
+        self.init(file: locations.historyFile)
+    }
+
+    /// Appends one record as a single `write` of a whole line under `flock(LOCK_EX)`, then `fsync`s.
+    ///
+    /// A `kill -9` therefore never tears earlier lines, and two processes appending at once
+    /// never interleave. A torn last line left by a crash is terminated first, not overwritten.
+    /// The file is created 0600.
+    ///
+    /// - Throws: `HistoryError.ioFailure` quoting the file and the system's reason.
+    public func append(_ record: HistoryRecord) throws(HistoryError) {
+        try SecureFiles.appendLine(record.jsonLine(), to: file, isDurable: true)
+    }
+
+    /// Every readable record, oldest first; a missing file is an empty history.
+    ///
+    /// - Throws: `HistoryError.ioFailure` when the file exists but cannot be read.
+    public func loadRecords() throws(HistoryError) -> HistoryLoad<HistoryRecord> {
+        try load(fast: HistoryRecord.scanRecord) { $0 }
+    }
+
+    /// The outcome of every readable record, oldest first: what `stats` and review scheduling need.
+    ///
+    /// Much cheaper than `loadRecords()`, because question texts and explanations are skipped unread.
+    public func loadOutcomes() throws(HistoryError) -> HistoryLoad<AnswerOutcome> {
+        try load(fast: HistoryRecord.scanOutcome) { $0.outcome }
+    }
+
+    private func load<Element>(
+        fast: (UnsafeBufferPointer<UInt8>) -> Element?, slow: (HistoryRecord) -> Element
+    ) throws(HistoryError) -> HistoryLoad<Element> {
+        var items: [Element] = []
+        var skipped = SkippedLines(file: file.path)
+        let decoder = JSONDecoder()
+        try LineReader.forEachLine(in: file) { number, line in
+            if let item = fast(line) {
+                items.append(item)
+            } else if let record = try? decoder.decode(HistoryRecord.self, from: Data(buffer: line)) {
+                items.append(slow(record))
+            } else if !Self.isBlank(line) {
+                skipped.add(lineNumber: number)
+            }
+        }
+        return HistoryLoad(items: items, skipped: skipped.count > 0 ? skipped : nil)
+    }
+
+    private static func isBlank(_ line: UnsafeBufferPointer<UInt8>) -> Bool {
+        line.allSatisfy { $0 == 0x20 || $0 == 0x09 || $0 == 0x0D }
+    }
+}
+
+/// What a load produced: the readable items and, if any, the lines it had to skip.
+public struct HistoryLoad<Element> {
+    public var items: [Element]
+    /// Present when some lines were unreadable; print its `description` once as a warning.
+    public var skipped: SkippedLines?
+}
+
+extension HistoryLoad: Sendable where Element: Sendable {}
+
+/// Unreadable history lines (torn by a crash, or edited by hand), reported as one warning.
+public struct SkippedLines: Sendable, Hashable, CustomStringConvertible {
+    public var file: String
+    public private(set) var count = 0
+    /// The first few line numbers (1-based), enough to find them in an editor.
+    public private(set) var sampleLineNumbers: [Int] = []
+
+    /// How many line numbers the warning quotes.
+    public static let sampleSize = 5
+
+    init(file: String) {
+        self.file = file
+    }
+
+    mutating func add(lineNumber: Int) {
+        count += 1
+        if sampleLineNumbers.count < Self.sampleSize { sampleLineNumbers.append(lineNumber) }
+    }
+
+    public var description: String {
+        let lines = sampleLineNumbers.map(String.init).joined(separator: ", ")
+        let more = count > sampleLineNumbers.count ? ", …" : ""
+        let noun = count == 1 ? "line" : "lines"
+        return "warning: skipped \(count) unreadable \(noun) in '\(file)' (line\(count == 1 ? "" : "s") "
+            + "\(lines)\(more)); the file was left unchanged"
+    }
+}

@@ -1,0 +1,48 @@
+import Foundation
+
+/// Replays history through SM-2 to get every word's memory state.
+///
+/// History is the source of truth, so there is no side file to go stale: replaying a million
+/// outcomes takes a fraction of a second (see the stats benchmark).
+public struct Scheduler: Sendable {
+    public var policy: GradingPolicy
+
+    public init(policy: GradingPolicy = GradingPolicy()) {
+        self.policy = policy
+    }
+
+    /// Memory states keyed by `Scheduler.key(for:)`.
+    ///
+    /// - Parameter outcomes: Answers in any order; they are replayed oldest first.
+    public func memories(from outcomes: [AnswerOutcome]) -> [String: WordMemory] {
+        let ordered = Self.isChronological(outcomes) ? outcomes : outcomes.sorted { $0.time < $1.time }
+        var memories: [String: WordMemory] = [:]
+        for outcome in ordered {
+            let grade = policy.grade(isCorrect: outcome.isCorrect, latency: outcome.latency)
+            memories[Self.key(for: outcome.word), default: WordMemory(word: outcome.word)].apply(
+                grade, at: outcome.time)
+        }
+        return memories
+    }
+
+    /// Words are the same word regardless of case and surrounding white space.
+    public static func key(for word: String) -> String {
+        if isAlreadyKey(word) { return word }
+        return word.trimmingCharacters(in: .whitespacesAndNewlines).lowercased()
+    }
+
+    /// Most words are plain lower-case ASCII already; checking that is far cheaper than
+    /// Foundation's trimming and lower-casing, which dominated replaying a long history.
+    private static func isAlreadyKey(_ word: String) -> Bool {
+        var utf8 = word.utf8
+        return utf8.withContiguousStorageIfAvailable { bytes in
+            guard let first = bytes.first, let last = bytes.last, first > 0x20, last > 0x20 else { return false }
+            return bytes.allSatisfy { $0 > 0x20 && $0 < 0x80 && !($0 >= 65 && $0 <= 90) }
+        } ?? false
+    }
+
+    /// Appends from two processes may be slightly out of order; sorting is only paid for then.
+    private static func isChronological(_ outcomes: [AnswerOutcome]) -> Bool {
+        zip(outcomes, outcomes.dropFirst()).allSatisfy { $0.time <= $1.time }
+    }
+}

@@ -1,0 +1,130 @@
+import Foundation
+
+/// Everything `vocabquiz stats` shows, computed from history; `Encodable` for `--json`.
+public struct StatsReport: Sendable, Hashable, Encodable {
+    /// When the report was computed (ISO 8601 UTC).
+    public var generatedAt: String
+    public var totalAnswers = 0
+    public var correctAnswers = 0
+    /// Right answers over all answers, 0…1; nil without answers.
+    public var accuracy: Double?
+    /// Right answers in a row ending with the latest answer.
+    public var currentStreak = 0
+    public var bestStreak = 0
+    /// Distinct words ever answered.
+    public var wordsSeen = 0
+    /// Seen but with an SM-2 interval under `WordMemory.masteredInterval` days.
+    public var wordsLearning = 0
+    /// SM-2 interval of at least `WordMemory.masteredInterval` days.
+    public var wordsMastered = 0
+    /// Words due today, including overdue ones.
+    public var dueToday = 0
+    public var dueTomorrow = 0
+    /// Lowest accuracy first, among words with enough attempts.
+    public var weakestWords: [WordAccuracy] = []
+    /// Every day with answers, oldest first.
+    public var days: [DayStats] = []
+    /// The chart window: one entry per day, oldest first, ending today, days without answers included.
+    public var recentDays: [DayStats] = []
+}
+
+/// Answers and accuracy on one local calendar day.
+public struct DayStats: Sendable, Hashable, Encodable {
+    /// `YYYY-MM-DD` in the learner's time zone.
+    public var date: String
+    public var answers: Int
+    public var correct: Int
+    /// 0…1; nil on a day without answers.
+    public var accuracy: Double?
+}
+
+/// One word's record, for the weakest-words list.
+public struct WordAccuracy: Sendable, Hashable, Encodable {
+    public var word: String
+    public var attempts: Int
+    public var correct: Int
+    public var accuracy: Double
+}
+
+/// Knobs for `StatsReport`, with the defaults `vocabquiz stats` uses.
+public struct StatsOptions: Sendable, Hashable {
+    /// How many weakest words to list.
+    public var weakestCount = 10
+    /// Words with fewer attempts are too noisy to call weak.
+    public var minimumAttempts = 2
+    /// Days in the chart.
+    public var chartDays = 30
+
+    public init(weakestCount: Int = 10, minimumAttempts: Int = 2, chartDays: Int = 30) {
+        self.weakestCount = weakestCount
+        self.minimumAttempts = minimumAttempts
+        self.chartDays = chartDays
+    }
+}
+
+extension StatsReport {
+    /// Computes the report.
+    ///
+    /// - Parameters:
+    ///   - outcomes: History in file order (from `HistoryStore.loadOutcomes()`).
+    ///   - memories: From `Scheduler.memories(from:)` over the same outcomes.
+    ///   - now: The injected clock (`VOCABQUIZ_NOW` at the CLI).
+    ///   - days: The learner's calendar.
+    public init(
+        outcomes: [AnswerOutcome], memories: [String: WordMemory], now: Date, days: LocalDays,
+        options: StatsOptions = StatsOptions()
+    ) {
+        generatedAt = Timestamp.format(now)
+        var perDay: [Int: (answers: Int, correct: Int)] = [:]
+        var run = 0
+        for outcome in outcomes {
+            totalAnswers += 1
+            let day = days.day(of: outcome.time)
+            perDay[day, default: (0, 0)].answers += 1
+            if outcome.isCorrect {
+                correctAnswers += 1
+                perDay[day, default: (0, 0)].correct += 1
+                run += 1
+                bestStreak = max(bestStreak, run)
+            } else {
+                run = 0
+            }
+        }
+        currentStreak = run
+        accuracy = totalAnswers == 0 ? nil : Double(correctAnswers) / Double(totalAnswers)
+        let stats = { (day: Int) -> DayStats in
+            let counts = perDay[day] ?? (0, 0)
+            return DayStats(
+                date: days.label(ofDay: day), answers: counts.answers, correct: counts.correct,
+                accuracy: counts.answers == 0 ? nil : Double(counts.correct) / Double(counts.answers))
+        }
+        self.days = perDay.keys.sorted().map(stats)
+        let today = days.day(of: now)
+        recentDays = ((today - max(1, options.chartDays) + 1)...today).map(stats)
+        countWords(memories, today: today, days: days, options: options)
+    }
+
+    private mutating func countWords(
+        _ memories: [String: WordMemory], today: Int, days: LocalDays, options: StatsOptions
+    ) {
+        wordsSeen = memories.count
+        var candidates: [WordAccuracy] = []
+        for memory in memories.values {
+            if memory.isMastered { wordsMastered += 1 } else { wordsLearning += 1 }
+            if let due = memory.due {
+                let dueDay = days.day(of: due)
+                if dueDay <= today { dueToday += 1 } else if dueDay == today + 1 { dueTomorrow += 1 }
+            }
+            if memory.attempts >= options.minimumAttempts, memory.correct < memory.attempts {
+                candidates.append(
+                    WordAccuracy(
+                        word: memory.word, attempts: memory.attempts, correct: memory.correct,
+                        accuracy: memory.accuracy))
+            }
+        }
+        weakestWords = Array(
+            candidates.sorted {
+                ($0.accuracy, -$0.attempts, $0.word) < ($1.accuracy, -$1.attempts, $1.word)
+            }.prefix(options.weakestCount))
+    }
+}

@@ -1,0 +1,74 @@
+import Foundation
+import Quiz
+
+/// One line of a session transcript: what was sent, what came back, what the learner did.
+///
+/// A flat record with optional fields keeps every line greppable and the file easy to read
+/// with `jq`; `kind` says which fields are set.
+public struct TranscriptEvent: Sendable, Hashable, Codable {
+    public enum Kind: String, Sendable, Hashable, Codable {
+        /// The session's system instructions (`text`).
+        case instructions
+        /// A per-turn prompt (`text`).
+        case prompt
+        /// Raw model output before validation (`text`).
+        case modelOutput = "model-output"
+        /// A generation was retried (`reason`, `attempt`).
+        case retry
+        /// A question was shown (`question`).
+        case questionShown = "question-shown"
+        /// The learner answered (`text`, `seconds` = answer latency).
+        case answerGiven = "answer-given"
+        /// The answer was graded (`isCorrect`, `text` = the right answer).
+        case grading
+        /// A duration (`label`, `seconds`), e.g. generation time or time to first token.
+        case timing
+    }
+
+    /// ISO 8601 UTC.
+    public var time: String
+    public var kind: Kind
+    public var text: String?
+    public var reason: String?
+    public var attempt: Int?
+    public var question: Question?
+    public var isCorrect: Bool?
+    public var label: String?
+    public var seconds: Double?
+
+    public init(
+        kind: Kind, at time: Date, text: String? = nil, reason: String? = nil, attempt: Int? = nil,
+        question: Question? = nil, isCorrect: Bool? = nil, label: String? = nil, seconds: Double? = nil
+    ) {
+        self.time = Timestamp.format(time)
+        self.kind = kind
+        self.text = text
+        self.reason = reason
+        self.attempt = attempt
+        self.question = question
+        self.isCorrect = isCorrect
+        self.label = label
+        self.seconds = seconds
+    }
+
+    enum CodingKeys: String, CodingKey {
+        case time, kind = "event", text, reason, attempt, question
+        case isCorrect = "correct"
+        case label, seconds
+    }
+
+    /// The same event with every string passed through `redactor`.
+    public func redacted(by redactor: Redactor) -> TranscriptEvent {
+        var copy = self
+        copy.text = text.map(redactor.redact)
+        copy.reason = reason.map(redactor.redact)
+        copy.label = label.map(redactor.redact)
+        copy.question = question.map {
+            Question(
+                word: redactor.redact($0.word), text: redactor.redact($0.text),
+                choices: $0.choices.map(redactor.redact), answer: redactor.redact($0.answer),
+                explanation: redactor.redact($0.explanation))
+        }
+        return copy
+    }
+}

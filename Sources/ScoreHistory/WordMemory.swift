@@ -1,0 +1,74 @@
+import Foundation
+
+/// One word's SM-2 memory state, plus the counts statistics need.
+///
+/// It is always derived from history (`Scheduler.memories(from:)`), never stored as truth.
+public struct WordMemory: Sendable, Hashable, Codable {
+    /// The word as the learner last saw it.
+    public var word: String
+    /// SM-2's n: right answers in a row at scheduled reviews since the last lapse.
+    public var repetitions = 0
+    /// SM-2's easiness factor EF, starting at 2.5, never below 1.3.
+    public var easiness = WordMemory.initialEasiness
+    /// The current interval I(n) in days.
+    public var intervalDays = 0
+    /// When the word is next due; nil before its first answer.
+    public var due: Date?
+    public var attempts = 0
+    public var correct = 0
+    /// Wrong answers after which the repetitions restarted.
+    public var lapses = 0
+    public var lastGrade: OutcomeGrade?
+    public var lastAnswered: Date?
+
+    public static let initialEasiness = 2.5
+    public static let minimumEasiness = 1.3
+    /// An interval this long (days) counts as mastered, the threshold Anki calls "mature".
+    public static let masteredInterval = 21
+
+    public init(word: String) {
+        self.word = word
+    }
+
+    /// Accuracy over every attempt, 0…1.
+    public var accuracy: Double { attempts == 0 ? 0 : Double(correct) / Double(attempts) }
+
+    /// Mastered once the interval reaches `masteredInterval` days; learning before that.
+    public var isMastered: Bool { intervalDays >= Self.masteredInterval }
+
+    /// Applies one answer graded `grade` at `time`, following SM-2.
+    ///
+    /// - q ≥ 3: I(1) = 1, I(2) = 6, I(n) = I(n−1)·EF rounded up (as the original SM-2 text says),
+    ///   using EF from before this answer; then n += 1.
+    /// - q < 3: n = 0 and I = 1: the repetitions restart.
+    /// - Either way EF' = EF + (0.1 − (5−q)(0.08 + (5−q)·0.02)), never below 1.3.
+    ///
+    /// One deviation, because a quiz also asks words that are not yet due: a right answer
+    /// before the due date is not a scheduled repetition, so it leaves n, I and EF alone
+    /// (it shows short-term, not long-term, recall). A wrong answer always counts.
+    public mutating func apply(_ grade: OutcomeGrade, at time: Date) {
+        attempts += 1
+        if grade != .again { correct += 1 }
+        defer {
+            lastGrade = grade
+            lastAnswered = time
+        }
+        let q = grade.quality
+        if q >= 3, let due, time < due { return }
+        if q >= 3 {
+            switch repetitions {
+            case 0: intervalDays = 1
+            case 1: intervalDays = 6
+            default: intervalDays = Int((Double(intervalDays) * easiness).rounded(.up))
+            }
+            repetitions += 1
+        } else {
+            if repetitions > 0 { lapses += 1 }
+            repetitions = 0
+            intervalDays = 1
+        }
+        let penalty = Double(5 - q)
+        easiness = max(Self.minimumEasiness, easiness + (0.1 - penalty * (0.08 + penalty * 0.02)))
+        due = time.addingTimeInterval(Double(intervalDays) * 86_400)
+    }
+}

@@ -1,0 +1,45 @@
+import Testing
+
+@testable import ScoreHistory
+
+@Suite("StatsReport text")
+struct StatsReportTextTests {
+    @Test func plainDashboardMatchesGoldenText() {
+        let dots = String(repeating: "·", count: 27)
+        let expected = """
+            All time  10 answers · 80% right
+            Streak    current 3 · best 5
+            Words     7 seen · 7 learning · 0 mastered
+            Due       4 today · 3 tomorrow
+
+            Last 30 days (2026-11-01 … 2026-11-30)
+              answers   \(dots)█▄█  (max 4/day)
+              accuracy  \(dots)█▄▆  (█ = 100%)
+
+            Recent days
+              2026-11-30      4 answers  75%
+              2026-11-29      2 answers  50%
+              2026-11-28      4 answers  100%
+
+            Weakest words
+              abate      1/2  50%
+              zeal       1/2  50%
+
+            """
+        #expect(statsReport().rendered(style: .plain) == expected)
+    }
+
+    @Test func plainStyleHasNoEscapeCodesAndColorStyleDoes() {
+        #expect(!statsReport().rendered(style: .plain).contains("\u{1B}"))
+        #expect(statsReport().rendered(style: .color).contains("\u{1B}[32m█\u{1B}[0m"))
+        #expect(statsReport().rendered(style: .color).contains("\u{1B}[33m▄\u{1B}[0m"))
+    }
+
+    @Test func blocksScaleWithTheFraction() {
+        #expect(ActivityChart.block(0) == "▁")
+        #expect(ActivityChart.block(0.01) == "▁")
+        #expect(ActivityChart.block(0.5) == "▄")
+        #expect(ActivityChart.block(0.51) == "▅")
+        #expect(ActivityChart.block(1) == "█")
+    }
+}
