@@ -22,6 +22,7 @@ enum AikenRenderer {
     private static func oneLine(_ text: String, item: ExportItem, field: LossNote.Field, losses: inout [LossNote])
         -> String
     {
+        let text = text.removingControlCharacters
         guard text.contains(where: \.isNewline) else { return text }
         losses.append(note(item, field, .joinedLines))
         return text.split(whereSeparator: \.isNewline).joined(separator: " ")

@@ -44,7 +44,7 @@ enum AnkiRenderer {
     static func html(_ text: String) -> String {
         var result = ""
         result.reserveCapacity(text.utf8.count + 8)
-        for character in text {
+        for character in text.removingControlCharacters {
             switch character {
             case "&": result += "&amp;"
             case "<": result += "&lt;"

@@ -16,7 +16,7 @@ enum BlooketRenderer {
             let question = item.question
             output += CSVText.row(
                 [String(item.number), question.text] + question.choices
-                    + [timeLimit, String(item.answerIndex + 1)])
+                    + [timeLimit, String(item.answerIndex + 1)], removingControlCharacters: true)
             if !question.explanation.isEmpty {
                 losses.append(
                     LossNote(

@@ -9,7 +9,10 @@ enum CSVText {
     }
 
     /// One record, ended by CRLF as RFC 4180 asks.
-    static func row(_ fields: [String]) -> String {
-        fields.map(field).joined(separator: ",") + "\r\n"
+    ///
+    /// - Parameter removingControlCharacters: True for formats a web app imports, which may choke on them.
+    static func row(_ fields: [String], removingControlCharacters: Bool = false) -> String {
+        let cleaned = removingControlCharacters ? fields.map(\.removingControlCharacters) : fields
+        return cleaned.map(field).joined(separator: ",") + "\r\n"
     }
 }

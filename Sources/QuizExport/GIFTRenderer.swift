@@ -21,7 +21,7 @@ enum GIFTRenderer {
     }
 
     /// Escapes text the way Moodle's own GIFT exporter does: a backslash before `~ = # { } :`,
-    /// `\\` for a backslash, `\n` for a line break; carriage returns are dropped.
+    /// `\\` for a backslash, `\n` for a line break; carriage returns and control codes are dropped.
     static func escape(_ text: String) -> String {
         var result = ""
         result.reserveCapacity(text.utf8.count + 8)
@@ -32,7 +32,8 @@ enum GIFTRenderer {
                 result.unicodeScalars.append(scalar)
             case "\n": result += "\\n"
             case "\r": continue
-            default: result.unicodeScalars.append(scalar)
+            default:
+                if scalar.isAllowedInXML { result.unicodeScalars.append(scalar) }
             }
         }
         return result

@@ -33,9 +33,9 @@ enum KahootRenderer {
     static func fit(_ text: String, limit: Int, item: ExportItem, field: LossNote.Field, losses: inout [LossNote])
         -> String
     {
-        var line = text
-        if text.contains(where: \.isNewline) {
-            line = text.split(whereSeparator: \.isNewline).joined(separator: " ")
+        var line = text.removingControlCharacters
+        if line.contains(where: \.isNewline) {
+            line = line.split(whereSeparator: \.isNewline).joined(separator: " ")
             losses.append(note(item, field, .joinedLines))
         }
         let length = line.utf16.count

@@ -28,7 +28,7 @@ enum MarkdownRenderer {
     static func inline(_ text: String) -> String {
         var result = ""
         result.reserveCapacity(text.utf8.count + 8)
-        for character in text {
+        for character in text.removingControlCharacters {
             switch character {
             case "\\", "`", "*", "_", "[", "]", "<", ">", "#", "|", "~", "&", "!", "$":
                 result.append("\\")

@@ -12,7 +12,8 @@ enum WaygroundRenderer {
             let question = item.question
             output += CSVText.row(
                 [question.text, "Multiple Choice"] + question.choices
-                    + ["", String(item.answerIndex + 1), String(options.timeLimitSeconds), "", question.explanation])
+                    + ["", String(item.answerIndex + 1), String(options.timeLimitSeconds), "", question.explanation],
+                removingControlCharacters: true)
         }
         return output
     }

@@ -14,9 +14,9 @@ enum XMLText {
             case "<": result += "&lt;"
             case ">": result += "&gt;"
             case "\"": result += "&quot;"
-            case "\t", "\n": result.unicodeScalars.append(scalar)
+            case "\r": continue
             default:
-                if isAllowed(scalar) { result.unicodeScalars.append(scalar) }
+                if scalar.isAllowedInXML { result.unicodeScalars.append(scalar) }
             }
         }
         return result
@@ -26,12 +26,5 @@ enum XMLText {
     /// where a bare line break would collapse into a space.
     static func escapeWithBreaks(_ text: String) -> String {
         escape(text).replacingOccurrences(of: "\n", with: "<br/>")
-    }
-
-    private static func isAllowed(_ scalar: Unicode.Scalar) -> Bool {
-        switch scalar.value {
-        case 0x20...0xD7FF, 0xE000...0xFFFD, 0x10000...0x10FFFF: true
-        default: false
-        }
     }
 }
