@@ -14,7 +14,10 @@ actor ExportCoordinator {
 
     enum Verdict: Sendable, Equatable {
         case accepted
+        /// Malformed, or about the wrong word: the source failed.
         case rejected(String)
+        /// A valid question on a word another worker got first: contention, not a fault of the source.
+        case duplicate(String)
     }
 
     private let words: [String]?
@@ -66,7 +69,7 @@ actor ExportCoordinator {
         } else if let wanted = claim.word, Question.normalized(wanted) != word {
             verdict = .rejected("asked for \"\(wanted)\" but got a question about \"\(question.word)\"")
         } else if claim.word == nil, usedWords.contains(word) {
-            verdict = .rejected("\"\(question.word)\" was already asked")
+            verdict = .duplicate("\"\(question.word)\" was already asked")
         } else {
             verdict = .accepted
         }

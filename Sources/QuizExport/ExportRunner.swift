@@ -11,8 +11,14 @@ public struct ExportRunner: Sendable {
     public var topic: String?
     /// Requests in flight at once.
     public var concurrency: Int
-    /// Tries per question (the first try included) before the question is given up.
+    /// Tries per question (the first try included) that may fail before the question is given up.
     public var maxAttempts: Int
+    /// Extra tries per question allowed for answers on a word another worker already used.
+    ///
+    /// Workers asking at the same moment see the same excluded words, so a source with favourite
+    /// words returns the same one to several of them; only one can keep it. That is contention,
+    /// so it has its own, larger budget instead of using up `maxAttempts`.
+    public var maxDuplicates: Int
     /// Failed attempts in a row, across workers, after which the run stops: the source is likely down.
     public var maxConsecutiveFailures: Int
     private let makeSource: @Sendable (Int) throws -> any QuestionSource
@@ -20,7 +26,7 @@ public struct ExportRunner: Sendable {
     /// - Parameter makeSource: Creates the source for worker `index` (0-based); called once per worker.
     public init(
         target: ExportTarget, level: CEFRLevel? = nil, topic: String? = nil, concurrency: Int = 1,
-        maxAttempts: Int = 3, maxConsecutiveFailures: Int = 12,
+        maxAttempts: Int = 3, maxDuplicates: Int = 10, maxConsecutiveFailures: Int = 12,
         makeSource: @escaping @Sendable (Int) throws -> any QuestionSource
     ) {
         self.target = target
@@ -28,6 +34,7 @@ public struct ExportRunner: Sendable {
         self.topic = topic
         self.concurrency = concurrency
         self.maxAttempts = maxAttempts
+        self.maxDuplicates = maxDuplicates
         self.maxConsecutiveFailures = maxConsecutiveFailures
         self.makeSource = makeSource
     }
@@ -72,9 +79,10 @@ public struct ExportRunner: Sendable {
         _ claim: ExportCoordinator.Claim, with source: any QuestionSource, coordinator: ExportCoordinator
     ) async -> Bool {
         var lastReason = "no attempt was made"
-        var attempts = 0
-        while attempts < max(1, maxAttempts), !Task.isCancelled, await coordinator.stopReason == nil {
-            attempts += 1
+        var (failures, duplicates) = (0, 0)
+        while failures < max(1, maxAttempts), duplicates <= maxDuplicates, !Task.isCancelled,
+            await coordinator.stopReason == nil
+        {
             let request = QuestionRequest(
                 level: level, topic: topic, words: claim.word.map { [$0] },
                 excludedWords: await coordinator.excludedWords(besides: claim))
@@ -82,17 +90,18 @@ public struct ExportRunner: Sendable {
                 let item = try await source.nextQuestion(for: request, onPartial: { _ in })
                 switch await coordinator.accept(item, for: claim) {
                 case .accepted: return true
-                case let .rejected(reason): lastReason = reason
+                case let .rejected(reason): (lastReason, failures) = (reason, failures + 1)
+                case let .duplicate(reason): (lastReason, duplicates) = (reason, duplicates + 1)
                 }
             } catch is CancellationError {
                 return false
             } catch {
-                lastReason = String(describing: error)
+                (lastReason, failures) = (String(describing: error), failures + 1)
             }
             await coordinator.noteFailedAttempt(lastReason)
         }
         if !Task.isCancelled {
-            await coordinator.giveUp(on: claim, attempts: attempts, reason: lastReason)
+            await coordinator.giveUp(on: claim, attempts: failures + duplicates, reason: lastReason)
         }
         return false
     }
