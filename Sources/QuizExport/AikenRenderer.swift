@@ -23,7 +23,7 @@ enum AikenRenderer {
         -> String
     {
         let text = text.removingControlCharacters
-        guard text.contains(where: \.isNewline) else { return text }
+        guard text.containsLineBreak else { return text }
         losses.append(note(item, field, .joinedLines))
         return text.split(whereSeparator: \.isNewline).joined(separator: " ")
     }

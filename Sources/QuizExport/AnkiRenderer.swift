@@ -42,22 +42,29 @@ enum AnkiRenderer {
     }
 
     static func html(_ text: String) -> String {
+        let text = text.removingControlCharacters
+        guard text.utf8.contains(where: { $0 == 0x26 || $0 == 0x3C || $0 == 0x3E || $0 == 0x0A || $0 == 0x0D }) else {
+            return text
+        }
         var result = ""
-        result.reserveCapacity(text.utf8.count + 8)
-        for character in text.removingControlCharacters {
-            switch character {
+        result.reserveCapacity(text.utf8.count + 16)
+        var previous: Unicode.Scalar?
+        for scalar in text.unicodeScalars {
+            switch scalar {
             case "&": result += "&amp;"
             case "<": result += "&lt;"
             case ">": result += "&gt;"
-            case "\r\n", "\n", "\r": result += "<br>"
-            default: result.append(character)
+            case "\r": result += "<br>"
+            case "\n": if previous != "\r" { result += "<br>" }
+            default: result.unicodeScalars.append(scalar)
             }
+            previous = scalar
         }
         return result
     }
 
     private static func quoted(_ field: String) -> String {
-        guard field.contains(where: { $0 == "\t" || $0 == "\"" }) else { return field }
+        guard field.utf8.contains(where: { $0 == 0x09 || $0 == 0x22 }) else { return field }
         return "\"" + field.replacingOccurrences(of: "\"", with: "\"\"") + "\""
     }
 

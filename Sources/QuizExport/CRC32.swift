@@ -1,3 +1,5 @@
+import Foundation
+
 /// The CRC-32 (IEEE 802.3, reflected polynomial 0xEDB88320) that ZIP stores for every entry.
 struct CRC32: Sendable {
     private static let table: [UInt32] = (0..<256).map { byte in
@@ -24,5 +26,10 @@ struct CRC32: Sendable {
         var crc = CRC32()
         crc.update(bytes)
         return crc.value
+    }
+
+    /// The same checksum over contiguous bytes, several times faster than iterating `Data` as a sequence.
+    static func checksum(_ data: Data) -> UInt32 {
+        data.withUnsafeBytes { buffer in checksum(buffer.bindMemory(to: UInt8.self)) }
     }
 }

@@ -34,7 +34,7 @@ enum KahootRenderer {
         -> String
     {
         var line = text.removingControlCharacters
-        if line.contains(where: \.isNewline) {
+        if line.containsLineBreak {
             line = line.split(whereSeparator: \.isNewline).joined(separator: " ")
             losses.append(note(item, field, .joinedLines))
         }

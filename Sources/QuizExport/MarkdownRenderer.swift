@@ -27,15 +27,18 @@ enum MarkdownRenderer {
     /// model-written line starting with `#` or `-` cannot become a heading or a list.
     static func inline(_ text: String) -> String {
         var result = ""
-        result.reserveCapacity(text.utf8.count + 8)
-        for character in text.removingControlCharacters {
-            switch character {
+        result.reserveCapacity(text.utf8.count + 16)
+        var previous: Unicode.Scalar?
+        for scalar in text.removingControlCharacters.unicodeScalars {
+            switch scalar {
             case "\\", "`", "*", "_", "[", "]", "<", ">", "#", "|", "~", "&", "!", "$":
-                result.append("\\")
-                result.append(character)
-            case "\r\n", "\n", "\r": result += "<br>"
-            default: result.append(character)
+                result.unicodeScalars.append("\\")
+                result.unicodeScalars.append(scalar)
+            case "\r": result += "<br>"
+            case "\n": if previous != "\r" { result += "<br>" }
+            default: result.unicodeScalars.append(scalar)
             }
+            previous = scalar
         }
         return result
     }

@@ -19,4 +19,15 @@ extension String {
         result.append(contentsOf: unicodeScalars.filter(\.isAllowedInXML))
         return String(result)
     }
+
+    /// Whether the text has a line break of any kind, checked on scalars because walking
+    /// `Character`s (grapheme breaking) costs more than rendering the rest of a question.
+    var containsLineBreak: Bool {
+        unicodeScalars.contains { scalar in
+            switch scalar.value {
+            case 0x0A...0x0D, 0x85, 0x2028, 0x2029: true
+            default: false
+            }
+        }
+    }
 }
