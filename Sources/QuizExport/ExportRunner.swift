@@ -78,7 +78,7 @@ public struct ExportRunner: Sendable {
     private func produce(
         _ claim: ExportCoordinator.Claim, with source: any QuestionSource, coordinator: ExportCoordinator
     ) async -> Bool {
-        var lastReason = "no attempt was made"
+        var lastReason = "not attempted (the run stopped first)"
         var (failures, duplicates) = (0, 0)
         while failures < max(1, maxAttempts), duplicates <= maxDuplicates, !Task.isCancelled,
             await coordinator.stopReason == nil
