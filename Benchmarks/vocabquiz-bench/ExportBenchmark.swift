@@ -30,7 +30,38 @@ struct ExportBenchmark: Benchmark {
             Measurement(
                 benchmark: name, metric: "render \(count) questions in all \(ExportFormat.allCases.count) formats",
                 value: Self.seconds(total), unit: "s", note: "target per format: < 2 s for 10,000"))
+        measurements += try await runnerOverhead(count: count, clock: clock)
         return measurements
+    }
+
+    /// The runner's own cost (coordination, word exclusion, validation) with a source that answers
+    /// instantly, side by side with calling the same source in a plain loop.
+    private func runnerOverhead(count: Int, clock: ContinuousClock) async throws -> [Measurement] {
+        let direct = try await clock.measure {
+            let source = InstantSource(first: 0, stride: 1)
+            var excluded: Set<String> = []
+            for _ in 0..<count {
+                let item = try await source.nextQuestion(for: QuestionRequest(excludedWords: excluded)) { _ in }
+                excluded.insert(item.question.word)
+            }
+        }
+        var produced = 0
+        let workers = 4
+        let viaRunner = await clock.measure {
+            let runner = ExportRunner(target: .count(count), concurrency: workers) { index in
+                InstantSource(first: index, stride: workers)
+            }
+            produced = await runner.run().items.count
+        }
+        return [
+            Measurement(
+                benchmark: name, metric: "\(count) questions from an instant source, plain loop",
+                value: Self.seconds(direct), unit: "s"),
+            Measurement(
+                benchmark: name, metric: "\(count) questions from instant sources, ExportRunner K=\(workers)",
+                value: Self.seconds(viaRunner), unit: "s",
+                note: "\(produced) produced; ratio to plain loop \(String(format: "%.2f", Self.seconds(viaRunner) / Self.seconds(direct)))"),
+        ]
     }
 
     private static func seconds(_ duration: Duration) -> Double {
@@ -53,5 +84,28 @@ struct ExportBenchmark: Benchmark {
             return QuizItem(
                 question: question, level: levels[index % levels.count], kind: .wordToDefinition, source: "offline")
         }
+    }
+}
+
+/// Answers at once with words `first`, `first + stride`, …, so workers never collide.
+private actor InstantSource: QuestionSource {
+    nonisolated let sourceName = "instant"
+    private var next: Int
+    private let stride: Int
+
+    init(first: Int, stride: Int) {
+        next = first
+        self.stride = stride
+    }
+
+    func nextQuestion(
+        for request: QuestionRequest, onPartial: @escaping @Sendable (Question.PartiallyGenerated) -> Void
+    ) async throws -> QuizItem {
+        let word = "w\(next)"
+        next += stride
+        let choices = ["right \(word)", "wrong 1", "wrong 2", "wrong 3"]
+        let question = Question(
+            word: word, text: "What does \(word) mean?", choices: choices, answer: choices[0], explanation: "")
+        return QuizItem(question: question, level: request.level, kind: .wordToDefinition, source: sourceName)
     }
 }
