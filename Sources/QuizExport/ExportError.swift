@@ -1,0 +1,36 @@
+import Foundation
+
+/// Everything that can go wrong while exporting a question set, each with a message a user can act on.
+public enum ExportError: Error, Sendable, Equatable, LocalizedError, CustomStringConvertible {
+    /// The `--format` value names no known format.
+    case unknownFormat(String, valid: [String])
+    /// A question cannot be exported as it stands (wrong number of choices, answer not among them).
+    case invalidQuestion(number: Int, word: String, reason: String)
+    /// The QTI package would need more entries than a ZIP without ZIP64 can hold.
+    case archiveTooLarge(entries: Int)
+    /// JSON encoding failed.
+    case encodingFailed(String)
+    /// The output file could not be created, written or moved into place.
+    case writeFailed(path: String, reason: String)
+    /// The export was cancelled before the output file was moved into place; nothing was written.
+    case cancelled(path: String)
+
+    public var description: String {
+        switch self {
+        case let .unknownFormat(name, valid):
+            "unknown export format \"\(name)\"; valid formats: \(valid.joined(separator: ", "))"
+        case let .invalidQuestion(number, word, reason):
+            "question \(number) (\"\(word)\") cannot be exported: \(reason)"
+        case let .archiveTooLarge(entries):
+            "a QTI package of \(entries) files is too large for a plain ZIP (limit 65535); export fewer questions"
+        case let .encodingFailed(reason):
+            "could not encode the questions as JSON: \(reason)"
+        case let .writeFailed(path, reason):
+            "could not write \"\(path)\": \(reason)"
+        case let .cancelled(path):
+            "export cancelled; \"\(path)\" was not written"
+        }
+    }
+
+    public var errorDescription: String? { description }
+}

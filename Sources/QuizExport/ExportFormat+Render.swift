@@ -1,0 +1,31 @@
+import Foundation
+import Quiz
+
+extension ExportFormat {
+    /// Renders `items` in this format.
+    ///
+    /// Every item is validated first (four choices, answer among them), so a bad question fails the
+    /// whole export with a message naming it rather than producing a file a teacher's LMS rejects.
+    public func render(_ items: [QuizItem], options: ExportOptions = ExportOptions()) throws(ExportError)
+        -> ExportedDocument
+    {
+        let checked = try ExportItem.validate(items)
+        var losses: [LossNote] = []
+        let data: Data
+        switch self {
+        case .gift: data = Data(GIFTRenderer.render(checked).utf8)
+        case .aiken: data = Data(AikenRenderer.render(checked, losses: &losses).utf8)
+        case .moodleXML: data = Data(MoodleXMLRenderer.render(checked).utf8)
+        case .qti: data = try QTIPackageRenderer.render(checked)
+        case .anki: data = Data(AnkiRenderer.render(checked, options: options).utf8)
+        case .kahoot: data = Data(KahootRenderer.render(checked, options: options, losses: &losses).utf8)
+        case .wayground: data = Data(WaygroundRenderer.render(checked, options: options).utf8)
+        case .blooket: data = Data(BlooketRenderer.render(checked, options: options, losses: &losses).utf8)
+        case .csv: data = Data(PlainCSVRenderer.render(checked).utf8)
+        case .json: data = try JSONRenderer.renderArray(checked, options: options)
+        case .jsonl: data = try JSONRenderer.renderLines(checked, options: options)
+        case .markdown: data = Data(MarkdownRenderer.render(checked, options: options).utf8)
+        }
+        return ExportedDocument(format: self, data: data, losses: losses, questionCount: checked.count)
+    }
+}

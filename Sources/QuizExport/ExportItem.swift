@@ -1,0 +1,38 @@
+import Quiz
+
+/// A quiz item checked to be exportable, with its position and answer index resolved once for every renderer.
+struct ExportItem: Sendable {
+    /// 1-based position in the export.
+    var number: Int
+    var item: QuizItem
+    var answerIndex: Int
+
+    var question: Question { item.question }
+
+    /// Checks every item up front, so no renderer ever writes half a file before finding a bad question.
+    static func validate(_ items: [QuizItem]) throws(ExportError) -> [ExportItem] {
+        var result: [ExportItem] = []
+        result.reserveCapacity(items.count)
+        for (offset, item) in items.enumerated() {
+            let number = offset + 1
+            let question = item.question
+            guard question.choices.count == Question.choiceCount else {
+                throw .invalidQuestion(
+                    number: number, word: question.word,
+                    reason: "it has \(question.choices.count) choices instead of \(Question.choiceCount)")
+            }
+            guard let answerIndex = question.answerIndex else {
+                throw .invalidQuestion(
+                    number: number, word: question.word,
+                    reason: "its answer \"\(question.answer)\" is not one of its choices")
+            }
+            result.append(ExportItem(number: number, item: item, answerIndex: answerIndex))
+        }
+        return result
+    }
+
+    /// "A", "B", "C" or "D" for a choice index.
+    static func letter(_ index: Int) -> String {
+        String(UnicodeScalar(UInt8(65 + index)))
+    }
+}

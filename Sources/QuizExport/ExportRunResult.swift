@@ -1,0 +1,36 @@
+import Quiz
+
+/// What an export run produced and what it could not.
+public struct ExportRunResult: Sendable {
+    /// The questions, in target order (word-list order, or request order for a count).
+    public var items: [QuizItem]
+    public var failures: [ExportFailure]
+    /// How many questions a complete run produces.
+    public var requested: Int
+    /// Set when the run stopped before trying everything: a source could not be created, or too
+    /// many requests failed in a row for the server to be healthy.
+    public var stopReason: String?
+    public var wasCancelled: Bool
+
+    public init(
+        items: [QuizItem], failures: [ExportFailure], requested: Int, stopReason: String?, wasCancelled: Bool
+    ) {
+        self.items = items
+        self.failures = failures
+        self.requested = requested
+        self.stopReason = stopReason
+        self.wasCancelled = wasCancelled
+    }
+
+    /// True only when every requested question was produced: the CLI's condition for exit status 0.
+    public var isComplete: Bool { items.count == requested && !wasCancelled }
+
+    /// One line for stderr, e.g. `exported 98 of 100 questions; 2 failed`.
+    public var summary: String {
+        var line = "\(items.count) of \(requested) questions produced"
+        if !failures.isEmpty { line += "; \(failures.count) failed" }
+        if wasCancelled { line += "; cancelled" }
+        if let stopReason { line += "; stopped: \(stopReason)" }
+        return line
+    }
+}

@@ -1,0 +1,108 @@
+import Quiz
+
+/// Produces a question set with several requests in flight, one `QuestionSource` per worker.
+///
+/// One source per worker because a model source keeps a session, and sessions must not be shared
+/// between concurrent requests. Target words are coordinated through `ExportCoordinator`, so none
+/// repeats across workers; a failing request is retried a bounded number of times.
+public struct ExportRunner: Sendable {
+    public var target: ExportTarget
+    public var level: CEFRLevel?
+    public var topic: String?
+    /// Requests in flight at once.
+    public var concurrency: Int
+    /// Tries per question (the first try included) that may fail before the question is given up.
+    public var maxAttempts: Int
+    /// Extra tries per question allowed for answers on a word another worker already used.
+    ///
+    /// Workers asking at the same moment see the same excluded words, so a source with favourite
+    /// words returns the same one to several of them; only one can keep it. That is contention,
+    /// so it has its own, larger budget instead of using up `maxAttempts`.
+    public var maxDuplicates: Int
+    /// Failed attempts in a row, across workers, after which the run stops: the source is likely down.
+    public var maxConsecutiveFailures: Int
+    private let makeSource: @Sendable (Int) throws -> any QuestionSource
+
+    /// - Parameter makeSource: Creates the source for worker `index` (0-based); called once per worker.
+    public init(
+        target: ExportTarget, level: CEFRLevel? = nil, topic: String? = nil, concurrency: Int = 1,
+        maxAttempts: Int = 3, maxDuplicates: Int = 10, maxConsecutiveFailures: Int = 12,
+        makeSource: @escaping @Sendable (Int) throws -> any QuestionSource
+    ) {
+        self.target = target
+        self.level = level
+        self.topic = topic
+        self.concurrency = concurrency
+        self.maxAttempts = maxAttempts
+        self.maxDuplicates = maxDuplicates
+        self.maxConsecutiveFailures = maxConsecutiveFailures
+        self.makeSource = makeSource
+    }
+
+    /// Runs to the end, or until cancelled, and returns what was produced; it never throws, because
+    /// a partial result is still worth reporting.
+    ///
+    /// - Parameter progress: Awaited after each question succeeds or is given up.
+    public func run(progress: @escaping @Sendable (ExportProgress) async -> Void = { _ in }) async -> ExportRunResult {
+        let coordinator = ExportCoordinator(target: target, maxConsecutiveFailures: maxConsecutiveFailures)
+        let workers = max(1, min(concurrency, target.total))
+        await withTaskGroup(of: Void.self) { group in
+            for index in 0..<workers {
+                group.addTask { await work(index: index, coordinator: coordinator, progress: progress) }
+            }
+        }
+        let outcome = await coordinator.outcome()
+        return ExportRunResult(
+            items: outcome.items, failures: outcome.failures, requested: target.total,
+            stopReason: await coordinator.stopReason, wasCancelled: Task.isCancelled)
+    }
+
+    private func work(
+        index: Int, coordinator: ExportCoordinator, progress: @Sendable (ExportProgress) async -> Void
+    ) async {
+        let source: any QuestionSource
+        do {
+            source = try makeSource(index)
+        } catch {
+            await coordinator.stop(because: "could not start question source \(index + 1): \(error)")
+            return
+        }
+        while !Task.isCancelled, let claim = await coordinator.claim() {
+            let produced = await produce(claim, with: source, coordinator: coordinator)
+            guard produced || !Task.isCancelled else { return }
+            await progress(await coordinator.progress)
+        }
+    }
+
+    /// Tries one question up to `maxAttempts` times; true when it was produced.
+    private func produce(
+        _ claim: ExportCoordinator.Claim, with source: any QuestionSource, coordinator: ExportCoordinator
+    ) async -> Bool {
+        var lastReason = "not attempted (the run stopped first)"
+        var (failures, duplicates) = (0, 0)
+        while failures < max(1, maxAttempts), duplicates <= maxDuplicates, !Task.isCancelled,
+            await coordinator.stopReason == nil
+        {
+            let request = QuestionRequest(
+                level: level, topic: topic, words: claim.word.map { [$0] },
+                excludedWords: await coordinator.excludedWords(besides: claim))
+            do {
+                let item = try await source.nextQuestion(for: request, onPartial: { _ in })
+                switch await coordinator.accept(item, for: claim) {
+                case .accepted: return true
+                case let .rejected(reason): (lastReason, failures) = (reason, failures + 1)
+                case let .duplicate(reason): (lastReason, duplicates) = (reason, duplicates + 1)
+                }
+            } catch is CancellationError {
+                return false
+            } catch {
+                (lastReason, failures) = (String(describing: error), failures + 1)
+            }
+            await coordinator.noteFailedAttempt(lastReason)
+        }
+        if !Task.isCancelled {
+            await coordinator.giveUp(on: claim, attempts: failures + duplicates, reason: lastReason)
+        }
+        return false
+    }
+}

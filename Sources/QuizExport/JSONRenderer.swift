@@ -1,0 +1,74 @@
+import Foundation
+
+/// JSON (one array) and JSONL (one object per line) for scripts.
+enum JSONRenderer {
+    /// One exported question; `level` is written as `null` when unknown so every object has the same keys.
+    struct Record: Encodable {
+        var word: String
+        var text: String
+        var choices: [String]
+        var answer: String
+        var explanation: String
+        var level: String?
+        var type: String
+        var source: String
+        var seed: UInt64?
+
+        init(_ item: ExportItem, seed: UInt64?) {
+            let question = item.question
+            word = question.word
+            text = question.text
+            choices = question.choices
+            answer = question.answer
+            explanation = question.explanation
+            level = item.item.level?.rawValue
+            type = item.item.kind.rawValue
+            source = item.item.source
+            self.seed = seed
+        }
+
+        enum CodingKeys: String, CodingKey {
+            case word, text, choices, answer, explanation, level, type, source, seed
+        }
+
+        func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(word, forKey: .word)
+            try container.encode(text, forKey: .text)
+            try container.encode(choices, forKey: .choices)
+            try container.encode(answer, forKey: .answer)
+            try container.encode(explanation, forKey: .explanation)
+            try container.encode(level, forKey: .level)
+            try container.encode(type, forKey: .type)
+            try container.encode(source, forKey: .source)
+            try container.encodeIfPresent(seed, forKey: .seed)
+        }
+    }
+
+    static func renderArray(_ items: [ExportItem], options: ExportOptions) throws(ExportError) -> Data {
+        var data = try encode(items.map { Record($0, seed: options.seed) }, formatting: [.prettyPrinted])
+        data.append(0x0A)
+        return data
+    }
+
+    static func renderLines(_ items: [ExportItem], options: ExportOptions) throws(ExportError) -> Data {
+        var data = Data()
+        for item in items {
+            data.append(try encode(Record(item, seed: options.seed), formatting: []))
+            data.append(0x0A)
+        }
+        return data
+    }
+
+    private static func encode(_ value: some Encodable, formatting: JSONEncoder.OutputFormatting) throws(ExportError)
+        -> Data
+    {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = formatting.union([.sortedKeys, .withoutEscapingSlashes])
+        do {
+            return try encoder.encode(value)
+        } catch {
+            throw .encodingFailed(String(describing: error))
+        }
+    }
+}

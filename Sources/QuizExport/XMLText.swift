@@ -1,0 +1,30 @@
+import Foundation
+
+/// Text made safe for XML 1.0 element content and attribute values.
+enum XMLText {
+    /// Escapes `& < > "` and removes what XML 1.0 cannot carry at all (control characters other
+    /// than tab and line feed, U+FFFE, U+FFFF); carriage returns are dropped because parsers
+    /// would turn them into line feeds anyway.
+    static func escape(_ text: String) -> String {
+        var result = ""
+        result.reserveCapacity(text.utf8.count + 16)
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "&": result += "&amp;"
+            case "<": result += "&lt;"
+            case ">": result += "&gt;"
+            case "\"": result += "&quot;"
+            case "\r": continue
+            default:
+                if scalar.isAllowedInXML { result.unicodeScalars.append(scalar) }
+            }
+        }
+        return result
+    }
+
+    /// Escapes like `escape` and turns each line break into `<br/>`, for XHTML content such as QTI prompts,
+    /// where a bare line break would collapse into a space.
+    static func escapeWithBreaks(_ text: String) -> String {
+        escape(text).replacingOccurrences(of: "\n", with: "<br/>")
+    }
+}

@@ -1,0 +1,33 @@
+import Testing
+
+@testable import QuizExport
+
+@Suite struct ExportFormatTests {
+    @Test(arguments: ExportFormat.allCases)
+    func everyFormatParsesFromItsOwnName(format: ExportFormat) throws {
+        #expect(try ExportFormat(parsing: format.rawValue) == format)
+        #expect(try ExportFormat(parsing: " \(format.rawValue.uppercased()) ") == format)
+    }
+
+    @Test func commonAliasesAreAccepted() throws {
+        #expect(try ExportFormat(parsing: "moodle") == .moodleXML)
+        #expect(try ExportFormat(parsing: "Quizizz") == .wayground)
+        #expect(try ExportFormat(parsing: "md") == .markdown)
+    }
+
+    @Test func anUnknownNameIsQuotedAndEveryValidNameListed() {
+        do {
+            _ = try ExportFormat(parsing: "giftt")
+            Issue.record("expected an error")
+        } catch {
+            #expect(
+                error.description
+                    == "unknown export format \"giftt\"; valid formats: gift, aiken, moodle-xml, qti, anki, kahoot, "
+                    + "wayground, blooket, csv, json, jsonl, markdown")
+        }
+    }
+
+    @Test func onlyQTIIsBinary() {
+        #expect(ExportFormat.allCases.filter(\.isBinary) == [.qti])
+    }
+}

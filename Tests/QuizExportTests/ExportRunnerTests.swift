@@ -1,0 +1,145 @@
+import Foundation
+import Quiz
+import Testing
+
+@testable import QuizExport
+
+@Suite struct ExportRunnerTests {
+    private func runner(
+        _ target: ExportTarget, concurrency: Int = 4, log: FakeQuestionSource.Log, stuckOnWord: String? = nil,
+        favouriteFirst: Bool = false, fails: @escaping @Sendable (Int, QuestionRequest) -> Bool = { _, _ in false }
+    ) -> ExportRunner {
+        ExportRunner(target: target, level: .b1, concurrency: concurrency, maxAttempts: 3) { worker in
+            FakeQuestionSource(
+                log: log, seed: UInt64(worker), stuckOnWord: stuckOnWord, favouriteFirst: favouriteFirst, fails: fails)
+        }
+    }
+
+    private func words(_ result: ExportRunResult) -> [String] { result.items.map(\.question.word) }
+
+    @Test func fourWorkersProduceTheRequestedCountWithoutRepeatingAWord() async {
+        let log = FakeQuestionSource.Log()
+        let result = await runner(.count(40), log: log).run()
+        #expect(result.isComplete)
+        #expect(result.items.count == 40)
+        #expect(Set(words(result)).count == 40)
+        #expect(result.items.allSatisfy { $0.level == .b1 })
+    }
+
+    @Test func workersThatAllWantTheSameWordNeverProduceADuplicate() async {
+        let log = FakeQuestionSource.Log()
+        let result = await runner(.count(40), log: log, favouriteFirst: true).run()
+        #expect(Set(words(result)).count == result.items.count)
+        #expect(result.items.count + result.failures.count == 40)
+        #expect(result.failures.allSatisfy { $0.reason.hasSuffix("was already asked") })
+    }
+
+    @Test func failuresHalfwayAreRetriedAndTheRunStillYieldsNValidQuestions() async throws {
+        let log = FakeQuestionSource.Log()
+        let result = await runner(.count(20), log: log, fails: { call, _ in (11...16).contains(call) }).run()
+        #expect(result.isComplete)
+        #expect(result.failures.isEmpty)
+        #expect(Set(words(result)).count == 20)
+        #expect(await log.requests.count >= 26)
+        let document = try ExportFormat.gift.render(result.items)
+        #expect(document.questionCount == 20)
+    }
+
+    @Test func aSourceThatDiesHalfwayGivesAClearErrorAndNoOutputFile() async throws {
+        let log = FakeQuestionSource.Log()
+        let result = await runner(.count(20), log: log, fails: { call, _ in call > 10 }).run()
+        #expect(!result.isComplete)
+        #expect(result.items.count < 20)
+        let reason = try #require(result.stopReason)
+        #expect(reason.hasPrefix("12 requests failed in a row; last error: injected failure on call"))
+        #expect(result.summary.contains("of 20 questions produced"))
+
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let destination = directory.url.appendingPathComponent("quiz.gift")
+        if result.isComplete {
+            try AtomicFileWriter().write(ExportFormat.gift.render(result.items).data, to: destination)
+        }
+        #expect(!FileManager.default.fileExists(atPath: destination.path))
+    }
+
+    @Test func eachListedWordIsRequestedAloneAndUsedOnceInListOrder() async {
+        let list = (1...12).map { "w\($0)" } + ["W3", " w5 ", ""]
+        let log = FakeQuestionSource.Log()
+        let result = await runner(.words(list), log: log).run()
+        #expect(result.isComplete)
+        #expect(result.requested == 12)
+        #expect(words(result) == (1...12).map { "w\($0)" })
+        let requests = await log.requests
+        #expect(requests.count == 12)
+        #expect(requests.allSatisfy { $0.words?.count == 1 })
+        #expect(requests.allSatisfy { request in !request.excludedWords.contains(request.words?.first ?? "") })
+    }
+
+    @Test func wordsThatKeepFailingAreListedWithTheirLastError() async {
+        let log = FakeQuestionSource.Log()
+        let result = await runner(
+            .words(["good", "bad", "fine", "worse"]), log: log,
+            fails: { _, request in ["bad", "worse"].contains(request.words?.first ?? "") }
+        ).run()
+        #expect(!result.isComplete)
+        #expect(words(result) == ["good", "fine"])
+        #expect(result.failures.map(\.word) == ["bad", "worse"])
+        #expect(result.failures.allSatisfy { $0.attempts == 3 })
+        #expect(result.failures.first?.description.hasPrefix("word \"bad\" failed after 3 attempt(s): injected failure") == true)
+    }
+
+    @Test func aQuestionAboutTheWrongWordIsRejectedAndRetried() async {
+        let log = FakeQuestionSource.Log()
+        let result = await runner(.words(["apple"]), log: log, stuckOnWord: "pear").run()
+        #expect(result.items.isEmpty)
+        #expect(result.failures == [
+            ExportFailure(word: "apple", attempts: 3, reason: "asked for \"apple\" but got a question about \"pear\"")
+        ])
+    }
+
+    @Test func aSourceRepeatingItselfCannotSneakInADuplicate() async {
+        let log = FakeQuestionSource.Log()
+        let result = await runner(.count(3), concurrency: 2, log: log, stuckOnWord: "same").run()
+        #expect(words(result) == ["same"])
+        #expect(!result.isComplete)
+        #expect(result.failures.allSatisfy { $0.reason == "\"same\" was already asked" })
+        #expect(result.stopReason?.hasSuffix("last error: \"same\" was already asked") == true)
+    }
+
+    @Test func aSourceThatCannotStartStopsTheRunWithItsError() async {
+        struct Unreachable: Error, CustomStringConvertible {
+            var description: String { "connection refused" }
+        }
+        let result = await ExportRunner(target: .count(5), concurrency: 2) { _ in throw Unreachable() }.run()
+        #expect(result.items.isEmpty)
+        #expect(result.stopReason == "could not start question source 1: connection refused"
+            || result.stopReason == "could not start question source 2: connection refused")
+    }
+
+    @Test func progressIsReportedOncePerSettledQuestionEndingAtTheTotal() async {
+        let log = FakeQuestionSource.Log()
+        let seen = LockedBox<[ExportProgress]>([])
+        let result = await runner(.words(["a", "b", "c", "d", "e"]), log: log, fails: { _, request in
+            request.words == ["c"]
+        }).run { progress in seen.withValue { $0.append(progress) } }
+        #expect(result.items.count == 4)
+        #expect(seen.current.map(\.settled).sorted() == [1, 2, 3, 4, 5])
+        #expect(seen.current.contains(ExportProgress(completed: 4, failed: 1, total: 5)))
+    }
+
+    @Test func cancellingReturnsWhatWasDoneAndIsNeverComplete() async {
+        let log = FakeQuestionSource.Log()
+        let started = LockedBox(false)
+        let task = Task {
+            await runner(.count(1_000), concurrency: 2, log: log).run { _ in started.withValue { $0 = true } }
+        }
+        while !started.current { await Task.yield() }
+        task.cancel()
+        let result = await task.value
+        #expect(result.wasCancelled)
+        #expect(!result.isComplete)
+        #expect(result.items.count < 1_000)
+        #expect(result.summary.contains("cancelled"))
+    }
+}

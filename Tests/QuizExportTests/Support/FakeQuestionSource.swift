@@ -1,0 +1,64 @@
+import Foundation
+import Quiz
+
+/// A question source for runner tests: it records every request, fails the calls `fails` picks,
+/// and otherwise writes a valid question about the requested word, or one it chooses among the free
+/// words of a 500-word pool with its own seeded generator, as the offline lexicon or a sampling model would.
+struct FakeQuestionSource: QuestionSource {
+    enum Failure: Error, CustomStringConvertible {
+        case injected(call: Int)
+        var description: String {
+            switch self {
+            case let .injected(call): "injected failure on call \(call)"
+            }
+        }
+    }
+
+    /// Every call across all workers, in order, so tests can inspect requests and inject faults by number.
+    actor Log {
+        private(set) var requests: [QuestionRequest] = []
+        func record(_ request: QuestionRequest) -> Int {
+            requests.append(request)
+            return requests.count
+        }
+    }
+
+    let sourceName = "fake"
+    let log: Log
+    /// Given the 1-based call number and the request, whether this call throws.
+    let fails: @Sendable (Int, QuestionRequest) -> Bool
+    /// When set, every question is about this word whatever was asked.
+    var stuckOnWord: String?
+    var delay: Duration = .milliseconds(1)
+    /// Chooses the word when none is requested; each worker's source gets its own seed.
+    let generator: LockedBox<SeededGenerator>
+    /// When true, always the first free word, like a model at temperature 0: the worst case for contention.
+    var favouriteFirst = false
+
+    init(
+        log: Log, seed: UInt64 = 0, stuckOnWord: String? = nil, favouriteFirst: Bool = false,
+        fails: @escaping @Sendable (Int, QuestionRequest) -> Bool = { _, _ in false }
+    ) {
+        self.log = log
+        self.fails = fails
+        self.stuckOnWord = stuckOnWord
+        self.favouriteFirst = favouriteFirst
+        generator = LockedBox(SeededGenerator(seed: seed))
+    }
+
+    func nextQuestion(
+        for request: QuestionRequest, onPartial: @escaping @Sendable (Question.PartiallyGenerated) -> Void
+    ) async throws -> QuizItem {
+        let call = await log.record(request)
+        try await Task.sleep(for: delay)
+        if fails(call, request) { throw Failure.injected(call: call) }
+        let free = (0..<500).map { "word\($0)" }.filter { !request.excludedWords.contains($0) }
+        let chosen = favouriteFirst ? free.first : generator.withValue { free.randomElement(using: &$0) }
+        let word = stuckOnWord ?? request.words?.first ?? chosen ?? "word"
+        let question = Question(
+            word: word, text: "What does \"\(word)\" mean?",
+            choices: ["meaning of \(word)", "wrong 1", "wrong 2", "wrong 3"], answer: "meaning of \(word)",
+            explanation: "\(word) means what it means.")
+        return QuizItem(question: question, level: request.level, kind: .generated, source: sourceName)
+    }
+}
