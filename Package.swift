@@ -14,7 +14,7 @@ let package = Package(
     targets: [
         .target(name: "GuidedGeneration"),
         .target(name: "LanguageModels", dependencies: ["GuidedGeneration"]),
-        .target(name: "Quiz"),
+        .target(name: "Quiz", dependencies: ["GuidedGeneration", "LanguageModels"]),
         .target(name: "Lexicon", dependencies: ["Quiz"], resources: [.copy("Resources")]),
         .target(name: "ScoreHistory", dependencies: ["Quiz"]),
         .target(name: "QuizExport", dependencies: ["Quiz"]),

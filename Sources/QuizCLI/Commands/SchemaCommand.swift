@@ -1,0 +1,39 @@
+import Quiz
+
+/// `vocabquiz schema`: prints the JSON Schema sent to the model for a `Question`, for teachers and
+/// scripts that integrate with other tools.
+struct SchemaCommand: Subcommand {
+    static let spec = CommandSpec(
+        name: "schema", summary: "Print the JSON Schema of a generated question.",
+        usage: "vocabquiz schema [--words FILE|LIST] [--prompt]",
+        options: [
+            OptionSpec("--words", value: "FILE|LIST", help: "Restrict \"word\" to these words (run-time anyOf)."),
+            OptionSpec("--prompt", help: "Print the compact text form put into prompts instead."),
+        ])
+
+    var words: [String]?
+    var showsPromptForm: Bool
+
+    init(_ arguments: ParsedArguments) throws(UsageError) {
+        if let first = arguments.positionals.first { throw .unexpectedArgument(first) }
+        showsPromptForm = arguments.flags.contains("--prompt")
+        if let list = arguments.values["--words"] {
+            do {
+                words = try WordList.parse(list)
+            } catch {
+                throw .invalidValue(option: "--words", value: list, expected: "a readable file or a comma list (\(error))")
+            }
+        }
+    }
+
+    func run(in context: CommandContext) async -> ExitCode {
+        do {
+            let schema = try words.map { try Question.generationSchema(restrictingWordTo: $0) } ?? Question.generationSchema
+            context.output.write((showsPromptForm ? schema.promptDescription : schema.jsonSchemaString(prettyPrinted: true)) + "\n")
+            return .success
+        } catch {
+            context.report(error)
+            return .failure
+        }
+    }
+}
