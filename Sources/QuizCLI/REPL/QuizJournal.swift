@@ -19,6 +19,6 @@ protocol QuizJournal: Sendable {
     func statsReport() throws -> String
     func recentAnswers(count: Int) throws -> String
     func transcriptText() throws -> String
-    /// Words due for review at `date`, most overdue first.
-    func dueWords(at date: Date) throws -> [String]
+    /// Words due for review now, most overdue first, then recently missed ones.
+    func dueWords() throws -> [String]
 }

@@ -1,5 +1,6 @@
 import Foundation
 import Quiz
+import ScoreHistory
 
 /// The question-and-answer loop of one quiz session.
 ///
@@ -25,9 +26,13 @@ final class QuizLoop: @unchecked Sendable {
     private let scoreLock = NSLock()
     private var unsafeScore = SessionScore()
     private var isFinished = false
+    /// Steps the level after runs of right or wrong answers (`--adaptive`); the prefetched question
+    /// keeps the old level, so a change shows one question later.
+    private var adaptive: AdaptiveLevel?
 
-    init(settings: QuizSettings, dependencies: Dependencies) {
+    init(settings: QuizSettings, dependencies: Dependencies, adaptive: AdaptiveLevel? = nil) {
         self.settings = settings
+        self.adaptive = adaptive
         self.dependencies = dependencies
         generator = SeededGenerator(seed: dependencies.seed)
     }
@@ -60,10 +65,16 @@ final class QuizLoop: @unchecked Sendable {
         }
         guard isFirst else { return code }
         pending?.cancel()
-        let summary = score.summary
+        let summary = Self.summary(of: score)
         try? dependencies.journal.record(.ended(summary: summary))
         output.write("\n\(summary)\n")
         return code
+    }
+
+    /// The closing line: how the session went.
+    static func summary(of score: SessionScore) -> String {
+        guard let percentage = score.percentage else { return "No questions answered. Goodbye!" }
+        return "Session over: \(score.correct)/\(score.answered) correct (\(percentage)%), best streak \(score.bestStreak)."
     }
 
     private func nextRequest() -> QuestionRequest {
@@ -131,8 +142,10 @@ final class QuizLoop: @unchecked Sendable {
             unsafeScore.record(isCorrect: isCorrect)
             return unsafeScore
         }
+        let levelChange = adaptive?.record(isCorrect: isCorrect)
+        if let levelChange { settings.level = levelChange.to }
         output.write(view.feedback(for: item.question, answerIndex: answerIndex, isCorrect: isCorrect))
-        output.write(dependencies.style.dim(score.line) + "\n\n")
+        output.write(dependencies.style.dim(score.line(levelChange: levelChange)) + "\n\n")
         return .nextQuestion
     }
 
@@ -149,7 +162,7 @@ final class QuizLoop: @unchecked Sendable {
         case .help:
             output.write(ReplCommand.helpText + "\n")
         case .score:
-            output.write(score.line + "\n")
+            output.write(score.line() + "\n")
         case .stats:
             report { try $0.statsReport() }
         case let .history(count):
@@ -158,6 +171,7 @@ final class QuizLoop: @unchecked Sendable {
             report { try $0.transcriptText() }
         case let .level(level):
             settings.level = level
+            if let current = adaptive { adaptive = AdaptiveLevel(level: level, stepUpAfter: current.stepUpAfter, stepDownAfter: current.stepDownAfter) }
             changedWhatComesNext("Level \(level.rawValue) from the next question.")
         case let .topic(topic):
             settings.topic = topic
@@ -185,7 +199,7 @@ final class QuizLoop: @unchecked Sendable {
 
     private func queueDueWords() {
         do {
-            let due = try dependencies.journal.dueWords(at: dependencies.now())
+            let due = try dependencies.journal.dueWords()
             guard !due.isEmpty else {
                 output.write("Nothing is due for review yet.\n")
                 return

@@ -25,5 +25,5 @@ final class MemoryJournal: QuizJournal, @unchecked Sendable {
     func statsReport() throws -> String { "stats: \(answers.count) answers" }
     func recentAnswers(count: Int) throws -> String { "last \(count)" }
     func transcriptText() throws -> String { "transcript" }
-    func dueWords(at date: Date) throws -> [String] { due }
+    func dueWords() throws -> [String] { due }
 }
