@@ -28,8 +28,22 @@ extension Lexicon {
         String(decoding: field(record: record, field: index), as: UTF8.self)
     }
 
-    func list(record: Int, field: Int, separator: Character) -> [String] {
-        string(record: record, field: field).split(separator: separator).map(String.init)
+    /// The non-empty pieces of a field split at `separator`, with surrounding spaces trimmed.
+    func list(record: Int, field index: Int, separator: UInt8) -> [String] {
+        let raw = field(record: record, field: index)
+        var pieces: [String] = []
+        var start = 0
+        while start < raw.count {
+            var end = start
+            while end < raw.count, raw[end] != separator { end += 1 }
+            var low = start
+            var high = end
+            while low < high, raw[low] == UInt8(ascii: " ") { low += 1 }
+            while high > low, raw[high - 1] == UInt8(ascii: " ") { high -= 1 }
+            if low < high { pieces.append(String(decoding: UnsafeRawBufferPointer(rebasing: raw[low..<high]), as: UTF8.self)) }
+            start = end + 1
+        }
+        return pieces
     }
 
     /// The lemma of entry `index`, without parsing the rest of the line.
@@ -85,19 +99,17 @@ extension Lexicon {
 
     /// The synsets WordNet marks as similar to synset `index`.
     func similar(ofSynset index: Int) -> [Int] {
-        list(record: index, field: 5, separator: ",").compactMap { Int($0) }.filter { $0 < synsetCount }
+        list(record: index, field: 5, separator: UInt8(ascii: ",")).compactMap { Int($0) }.filter { $0 < synsetCount }
     }
 
     /// The member lemmas of synset `index` that are lexicon entries.
     func members(ofSynset index: Int) -> [String] {
-        list(record: index, field: 4, separator: ",")
+        list(record: index, field: 4, separator: UInt8(ascii: ","))
     }
 
     /// WordNet's example sentences for synset `index`.
     func examples(ofSynset index: Int) -> [String] {
-        let text = string(record: index, field: 3)
-        guard !text.isEmpty else { return [] }
-        return text.split(separator: " | ").map(String.init)
+        list(record: index, field: 3, separator: UInt8(ascii: "|"))
     }
 
     /// The full entry at `index`.
@@ -105,15 +117,11 @@ extension Lexicon {
         let record = synsetCount + index
         let pos = field(record: record, field: 1).first.flatMap(PartOfSpeech.init(byte:)) ?? .noun
         let levelDigit = Int(field(record: record, field: 2).first ?? 48) - 48
-        let senses = list(record: record, field: 4, separator: ";").map { text -> LexiconEntry.Sense in
-            let parts = text.split(separator: "!", maxSplits: 1)
-            let antonyms = parts.count > 1 ? parts[1].split(separator: "/").map(String.init) : []
-            return LexiconEntry.Sense(synset: Int(parts[0]) ?? -1, antonyms: antonyms)
-        }.filter { (0..<synsetCount).contains($0.synset) }
+        let senses = senses(ofRecord: record)
         return LexiconEntry(
             index: index, lemma: string(record: record, field: 0), partOfSpeech: pos,
             level: CEFRLevel.allCases[min(max(levelDigit, 0), 5)],
-            forms: list(record: record, field: 3, separator: ","), senses: senses)
+            forms: list(record: record, field: 3, separator: UInt8(ascii: ",")), senses: senses)
     }
 
     /// The full synset at `index`.
@@ -122,5 +130,41 @@ extension Lexicon {
         return Synset(
             index: index, partOfSpeech: pos, gloss: gloss(ofSynset: index), examples: examples(ofSynset: index),
             members: members(ofSynset: index), similar: similar(ofSynset: index))
+    }
+
+    /// Parses `12;34!cold/chilly;56` without intermediate strings except the antonyms themselves.
+    private func senses(ofRecord record: Int) -> [LexiconEntry.Sense] {
+        let raw = field(record: record, field: 4)
+        var senses: [LexiconEntry.Sense] = []
+        var position = 0
+        while position < raw.count {
+            var synset = 0
+            var digits = 0
+            while position < raw.count, raw[position] >= 48, raw[position] <= 57, digits < 9 {
+                synset = synset * 10 + Int(raw[position]) - 48
+                position += 1
+                digits += 1
+            }
+            var antonyms: [String] = []
+            if position < raw.count, raw[position] == UInt8(ascii: "!") {
+                position += 1
+                var start = position
+                while position <= raw.count {
+                    let byte: UInt8 = position < raw.count ? raw[position] : UInt8(ascii: ";")
+                    if byte == UInt8(ascii: "/") || byte == UInt8(ascii: ";") {
+                        if start < position {
+                            antonyms.append(String(decoding: UnsafeRawBufferPointer(rebasing: raw[start..<position]), as: UTF8.self))
+                        }
+                        start = position + 1
+                        if byte == UInt8(ascii: ";") { break }
+                    }
+                    position += 1
+                }
+            }
+            if digits > 0, synset < synsetCount { senses.append(LexiconEntry.Sense(synset: synset, antonyms: antonyms)) }
+            while position < raw.count, raw[position] != UInt8(ascii: ";") { position += 1 }
+            position += 1
+        }
+        return senses
     }
 }

@@ -6,6 +6,7 @@
 /// of a fill-in blank or of a bare word choice.
 struct QuestionTarget {
     let entry: LexiconEntry
+    /// Finds the lemma and its forms in every part of speech ("using" for the noun "use").
     let matcher: WordMatcher
     /// Synsets of every sense of the target's lemma, in every part of speech.
     let synsets: Set<Int>
@@ -16,8 +17,8 @@ struct QuestionTarget {
 
     init(entry: LexiconEntry, lexicon: Lexicon) {
         self.entry = entry
-        matcher = WordMatcher(entry: entry)
         let entries = [entry] + lexicon.lemmaSiblings(ofEntry: entry.index).filter { $0 != entry.index }.map(lexicon.entry(at:))
+        matcher = WordMatcher(lemma: entry.lemma, forms: entries.flatMap(\.forms))
         synsets = Set(entries.flatMap { $0.senses.map(\.synset) })
         let antonyms = Set(entries.flatMap { $0.senses.flatMap(\.antonyms) })
         self.antonyms = antonyms

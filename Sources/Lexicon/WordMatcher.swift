@@ -62,24 +62,25 @@ public struct WordMatcher: Sendable, Hashable {
         return stem.map { word.hasPrefix($0) } ?? false
     }
 
-    /// Ranges of the words in `text`: runs of letters (any non-ASCII byte counts as a letter).
+    /// Ranges of the words in `text`: runs of letters (ASCII fast path, Unicode's alphabetic property otherwise).
     static func words(in text: String) -> [Range<String.Index>] {
         var ranges: [Range<String.Index>] = []
         var start: String.Index?
-        let utf8 = text.utf8
-        var index = utf8.startIndex
-        while index != utf8.endIndex {
-            let byte = utf8[index]
-            let isLetter = byte >= 0x80 || (byte | 0x20 >= UInt8(ascii: "a") && byte | 0x20 <= UInt8(ascii: "z"))
+        let scalars = text.unicodeScalars
+        var index = scalars.startIndex
+        while index != scalars.endIndex {
+            let scalar = scalars[index]
+            let isLetter = scalar.isASCII
+                ? (scalar.value | 0x20 >= 0x61 && scalar.value | 0x20 <= 0x7A) : scalar.properties.isAlphabetic
             if isLetter, start == nil {
                 start = index
             } else if !isLetter, let begin = start {
                 ranges.append(begin..<index)
                 start = nil
             }
-            index = utf8.index(after: index)
+            index = scalars.index(after: index)
         }
-        if let begin = start { ranges.append(begin..<utf8.endIndex) }
+        if let begin = start { ranges.append(begin..<scalars.endIndex) }
         return ranges
     }
 

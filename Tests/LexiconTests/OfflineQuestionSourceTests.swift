@@ -1,0 +1,85 @@
+import Lexicon
+import Quiz
+import Testing
+
+@Suite struct OfflineQuestionSourceTests {
+    func source(seed: UInt64 = 1) throws -> OfflineQuestionSource {
+        OfflineQuestionSource(lexicon: try Fixtures.lexicon.get(), seed: seed)
+    }
+
+    @Test func sourceNamesItselfOffline() throws {
+        #expect(try source().sourceName == "offline")
+    }
+
+    @Test(arguments: CEFRLevel.allCases)
+    func levelPicksTargetsFromThatBand(level: CEFRLevel) throws {
+        let source = try source()
+        for _ in 0..<40 {
+            let item = try source.makeQuestion(for: QuestionRequest(level: level))
+            #expect(item.level == level)
+            #expect(item.source == "offline")
+        }
+    }
+
+    @Test func wordListRestrictsTargetsAndNoWordRepeatsUntilTheListIsExhausted() throws {
+        let source = try source()
+        let words = ["abate", "house", "quick", "run", "sleep"]
+        let request = QuestionRequest(words: words.map { $0.uppercased() })
+        let firstRound = try (0..<5).map { _ in try source.makeQuestion(for: request).question.word }
+        #expect(Set(firstRound) == Set(words))
+        let secondRound = try (0..<5).map { _ in try source.makeQuestion(for: request).question.word }
+        #expect(Set(secondRound) == Set(words))
+    }
+
+    @Test func noWordRepeatsWithinALevelSession() throws {
+        let source = try source(seed: 5)
+        let words = try (0..<300).map { _ in try source.makeQuestion(for: QuestionRequest(level: .a1)).question.word }
+        #expect(Set(words).count == words.count)
+    }
+
+    @Test func singleWordIsAskedEveryTimeForReview() async throws {
+        let source = try source()
+        for _ in 0..<5 {
+            let item = try await source.nextQuestion(for: QuestionRequest(words: ["abate"]), onPartial: { _ in })
+            #expect(item.question.word == "abate")
+        }
+    }
+
+    @Test func excludedWordsAreNeverAsked() throws {
+        let source = try source()
+        let request = QuestionRequest(words: ["abate", "house", "quick"], excludedWords: ["House", "quick"])
+        for _ in 0..<6 {
+            #expect(try source.makeQuestion(for: request).question.word == "abate")
+        }
+    }
+
+    @Test func excludingEveryListedWordIsAClearError() throws {
+        let source = try source()
+        let request = QuestionRequest(words: ["abate", "house"], excludedWords: ["abate", "house"])
+        #expect(throws: LexiconError.noWordsLeft(level: nil)) { try source.makeQuestion(for: request) }
+    }
+
+    @Test func listOfOnlyUnknownWordsIsAClearError() throws {
+        let source = try source()
+        #expect(throws: LexiconError.unknownWords(["xyzzyq", "qwrtp"])) {
+            try source.makeQuestion(for: QuestionRequest(words: ["Xyzzyq", "qwrtp"]))
+        }
+    }
+
+    @Test func sameSeedReproducesTheSessionAndAnotherSeedDoesNot() throws {
+        let run = { (seed: UInt64) throws -> [QuizItem] in
+            let source = try self.source(seed: seed)
+            return try (0..<50).map { _ in try source.makeQuestion(for: QuestionRequest()) }
+        }
+        #expect(try run(42) == run(42))
+        #expect(try run(42) != run(43))
+    }
+
+    @Test func explanationsGiveTheDefinition() throws {
+        let source = try source(seed: 8)
+        for _ in 0..<50 {
+            let item = try source.makeQuestion(for: QuestionRequest(level: .b1))
+            #expect(item.question.explanation.contains("\(item.question.word) ("))
+        }
+    }
+}
