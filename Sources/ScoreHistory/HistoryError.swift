@@ -12,6 +12,8 @@ public enum HistoryError: Error, Sendable, Equatable {
     case ioFailure(path: String, operation: String, reason: String)
     /// A `--data-dir` or environment value that cannot be used as a directory path.
     case invalidDirectory(value: String, reason: String)
+    /// A `VOCABQUIZ_NOW` value that is not an ISO 8601 UTC time or a count of seconds.
+    case invalidTime(variable: String, value: String)
 }
 
 // MARK: - Messages
@@ -30,6 +32,8 @@ extension HistoryError: LocalizedError, CustomStringConvertible {
             return "cannot \(operation) '\(path)': \(reason)"
         case .invalidDirectory(let value, let reason):
             return "invalid directory '\(value)': \(reason)"
+        case .invalidTime(let variable, let value):
+            return "\(variable)='\(value)' is not a time; use ISO 8601 UTC such as 2026-12-01T09:00:00Z"
         }
     }
 }
