@@ -9,7 +9,8 @@ struct InjectedClockTests {
         let real = Date(timeIntervalSince1970: 5)
         #expect(try InjectedClock.now(environment: [:], fallback: real) == real)
         #expect(try InjectedClock.now(environment: ["VOCABQUIZ_NOW": ""], fallback: real) == real)
-        #expect(try InjectedClock.now(environment: ["VOCABQUIZ_NOW": "2026-11-30T00:00:00Z"], fallback: real) == dayZero)
+        #expect(
+            try InjectedClock.now(environment: ["VOCABQUIZ_NOW": "2026-11-30T00:00:00Z"], fallback: real) == dayZero)
         #expect(try InjectedClock.now(environment: ["VOCABQUIZ_NOW": "1795996800"], fallback: real) == dayZero)
     }
 
