@@ -19,8 +19,10 @@ public enum HistoryError: Error, Sendable, Equatable {
 // MARK: - Messages
 
 extension HistoryError: LocalizedError, CustomStringConvertible {
+    /// The same text as `description`, for `localizedDescription`.
     public var errorDescription: String? { description }
 
+    /// One line a user can act on, quoting the offending path or value.
     public var description: String {
         switch self {
         case .cannotCreateDirectory(let path, let reason):
