@@ -5,6 +5,7 @@ import Quiz
 /// The REPL records every graded answer and shows any change in the score line. With prefetch
 /// the next question may already be generated, so a change takes effect one question later.
 public struct AdaptiveLevel: Sendable, Hashable {
+    /// The level the next question should use.
     public private(set) var level: CEFRLevel
     /// Right answers in a row that step the level up.
     public var stepUpAfter: Int
@@ -13,6 +14,7 @@ public struct AdaptiveLevel: Sendable, Hashable {
     private var rightRun = 0
     private var wrongRun = 0
 
+    /// Starts at `level`; runs shorter than 1 are treated as 1.
     public init(level: CEFRLevel, stepUpAfter: Int = 3, stepDownAfter: Int = 2) {
         self.level = level
         self.stepUpAfter = max(1, stepUpAfter)
@@ -45,8 +47,11 @@ public struct AdaptiveLevel: Sendable, Hashable {
 
 /// A level step, with the words the score line shows.
 public struct LevelChange: Sendable, Hashable, CustomStringConvertible {
+    /// The level before the step.
     public var from: CEFRLevel
+    /// The level after the step.
     public var to: CEFRLevel
+    /// Why, e.g. `3 right in a row`.
     public var reason: String
 
     /// For example `level B1 → B2 (3 right in a row)`.

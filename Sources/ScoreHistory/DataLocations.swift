@@ -19,6 +19,7 @@ public struct DataLocations: Sendable, Hashable {
         transcriptsDirectory.appendingPathComponent("\(session).jsonl")
     }
 
+    /// Explicit locations, for tests; the CLI uses `resolve(…)`.
     public init(dataDirectory: URL, transcriptsDirectory: URL) {
         self.dataDirectory = dataDirectory
         self.transcriptsDirectory = transcriptsDirectory

@@ -12,13 +12,17 @@ public enum HistoryError: Error, Sendable, Equatable {
     case ioFailure(path: String, operation: String, reason: String)
     /// A `--data-dir` or environment value that cannot be used as a directory path.
     case invalidDirectory(value: String, reason: String)
+    /// A `VOCABQUIZ_NOW` value that is not an ISO 8601 UTC time or a count of seconds.
+    case invalidTime(variable: String, value: String)
 }
 
 // MARK: - Messages
 
 extension HistoryError: LocalizedError, CustomStringConvertible {
+    /// The same text as `description`, for `localizedDescription`.
     public var errorDescription: String? { description }
 
+    /// One line a user can act on, quoting the offending path or value.
     public var description: String {
         switch self {
         case .cannotCreateDirectory(let path, let reason):
@@ -30,6 +34,8 @@ extension HistoryError: LocalizedError, CustomStringConvertible {
             return "cannot \(operation) '\(path)': \(reason)"
         case .invalidDirectory(let value, let reason):
             return "invalid directory '\(value)': \(reason)"
+        case .invalidTime(let variable, let value):
+            return "\(variable)='\(value)' is not a time; use ISO 8601 UTC such as 2026-12-01T09:00:00Z"
         }
     }
 }

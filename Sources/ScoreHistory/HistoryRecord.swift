@@ -20,16 +20,20 @@ public struct HistoryRecord: Sendable, Hashable {
     public var answer: String
     /// The choice the learner picked.
     public var given: String
+    /// Whether `given` was the answer.
     public var isCorrect: Bool
     /// Seconds from the question being shown to the answer; drives hard/good/easy grading.
     public var latency: Double
+    /// The level the word was asked at, when known.
     public var level: CEFRLevel?
     /// `offline`, or `model @ endpoint`.
     public var source: String
+    /// What the question asked about the word.
     public var kind: QuestionKind
     /// Why the answer is right, so `history --missed` can teach it again.
     public var explanation: String
 
+    /// Every field, as stored.
     public init(
         time: Date, session: String, word: String, question: String, choices: [String],
         answer: String, given: String, isCorrect: Bool, latency: Double, level: CEFRLevel?,
@@ -67,11 +71,16 @@ public struct HistoryRecord: Sendable, Hashable {
 
 /// The part of an answer that statistics and scheduling use; cheap to load a million of.
 public struct AnswerOutcome: Sendable, Hashable, Codable {
+    /// When the learner answered.
     public var time: Date
+    /// The target word, as asked.
     public var word: String
+    /// Whether `given` was the answer.
     public var isCorrect: Bool
+    /// Seconds to answer.
     public var latency: Double
 
+    /// Every field, as stored.
     public init(time: Date, word: String, isCorrect: Bool, latency: Double) {
         self.time = time
         self.word = word
@@ -90,6 +99,7 @@ extension HistoryRecord: Codable {
         case latency, level, source, kind, explanation
     }
 
+    /// Decodes a line written by `jsonLine()` or any JSON writer; `time` must be ISO 8601 UTC.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         let stamp = try container.decode(String.self, forKey: .time)
@@ -112,6 +122,7 @@ extension HistoryRecord: Codable {
         explanation = try container.decodeIfPresent(String.self, forKey: .explanation) ?? ""
     }
 
+    /// Encodes with `time` as ISO 8601 UTC, the same shape as `jsonLine()`.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(Timestamp.format(time), forKey: .time)

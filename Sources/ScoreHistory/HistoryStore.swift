@@ -14,6 +14,7 @@ public struct HistoryStore: Sendable {
     /// The JSONL file.
     public let file: URL
 
+    /// A store over `file`; nothing is opened until the first append or load.
     public init(file: URL) {
         self.file = file
     }
@@ -73,6 +74,7 @@ public struct HistoryStore: Sendable {
 
 /// What a load produced: the readable items and, if any, the lines it had to skip.
 public struct HistoryLoad<Element> {
+    /// The readable items, in file order.
     public var items: [Element]
     /// Present when some lines were unreadable; print its `description` once as a warning.
     public var skipped: SkippedLines?
@@ -82,7 +84,9 @@ extension HistoryLoad: Sendable where Element: Sendable {}
 
 /// Unreadable history lines (torn by a crash, or edited by hand), reported as one warning.
 public struct SkippedLines: Sendable, Hashable, CustomStringConvertible {
+    /// The file the lines are in.
     public var file: String
+    /// How many lines were skipped.
     public private(set) var count = 0
     /// The first few line numbers (1-based), enough to find them in an editor.
     public private(set) var sampleLineNumbers: [Int] = []
@@ -99,6 +103,7 @@ public struct SkippedLines: Sendable, Hashable, CustomStringConvertible {
         if sampleLineNumbers.count < Self.sampleSize { sampleLineNumbers.append(lineNumber) }
     }
 
+    /// The one warning line to print, e.g. `warning: skipped 2 unreadable lines in …`.
     public var description: String {
         let lines = sampleLineNumbers.map(String.init).joined(separator: ", ")
         let more = count > sampleLineNumbers.count ? ", …" : ""

@@ -8,6 +8,7 @@ public struct LocalDays: Sendable, Hashable {
     /// Seconds east of UTC.
     public var offset: Int
 
+    /// Days in `timeZone`, using its offset at `now`.
     public init(timeZone: TimeZone, at now: Date) {
         offset = timeZone.secondsFromGMT(for: now)
     }

@@ -6,8 +6,10 @@ public struct Redactor: Sendable, Hashable {
     /// The non-empty secrets, longest first so a secret containing another is replaced whole.
     public let secrets: [String]
 
+    /// What a secret is replaced with.
     public static let replacement = "[redacted]"
 
+    /// Empty strings are ignored; they would match everywhere.
     public init(secrets: [String]) {
         self.secrets = Array(Set(secrets.filter { !$0.isEmpty })).sorted { $0.count > $1.count }
     }

@@ -5,8 +5,10 @@ import Foundation
 /// History is the source of truth, so there is no side file to go stale: replaying a million
 /// outcomes takes a fraction of a second (see the stats benchmark).
 public struct Scheduler: Sendable {
+    /// Turns correctness and latency into grades.
     public var policy: GradingPolicy
 
+    /// A scheduler grading with `policy` (10 s slow, 3 s fast by default).
     public init(policy: GradingPolicy = GradingPolicy()) {
         self.policy = policy
     }

@@ -1,13 +1,18 @@
 /// The running score of one REPL session, rendered as the line after every answer.
 public struct SessionScore: Sendable, Hashable, Codable {
+    /// Questions answered (skips do not count).
     public private(set) var answered = 0
+    /// Right answers.
     public private(set) var correct = 0
     /// Right answers in a row, ending with the latest.
     public private(set) var streak = 0
+    /// The longest streak this session.
     public private(set) var bestStreak = 0
 
+    /// An empty score for a new session.
     public init() {}
 
+    /// Counts one graded answer.
     public mutating func record(isCorrect: Bool) {
         answered += 1
         if isCorrect {

@@ -4,6 +4,12 @@ public enum TextStyle: Sendable, Hashable {
     case plain
     /// ANSI colours for an interactive terminal.
     case color
+
+    /// Colour only on a terminal and only when `NO_COLOR` is unset or empty (https://no-color.org).
+    public init(environment: [String: String], isTerminal: Bool) {
+        let isColorDisabled = !(environment["NO_COLOR"] ?? "").isEmpty
+        self = isTerminal && !isColorDisabled ? .color : .plain
+    }
 }
 
 extension StatsReport {

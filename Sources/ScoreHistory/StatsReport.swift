@@ -4,12 +4,15 @@ import Foundation
 public struct StatsReport: Sendable, Hashable, Encodable {
     /// When the report was computed (ISO 8601 UTC).
     public var generatedAt: String
+    /// Every readable answer in history.
     public var totalAnswers = 0
+    /// Right answers among them.
     public var correctAnswers = 0
     /// Right answers over all answers, 0…1; nil without answers.
     public var accuracy: Double?
     /// Right answers in a row ending with the latest answer.
     public var currentStreak = 0
+    /// The longest run of right answers ever.
     public var bestStreak = 0
     /// Distinct words ever answered.
     public var wordsSeen = 0
@@ -19,6 +22,7 @@ public struct StatsReport: Sendable, Hashable, Encodable {
     public var wordsMastered = 0
     /// Words due today, including overdue ones.
     public var dueToday = 0
+    /// Words that fall due tomorrow.
     public var dueTomorrow = 0
     /// Lowest accuracy first, among words with enough attempts.
     public var weakestWords: [WordAccuracy] = []
@@ -32,7 +36,9 @@ public struct StatsReport: Sendable, Hashable, Encodable {
 public struct DayStats: Sendable, Hashable, Encodable {
     /// `YYYY-MM-DD` in the learner's time zone.
     public var date: String
+    /// Answers that day.
     public var answers: Int
+    /// Right answers.
     public var correct: Int
     /// 0…1; nil on a day without answers.
     public var accuracy: Double?
@@ -40,9 +46,13 @@ public struct DayStats: Sendable, Hashable, Encodable {
 
 /// One word's record, for the weakest-words list.
 public struct WordAccuracy: Sendable, Hashable, Encodable {
+    /// The word as last asked.
     public var word: String
+    /// Times it was asked.
     public var attempts: Int
+    /// Right answers.
     public var correct: Int
+    /// Right over attempts, 0…1.
     public var accuracy: Double
 }
 
@@ -55,6 +65,7 @@ public struct StatsOptions: Sendable, Hashable {
     /// Days in the chart.
     public var chartDays = 30
 
+    /// The defaults `vocabquiz stats` uses.
     public init(weakestCount: Int = 10, minimumAttempts: Int = 2, chartDays: Int = 30) {
         self.weakestCount = weakestCount
         self.minimumAttempts = minimumAttempts

@@ -6,6 +6,7 @@ import Quiz
 /// A flat record with optional fields keeps every line greppable and the file easy to read
 /// with `jq`; `kind` says which fields are set.
 public struct TranscriptEvent: Sendable, Hashable, Codable {
+    /// Which step of a turn the event records; the raw value is the `event` field.
     public enum Kind: String, Sendable, Hashable, Codable {
         /// The session's system instructions (`text`).
         case instructions
@@ -27,15 +28,24 @@ public struct TranscriptEvent: Sendable, Hashable, Codable {
 
     /// ISO 8601 UTC.
     public var time: String
+    /// Which fields below are set.
     public var kind: Kind
+    /// Instructions, prompt, raw output, the given answer or the right answer.
     public var text: String?
+    /// Why a generation was retried.
     public var reason: String?
+    /// Which attempt a retry starts (2 for the first retry).
     public var attempt: Int?
+    /// The question as shown, after shuffling.
     public var question: Question?
+    /// The grading.
     public var isCorrect: Bool?
+    /// What a timing measures.
     public var label: String?
+    /// A duration: answer latency or a timing.
     public var seconds: Double?
 
+    /// One event at `time`; set the fields its `kind` documents.
     public init(
         kind: Kind, at time: Date, text: String? = nil, reason: String? = nil, attempt: Int? = nil,
         question: Question? = nil, isCorrect: Bool? = nil, label: String? = nil, seconds: Double? = nil

@@ -5,7 +5,9 @@ import Foundation
 /// Every event is redacted before it is encoded, and the encoded line is redacted again, so a
 /// configured secret cannot reach the file even inside a JSON escape.
 public struct TranscriptLog: Sendable {
+    /// The session's JSONL file.
     public let file: URL
+    /// Applied to every event before it is written.
     public let redactor: Redactor
 
     /// - Parameters:
@@ -16,6 +18,7 @@ public struct TranscriptLog: Sendable {
         self.init(file: locations.transcriptFile(session: session), redactor: redactor)
     }
 
+    /// A log at an explicit path, for tests.
     public init(file: URL, redactor: Redactor) {
         self.file = file
         self.redactor = redactor

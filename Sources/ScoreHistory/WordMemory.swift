@@ -14,18 +14,25 @@ public struct WordMemory: Sendable, Hashable, Codable {
     public var intervalDays = 0
     /// When the word is next due; nil before its first answer.
     public var due: Date?
+    /// Every answer, scheduled or not.
     public var attempts = 0
+    /// Right answers among them.
     public var correct = 0
     /// Wrong answers after which the repetitions restarted.
     public var lapses = 0
+    /// The grade of the latest answer.
     public var lastGrade: OutcomeGrade?
+    /// When the latest answer was given.
     public var lastAnswered: Date?
 
+    /// SM-2's starting EF.
     public static let initialEasiness = 2.5
+    /// SM-2's floor for EF.
     public static let minimumEasiness = 1.3
     /// An interval this long (days) counts as mastered, the threshold Anki calls "mature".
     public static let masteredInterval = 21
 
+    /// A word never answered: EF 2.5, no interval, not due.
     public init(word: String) {
         self.word = word
     }

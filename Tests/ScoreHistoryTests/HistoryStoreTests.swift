@@ -89,6 +89,31 @@ struct HistoryStoreTests {
         #expect(text.split(separator: "\n", omittingEmptySubsequences: false).count == writers * perWriter + 1)
     }
 
+    @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/flock")))
+    func appendWaitsWhileAnotherProcessHoldsTheLock() throws {
+        let temp = try TemporaryDirectory()
+        let store = HistoryStore(file: temp.url.appendingPathComponent("history.jsonl"))
+        try store.append(record("first", correct: true, at: at(day: 0)))
+        let ready = temp.url.appendingPathComponent("ready")
+        let child = Process()
+        child.executableURL = URL(fileURLWithPath: "/usr/bin/flock")
+        child.arguments = [
+            store.file.path, "/bin/sh", "-c", "touch \"$0\"; sleep 0.5; printf 'from-child\\n' >> \"$1\"",
+            ready.path, store.file.path,
+        ]
+        try child.run()
+        let deadline = Date().addingTimeInterval(10)
+        while !FileManager.default.fileExists(atPath: ready.path), Date() < deadline { usleep(5_000) }
+        try #require(FileManager.default.fileExists(atPath: ready.path))
+
+        try store.append(record("second", correct: true, at: at(day: 0)))
+        child.waitUntilExit()
+        let lines = try String(contentsOf: store.file, encoding: .utf8).split(separator: "\n")
+        #expect(lines.count == 3)
+        #expect(lines[1] == "from-child")
+        #expect(lines[2].contains(#""word":"second""#))
+    }
+
     @Test func linesWrittenByAnotherJSONWriterStillLoad() throws {
         let temp = try TemporaryDirectory()
         let store = HistoryStore(file: temp.url.appendingPathComponent("history.jsonl"))

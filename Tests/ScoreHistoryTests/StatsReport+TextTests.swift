@@ -35,6 +35,13 @@ struct StatsReportTextTests {
         #expect(statsReport().rendered(style: .color).contains("\u{1B}[33m▄\u{1B}[0m"))
     }
 
+    @Test func styleHonoursNoColorAndPipes() {
+        #expect(TextStyle(environment: [:], isTerminal: true) == .color)
+        #expect(TextStyle(environment: ["NO_COLOR": ""], isTerminal: true) == .color)
+        #expect(TextStyle(environment: ["NO_COLOR": "1"], isTerminal: true) == .plain)
+        #expect(TextStyle(environment: [:], isTerminal: false) == .plain)
+    }
+
     @Test func blocksScaleWithTheFraction() {
         #expect(ActivityChart.block(0) == "▁")
         #expect(ActivityChart.block(0.01) == "▁")
