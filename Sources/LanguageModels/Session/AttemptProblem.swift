@@ -5,17 +5,17 @@ import GuidedGeneration
 struct AttemptProblem: Sendable {
     /// The reason, phrased to complete "failed because …".
     var summary: String
-    /// The bad reply, echoed back (shortened) so the correction has something to refer to.
-    var echoedOutput: String?
     /// The short follow-up message; `nil` when the reply broke off and is simply re-asked.
     var correction: String?
     /// The model's refusal text, when it refused.
     var refusal: String?
 
-    static func invalid(_ summary: String, output: String) -> AttemptProblem {
+    /// A reply that arrived whole but was wrong. The reply itself is not echoed back: small models
+    /// tend to copy it, mistake included; the reason alone quotes the offending value.
+    static func invalid(_ summary: String) -> AttemptProblem {
         AttemptProblem(
-            summary: summary, echoedOutput: shortened(output),
-            correction: "That reply was not usable: \(summary). Reply again with only the corrected JSON object.")
+            summary: summary,
+            correction: "Your previous reply was not usable: \(summary). Reply again with only a corrected JSON object.")
     }
 
     static func shortened(_ text: String, limit: Int = 600) -> String {
@@ -47,13 +47,13 @@ extension LanguageModelSession {
         case .interrupted(let why):
             return .failure(AttemptProblem(summary: why))
         case .other(let reason):
-            return .failure(.invalid("generation stopped with finish reason '\(reason)'", output: reply.text))
+            return .failure(.invalid("generation stopped with finish reason '\(reason)'"))
         case .stop:
             break
         }
         let text = Self.strippingCodeFence(reply.text)
         guard !text.isEmpty else {
-            return .failure(.invalid("the reply was empty", output: ""))
+            return .failure(.invalid("the reply was empty"))
         }
         let content: GeneratedContent
         do {
@@ -62,7 +62,7 @@ extension LanguageModelSession {
             try turn.accept(content)
         } catch {
             let message = (error as? LocalizedError)?.errorDescription ?? String(describing: error)
-            return .failure(.invalid(message.replacingOccurrences(of: "\n", with: "; "), output: text))
+            return .failure(.invalid(message.replacingOccurrences(of: "\n", with: "; ")))
         }
         return .success(content)
     }

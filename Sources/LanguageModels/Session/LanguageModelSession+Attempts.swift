@@ -26,7 +26,8 @@ extension LanguageModelSession {
         let format = ModelRequest.ResponseFormat(name: turn.schemaName, schemaJSON: turn.schema.jsonSchemaString())
         for attempt in 1...maximumAttempts {
             try Task.checkCancellation()
-            let request = ModelRequest(messages: messages, responseFormat: format, options: turn.options)
+            let options = Self.options(turn.options, forAttempt: attempt)
+            let request = ModelRequest(messages: messages, responseFormat: format, options: options)
             let reply = try await send(request, attempt: attempt, onSnapshot: onSnapshot)
             switch judge(reply, for: turn) {
             case .success(let content):
@@ -34,13 +35,22 @@ extension LanguageModelSession {
                 return (content, attempt)
             case .failure(let problem):
                 problems.append(problem)
-                if let output = problem.echoedOutput {
-                    messages.append(.init(role: .assistant, content: output))
-                }
                 if let correction = problem.correction { messages.append(.init(role: .user, content: correction)) }
             }
         }
         throw finalError(for: problems)
+    }
+
+    /// A retry with the same seed tends to reproduce the same mistake, so each attempt moves the seed on.
+    static func options(_ options: GenerationOptions, forAttempt attempt: Int) -> GenerationOptions {
+        var varied = options
+        let step = UInt64(attempt - 1)
+        switch options.sampling {
+        case .topK(let k, let seed?): varied.sampling = .topK(k, seed: seed &+ step)
+        case .topP(let threshold, let seed?): varied.sampling = .topP(threshold, seed: seed &+ step)
+        default: break
+        }
+        return varied
     }
 
     /// The user message: the prompt, plus the compact schema when asked, since llama.cpp never adds it.
