@@ -16,6 +16,8 @@ final class QuizLoop: @unchecked Sendable {
         var style: TerminalStyle
         var now: @Sendable () -> Date
         var seed: UInt64
+        /// Repeat each line read after the prompt, so piped sessions read like typed ones.
+        var echoesInput = false
     }
 
     private let dependencies: Dependencies
@@ -83,7 +85,7 @@ final class QuizLoop: @unchecked Sendable {
 
     /// Shows `Q<n>.`, streams the stem when the source streams, then the choices.
     private func show(_ pendingQuestion: PendingQuestion, number: Int) async -> QuizItem? {
-        output.write(dependencies.style.bold("Q\(number).") + " ")
+        output.write("\n" + dependencies.style.bold("Q\(number).") + " ")
         let output = self.output
         output.write(pendingQuestion.stem.attach { output.write($0) })
         let item: QuizItem
@@ -111,6 +113,7 @@ final class QuizLoop: @unchecked Sendable {
         while true {
             output.write("> ")
             guard let line = await dependencies.input.nextLine() else { return .endSession(.success) }
+            if dependencies.echoesInput { output.write(line + "\n") }
             do {
                 if let command = try ReplCommand.parse(line) {
                     let outcome = perform(command, on: item)
@@ -145,7 +148,7 @@ final class QuizLoop: @unchecked Sendable {
         let levelChange = adaptive?.record(isCorrect: isCorrect)
         if let levelChange { settings.level = levelChange.to }
         output.write(view.feedback(for: item.question, answerIndex: answerIndex, isCorrect: isCorrect))
-        output.write(dependencies.style.dim(score.line(levelChange: levelChange)) + "\n\n")
+        output.write(dependencies.style.dim(score.line(levelChange: levelChange)) + "\n")
         return .nextQuestion
     }
 
@@ -157,7 +160,7 @@ final class QuizLoop: @unchecked Sendable {
             return .endSession(.success)
         case .skip:
             try? dependencies.journal.record(.skipped(item))
-            output.write(view.skipped(item.question, answerIndex: item.question.answerIndex ?? 0) + "\n")
+            output.write(view.skipped(item.question, answerIndex: item.question.answerIndex ?? 0))
             return .nextQuestion
         case .help:
             output.write(ReplCommand.helpText + "\n")

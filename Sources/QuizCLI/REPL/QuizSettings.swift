@@ -11,11 +11,13 @@ struct QuizSettings: Sendable, Equatable {
     var reviewQueue: [String] = []
 
     /// The request for the next question, never repeating a word already asked this session
-    /// (words put in the review queue on purpose are the exception).
+    /// until a word list runs out (words put in the review queue on purpose are the exception).
     mutating func nextRequest(excluding asked: Set<String>) -> QuestionRequest {
         if !reviewQueue.isEmpty {
             return QuestionRequest(level: level, topic: topic, words: [reviewQueue.removeFirst()])
         }
-        return QuestionRequest(level: level, topic: topic, words: words, excludedWords: asked)
+        // Once every listed word was asked, a new round starts rather than running dry.
+        let listIsExhausted = words.map { $0.allSatisfy { asked.contains(Question.normalized($0)) } } ?? false
+        return QuestionRequest(level: level, topic: topic, words: words, excludedWords: listIsExhausted ? [] : asked)
     }
 }

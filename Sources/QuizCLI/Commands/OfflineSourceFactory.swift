@@ -1,0 +1,32 @@
+import Foundation
+import Lexicon
+import Quiz
+
+/// Builds the embedded default: questions from the bundled WordNet lexicon.
+enum OfflineSourceFactory {
+    /// - Parameter words: A teacher's list; words the lexicon lacks are reported once on `warnings`.
+    /// - Throws: `LexiconError` when the lexicon cannot be loaded, or `QuizSetupError.noKnownWords`.
+    static func make(seed: UInt64, words: [String]?, warnings: any TextOutput) throws -> OfflineQuestionSource {
+        let lexicon = try Lexicon.bundled()
+        if let words {
+            let unknown = lexicon.unknownWords(in: words)
+            if unknown.count == words.count { throw QuizSetupError.noKnownWords(words) }
+            if !unknown.isEmpty {
+                warnings.write("note: not in the offline lexicon, so never asked: \(unknown.joined(separator: ", "))\n")
+            }
+        }
+        return OfflineQuestionSource(lexicon: lexicon, seed: seed)
+    }
+}
+
+/// Why a quiz could not start.
+enum QuizSetupError: Error, CustomStringConvertible {
+    case noKnownWords([String])
+
+    var description: String {
+        switch self {
+        case let .noKnownWords(words):
+            "none of the words (\(words.prefix(5).joined(separator: ", "))\(words.count > 5 ? ", …" : "")) is in the offline lexicon"
+        }
+    }
+}

@@ -1,0 +1,41 @@
+import Quiz
+import ScoreHistory
+
+/// `vocabquiz` / `vocabquiz quiz`: the REPL, one generated question per turn.
+struct QuizCommand: Subcommand {
+    static let spec = CommandSpec(
+        name: "quiz", summary: "Practise vocabulary, one question per turn (the default).",
+        usage: "vocabquiz [quiz] [--count N] [--level A1..C2] [--words FILE|LIST] [--seed S] [--endpoint URL --model NAME]",
+        options: [
+            OptionSpec("--count", value: "N", help: "Stop after N questions (default: until :quit or end of input)."),
+            OptionSpec("--adaptive", help: "Step the level up after right answers and down after misses."),
+            OptionSpec("--data-dir", value: "DIR", help: "Where score history is kept (or VOCABQUIZ_HOME)."),
+        ] + SourceOptions.specs)
+
+    var source: SourceOptions
+    var count: Int?
+    var isAdaptive: Bool
+    var dataDirectory: String?
+
+    init(_ arguments: ParsedArguments) throws(UsageError) {
+        if let first = arguments.positionals.first { throw .unexpectedArgument(first) }
+        source = try SourceOptions(arguments)
+        count = try arguments.integer("--count", in: 1...100_000)
+        isAdaptive = arguments.flags.contains("--adaptive")
+        dataDirectory = arguments.values["--data-dir"]
+    }
+
+    func run(in context: CommandContext) async -> ExitCode {
+        let setup: QuizSessionSetup
+        do {
+            setup = try QuizSessionSetup.make(
+                options: source, dataDirectory: dataDirectory, level: source.level, in: context)
+        } catch {
+            context.report(error)
+            return .failure
+        }
+        let settings = QuizSettings(level: source.level, topic: source.topic, words: source.words, count: count)
+        let adaptive = isAdaptive ? AdaptiveLevel(level: source.level ?? .b1) : nil
+        return await setup.runLoop(settings: settings, adaptive: adaptive, in: context)
+    }
+}

@@ -1,0 +1,59 @@
+import Foundation
+import Quiz
+import ScoreHistory
+
+/// Everything a REPL session needs, built from the command line: where data lives, the question
+/// source, the journal, and the banner that says which is which.
+struct QuizSessionSetup {
+    var locations: DataLocations
+    var source: any QuestionSource
+    var journal: FileJournal
+    var seed: UInt64
+    var banner: String
+
+    /// - Throws: A clear error when the data directory is unusable or the source cannot be set up.
+    static func make(
+        options: SourceOptions, dataDirectory: String?, level: CEFRLevel?, in context: CommandContext
+    ) throws -> QuizSessionSetup {
+        let locations = try DataLocations.resolve(
+            dataDirectoryOption: dataDirectory, environment: context.environment,
+            homeDirectory: FileManager.default.homeDirectoryForCurrentUser,
+            currentDirectory: URL(fileURLWithPath: FileManager.default.currentDirectoryPath))
+        try locations.checkWritable()
+        try locations.prepareTranscripts()
+        let seed = options.seed ?? UInt64.random(in: 0...UInt64.max)
+        // Not from `seed`: two runs with the same seed must still get their own transcript files.
+        var generator = SeededGenerator(seed: .random(in: 0...UInt64.max))
+        let session = SessionID.make(at: context.now(), using: &generator)
+        let history = HistoryStore(locations: locations)
+        let journal = FileJournal(
+            session: session, history: history,
+            transcript: TranscriptLog(session: session, locations: locations, redactor: Redactor(secrets: [])),
+            reports: HistoryReports(store: history, now: context.now, warnings: context.errors),
+            style: context.style, now: context.now)
+        let source = try OfflineSourceFactory.make(seed: seed, words: options.words, warnings: context.errors)
+        let banner = """
+            VocabQuiz \(VocabQuizCLI.version) · questions from the offline lexicon (WordNet 3.0) · level \(level?.rawValue ?? "any")
+            History: \(locations.historyFile.path)
+            No model configured; to use one: vocabquiz --endpoint URL --model NAME (see vocabquiz --help).
+            Answer with a–d, 1–4 or the text of a choice. :help lists commands, :quit ends.
+
+            """
+        return QuizSessionSetup(locations: locations, source: source, journal: journal, seed: seed, banner: banner)
+    }
+
+    /// Runs the REPL until it ends, turning Ctrl-C into a clean ending with a summary.
+    func runLoop(settings: QuizSettings, adaptive: AdaptiveLevel?, in context: CommandContext) async -> ExitCode {
+        context.output.write(banner)
+        let loop = QuizLoop(
+            settings: settings,
+            dependencies: .init(
+                source: source, input: context.input, output: context.output, errors: context.errors,
+                journal: journal, style: context.style, now: context.now, seed: seed,
+                echoesInput: !context.isInteractive),
+            adaptive: adaptive)
+        let interrupts = InterruptHandler { _ = loop.finish(.interrupted) }
+        defer { interrupts.cancel() }
+        return await loop.run()
+    }
+}
