@@ -4,7 +4,10 @@ import Foundation
 public enum VocabQuizCLI {
     public static let version = "0.1.0"
 
-    static let subcommands: [any Subcommand.Type] = [QuizCommand.self, SchemaCommand.self]
+    static let subcommands: [any Subcommand.Type] = [
+        QuizCommand.self, ReviewCommand.self, StatsCommand.self, HistoryCommand.self, ExportCommand.self,
+        SchemaCommand.self,
+    ]
 
     static var overview: String {
         let names = subcommands.map { "  \($0.spec.name.padding(toLength: 10, withPad: " ", startingAt: 0))\($0.spec.summary)" }

@@ -7,6 +7,11 @@ enum OfflineSourceFactory {
     /// - Parameter words: A teacher's list; words the lexicon lacks are reported once on `warnings`.
     /// - Throws: `LexiconError` when the lexicon cannot be loaded, or `QuizSetupError.noKnownWords`.
     static func make(seed: UInt64, words: [String]?, warnings: any TextOutput) throws -> OfflineQuestionSource {
+        OfflineQuestionSource(lexicon: try loadLexicon(checking: words, warnings: warnings), seed: seed)
+    }
+
+    /// The bundled lexicon, after telling the user once which of `words` it lacks.
+    static func loadLexicon(checking words: [String]?, warnings: any TextOutput) throws -> Lexicon {
         let lexicon = try Lexicon.bundled()
         if let words {
             let unknown = lexicon.unknownWords(in: words)
@@ -15,7 +20,7 @@ enum OfflineSourceFactory {
                 warnings.write("note: not in the offline lexicon, so never asked: \(unknown.joined(separator: ", "))\n")
             }
         }
-        return OfflineQuestionSource(lexicon: lexicon, seed: seed)
+        return lexicon
     }
 }
 

@@ -9,7 +9,7 @@ struct QuizCommand: Subcommand {
         options: [
             OptionSpec("--count", value: "N", help: "Stop after N questions (default: until :quit or end of input)."),
             OptionSpec("--adaptive", help: "Step the level up after right answers and down after misses."),
-            OptionSpec("--data-dir", value: "DIR", help: "Where score history is kept (or VOCABQUIZ_HOME)."),
+            DataDirectoryOption.spec,
         ] + SourceOptions.specs)
 
     var source: SourceOptions
@@ -29,7 +29,7 @@ struct QuizCommand: Subcommand {
         let setup: QuizSessionSetup
         do {
             setup = try QuizSessionSetup.make(
-                options: source, dataDirectory: dataDirectory, level: source.level, in: context)
+                options: source, dataDirectory: dataDirectory, in: context)
         } catch {
             context.report(error)
             return .failure

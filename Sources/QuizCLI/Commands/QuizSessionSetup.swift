@@ -13,12 +13,9 @@ struct QuizSessionSetup {
 
     /// - Throws: A clear error when the data directory is unusable or the source cannot be set up.
     static func make(
-        options: SourceOptions, dataDirectory: String?, level: CEFRLevel?, in context: CommandContext
+        options: SourceOptions, dataDirectory: String?, in context: CommandContext
     ) throws -> QuizSessionSetup {
-        let locations = try DataLocations.resolve(
-            dataDirectoryOption: dataDirectory, environment: context.environment,
-            homeDirectory: FileManager.default.homeDirectoryForCurrentUser,
-            currentDirectory: URL(fileURLWithPath: FileManager.default.currentDirectoryPath))
+        let locations = try DataDirectoryOption.locations(dataDirectory, in: context)
         try locations.checkWritable()
         try locations.prepareTranscripts()
         let seed = options.seed ?? UInt64.random(in: 0...UInt64.max)
@@ -33,7 +30,7 @@ struct QuizSessionSetup {
             style: context.style, now: context.now)
         let source = try OfflineSourceFactory.make(seed: seed, words: options.words, warnings: context.errors)
         let banner = """
-            VocabQuiz \(VocabQuizCLI.version) · questions from the offline lexicon (WordNet 3.0) · level \(level?.rawValue ?? "any")
+            VocabQuiz \(VocabQuizCLI.version) · questions from the offline lexicon (WordNet 3.0) · level \(options.level?.rawValue ?? "any")
             History: \(locations.historyFile.path)
             No model configured; to use one: vocabquiz --endpoint URL --model NAME (see vocabquiz --help).
             Answer with a–d, 1–4 or the text of a choice. :help lists commands, :quit ends.

@@ -33,7 +33,7 @@ struct HistoryReports: Sendable {
 
     private func load<Element>(_ body: () throws -> HistoryLoad<Element>) throws -> [Element] {
         let loaded = try body()
-        if let skipped = loaded.skipped { warnings.write("warning: \(skipped)\n") }
+        if let skipped = loaded.skipped { warnings.write("\(skipped)\n") }
         return loaded.items
     }
 }

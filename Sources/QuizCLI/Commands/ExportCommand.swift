@@ -1,0 +1,108 @@
+import Foundation
+import Lexicon
+import Quiz
+import QuizExport
+
+/// `vocabquiz export`: a question set in a classroom format, without interaction.
+struct ExportCommand: Subcommand {
+    static let spec = CommandSpec(
+        name: "export", summary: "Write a question set for Moodle, Canvas, Anki, Kahoot, scripts…",
+        usage: "vocabquiz export (--count N | --words FILE|LIST) --format F [--out FILE] [--concurrency K] [<source options>]",
+        options: [
+            OptionSpec("--count", value: "N", help: "How many questions (with --words: one per word)."),
+            OptionSpec("--format", value: "F", help: "One of: \(ExportFormat.validNames.joined(separator: ", "))."),
+            OptionSpec("--out", value: "FILE", help: "Write here (atomically) instead of standard output."),
+            OptionSpec("--concurrency", value: "K", help: "Requests in flight with a model (default 1)."),
+            OptionSpec("--title", value: "TEXT", help: "Title of the set (QTI, Markdown, Anki deck)."),
+        ] + SourceOptions.specs)
+
+    var source: SourceOptions
+    var target: ExportTarget
+    var format: ExportFormat
+    var output: String?
+    var concurrency: Int
+    var title: String
+
+    init(_ arguments: ParsedArguments) throws(UsageError) {
+        if let first = arguments.positionals.first { throw .unexpectedArgument(first) }
+        source = try SourceOptions(arguments)
+        guard let name = arguments.values["--format"] else {
+            throw .conflict("export needs --format F, one of: \(ExportFormat.validNames.joined(separator: ", "))")
+        }
+        do {
+            format = try ExportFormat(parsing: name)
+        } catch {
+            throw .invalidValue(option: "--format", value: name, expected: "one of \(ExportFormat.validNames.joined(separator: ", "))")
+        }
+        let count = try arguments.integer("--count", in: 1...1_000_000)
+        switch (count, source.words) {
+        case let (count?, nil): target = .count(count)
+        case let (nil, words?): target = .words(words)
+        case let (count?, words?): target = .words(Array(words.prefix(count)))
+        case (nil, nil): throw .conflict("export needs --count N or --words FILE|LIST")
+        }
+        output = arguments.values["--out"]
+        concurrency = try arguments.integer("--concurrency", in: 1...64) ?? 1
+        title = arguments.values["--title"] ?? "VocabQuiz"
+    }
+
+    func run(in context: CommandContext) async -> ExitCode {
+        if format.isBinary, output == nil, isatty(STDOUT_FILENO) == 1 {
+            context.report("the \(format) format is a zip file; give --out FILE.zip")
+            return .usage
+        }
+        let makeSource: @Sendable (Int) throws -> any QuestionSource
+        do {
+            makeSource = try sourceFactory(in: context)
+        } catch {
+            context.report(error)
+            return .failure
+        }
+        let runner = ExportRunner(
+            target: target, level: source.level, topic: source.topic, concurrency: concurrency, makeSource: makeSource)
+        let progress = ProgressRenderer(
+            isTerminal: context.errorsIsTerminal, now: { ProcessInfo.processInfo.systemUptime },
+            write: { context.errors.write($0) })
+        let task = Task {
+            await progress.begin()
+            let result = await runner.run { await progress.update($0) }
+            return result
+        }
+        let interrupts = InterruptHandler(exitCode: .interrupted) {
+            task.cancel()
+            context.errors.write("\ninterrupted: nothing was written\n")
+        }
+        defer { interrupts.cancel() }
+        let result = await task.value
+        return write(result, in: context)
+    }
+
+    private func sourceFactory(in context: CommandContext) throws -> @Sendable (Int) throws -> any QuestionSource {
+        let lexicon = try OfflineSourceFactory.loadLexicon(checking: source.words, warnings: context.errors)
+        let seed = source.seed ?? UInt64.random(in: 0...UInt64.max)
+        return { worker in OfflineQuestionSource(lexicon: lexicon, seed: seed &+ UInt64(worker)) }
+    }
+
+    private func write(_ result: ExportRunResult, in context: CommandContext) -> ExitCode {
+        context.errors.write(result.summary + "\n")
+        for failure in result.failures { context.errors.write("  failed: \(failure)\n") }
+        guard result.isComplete else {
+            context.report("the export is incomplete, so nothing was written")
+            return .failure
+        }
+        do {
+            let document = try format.render(result.items, options: ExportOptions(title: title, seed: source.seed))
+            for line in LossReport(document.losses).lines() { context.errors.write(line + "\n") }
+            if let output {
+                try AtomicFileWriter().write(document.data, to: URL(fileURLWithPath: output))
+                context.errors.write("wrote \(result.items.count) questions to \(output)\n")
+            } else {
+                FileHandle.standardOutput.write(document.data)
+            }
+            return .success
+        } catch {
+            context.report(error)
+            return .failure
+        }
+    }
+}

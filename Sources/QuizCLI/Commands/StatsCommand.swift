@@ -1,0 +1,36 @@
+import Foundation
+import ScoreHistory
+
+/// `vocabquiz stats`: accuracy, streaks, weakest words and what is due, from the score history.
+struct StatsCommand: Subcommand {
+    static let spec = CommandSpec(
+        name: "stats", summary: "Show progress: accuracy per day, streaks, weakest words, words due.",
+        usage: "vocabquiz stats [--json] [--data-dir DIR]",
+        options: [OptionSpec("--json", help: "Print the statistics as JSON for scripts."), DataDirectoryOption.spec])
+
+    var isJSON: Bool
+    var dataDirectory: String?
+
+    init(_ arguments: ParsedArguments) throws(UsageError) {
+        if let first = arguments.positionals.first { throw .unexpectedArgument(first) }
+        isJSON = arguments.flags.contains("--json")
+        dataDirectory = arguments.values["--data-dir"]
+    }
+
+    func run(in context: CommandContext) async -> ExitCode {
+        do {
+            let report = try DataDirectoryOption.reports(dataDirectory, in: context).stats()
+            if isJSON {
+                let encoder = JSONEncoder()
+                encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+                context.output.write(String(decoding: try encoder.encode(report), as: UTF8.self) + "\n")
+            } else {
+                context.output.write(report.rendered(style: context.style.usesColor ? .color : .plain))
+            }
+            return .success
+        } catch {
+            context.report(error)
+            return .failure
+        }
+    }
+}
