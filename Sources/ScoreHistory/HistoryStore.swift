@@ -13,6 +13,8 @@ import Foundation
 public struct HistoryStore: Sendable {
     /// The JSONL file.
     public let file: URL
+    /// The least each parsing thread gets; tests lower it to exercise chunking on small files.
+    var chunkBytes = LineReader.bytesPerChunk
 
     /// A store over `file`; nothing is opened until the first append or load.
     public init(file: URL) {
@@ -45,26 +47,56 @@ public struct HistoryStore: Sendable {
     /// The outcome of every readable record, oldest first: what `stats` and review scheduling need.
     ///
     /// Much cheaper than `loadRecords()`, because question texts and explanations are skipped unread.
+    /// Files over 32 MiB are parsed in chunks on up to 8 threads, split at line boundaries.
     public func loadOutcomes() throws(HistoryError) -> HistoryLoad<AnswerOutcome> {
         try load(fast: HistoryRecord.scanOutcome) { $0.outcome }
     }
 
-    private func load<Element>(
-        fast: (UnsafeBufferPointer<UInt8>) -> Element?, slow: (HistoryRecord) -> Element
+    private func load<Element: Sendable>(
+        fast: @escaping @Sendable (UnsafeBufferPointer<UInt8>) -> Element?,
+        slow: @escaping @Sendable (HistoryRecord) -> Element
     ) throws(HistoryError) -> HistoryLoad<Element> {
-        var items: [Element] = []
-        var skipped = SkippedLines(file: file.path)
-        let decoder = JSONDecoder()
-        try LineReader.forEachLine(in: file) { number, line in
-            if let item = fast(line) {
-                items.append(item)
-            } else if let record = try? decoder.decode(HistoryRecord.self, from: Data(buffer: line)) {
-                items.append(slow(record))
-            } else if !Self.isBlank(line) {
-                skipped.add(lineNumber: number)
+        let maxChunks = min(8, ProcessInfo.processInfo.activeProcessorCount)
+        let parts = try LineReader.withChunks(of: file, maxChunks: maxChunks, chunkBytes: chunkBytes) { chunks in
+            let results = ChunkResults<Result<ChunkLoad<Element>, HistoryError>>(count: chunks.count)
+            DispatchQueue.concurrentPerform(iterations: chunks.count) { index in
+                results.set(index, Self.load(chunks[index], fast: fast, slow: slow))
             }
+            return results.values
+        }
+        let chunks = try parts.map { result throws(HistoryError) in try result.get() }
+        var items: [Element] = []
+        items.reserveCapacity(chunks.reduce(0) { $0 + $1.items.count })
+        var skipped = SkippedLines(file: file.path)
+        var linesBefore = 0
+        for chunk in chunks {
+            items.append(contentsOf: chunk.items)
+            skipped.add(count: chunk.skippedCount, sample: chunk.skippedSample.map { $0 + linesBefore })
+            linesBefore += chunk.lineCount
         }
         return HistoryLoad(items: items, skipped: skipped.count > 0 ? skipped : nil)
+    }
+
+    /// Parses one chunk: the fast scanner first, `JSONDecoder` for lines it cannot read, else skipped.
+    private static func load<Element>(
+        _ chunk: LineChunk, fast: (UnsafeBufferPointer<UInt8>) -> Element?, slow: (HistoryRecord) -> Element
+    ) -> Result<ChunkLoad<Element>, HistoryError> {
+        var result = ChunkLoad<Element>()
+        let decoder = JSONDecoder()
+        let walked = chunk.forEachLine { number, line in
+            if let item = fast(line) {
+                result.items.append(item)
+            } else if let record = try? decoder.decode(HistoryRecord.self, from: Data(buffer: line)) {
+                result.items.append(slow(record))
+            } else if !isBlank(line) {
+                result.skippedCount += 1
+                if result.skippedSample.count < SkippedLines.sampleSize { result.skippedSample.append(number) }
+            }
+        }
+        return walked.map { lines in
+            result.lineCount = lines
+            return result
+        }
     }
 
     private static func isBlank(_ line: UnsafeBufferPointer<UInt8>) -> Bool {
@@ -99,8 +131,13 @@ public struct SkippedLines: Sendable, Hashable, CustomStringConvertible {
     }
 
     mutating func add(lineNumber: Int) {
-        count += 1
-        if sampleLineNumbers.count < Self.sampleSize { sampleLineNumbers.append(lineNumber) }
+        add(count: 1, sample: [lineNumber])
+    }
+
+    /// Adds `count` skipped lines, of which `sample` are the first line numbers.
+    mutating func add(count: Int, sample: [Int]) {
+        self.count += count
+        sampleLineNumbers += sample.prefix(Self.sampleSize - sampleLineNumbers.count)
     }
 
     /// The one warning line to print, e.g. `warning: skipped 2 unreadable lines in …`.

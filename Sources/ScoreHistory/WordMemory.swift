@@ -18,7 +18,7 @@ public struct WordMemory: Sendable, Hashable, Codable {
     public var attempts = 0
     /// Right answers among them.
     public var correct = 0
-    /// Wrong answers after which the repetitions restarted.
+    /// Misses that broke a run of successful repetitions (what Anki calls lapses).
     public var lapses = 0
     /// The grade of the latest answer.
     public var lastGrade: OutcomeGrade?

@@ -44,6 +44,27 @@ struct HistoryStoreTests {
         #expect(try String(contentsOf: store.file, encoding: .utf8) == text)
     }
 
+    @Test func parallelLoadingKeepsOrderAndGlobalLineNumbers() throws {
+        let temp = try TemporaryDirectory()
+        var store = HistoryStore(file: temp.url.appendingPathComponent("history.jsonl"))
+        var text = ""
+        var expected: [String] = []
+        for index in 0..<60 {
+            if index % 13 == 5 {
+                text += "garbage \(index)\n"
+            } else {
+                text += String(decoding: record("w\(index)", correct: true, at: at(day: 0)).jsonLine(), as: UTF8.self)
+                expected.append("w\(index)")
+            }
+        }
+        try Data(text.utf8).write(to: store.file)
+        store.chunkBytes = 500
+        let outcomes = try store.loadOutcomes()
+        #expect(outcomes.items.map(\.word) == expected)
+        #expect(outcomes.skipped?.sampleLineNumbers == [6, 19, 32, 45, 58])
+        #expect(try store.loadRecords().items.map(\.word) == expected)
+    }
+
     @Test func aTornLastLineIsTerminatedBeforeTheNextAppend() throws {
         let temp = try TemporaryDirectory()
         let store = HistoryStore(file: temp.url.appendingPathComponent("history.jsonl"))
