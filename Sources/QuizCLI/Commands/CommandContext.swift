@@ -1,4 +1,5 @@
 import Foundation
+import ScoreHistory
 
 /// The process-level things every subcommand uses, gathered once so tests can replace them.
 struct CommandContext: Sendable {
@@ -16,13 +17,11 @@ struct CommandContext: Sendable {
     var style: TerminalStyle { TerminalStyle.detect(environment: environment, isInteractive: isInteractive) }
 
     /// The real process: standard streams, environment and clock.
-    static func live(environment: [String: String]) throws(UsageError) -> CommandContext {
+    static func live(environment: [String: String]) throws -> CommandContext {
         var now: @Sendable () -> Date = { Date() }
-        if let fixed = environment["VOCABQUIZ_NOW"] {
-            guard let date = ISO8601DateFormatter().date(from: fixed) else {
-                throw .invalidValue(option: "VOCABQUIZ_NOW", value: fixed, expected: "an ISO 8601 time such as 2026-01-31T09:00:00Z")
-            }
-            now = { date }
+        if environment[InjectedClock.variable] != nil {
+            let fixed = try InjectedClock.now(environment: environment, fallback: Date())
+            now = { fixed }
         }
         return CommandContext(
             environment: environment, output: FileDescriptorOutput.standardOutput,

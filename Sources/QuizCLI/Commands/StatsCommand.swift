@@ -25,7 +25,7 @@ struct StatsCommand: Subcommand {
                 encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
                 context.output.write(String(decoding: try encoder.encode(report), as: UTF8.self) + "\n")
             } else {
-                context.output.write(report.rendered(style: context.style.usesColor ? .color : .plain))
+                context.output.write(report.rendered(style: context.style.textStyle))
             }
             return .success
         } catch {

@@ -38,7 +38,7 @@ struct FileJournal: QuizJournal {
     }
 
     func statsReport() throws -> String {
-        try reports.stats().rendered(style: style.usesColor ? .color : .plain)
+        try reports.stats().rendered(style: style.textStyle)
     }
 
     func recentAnswers(count: Int) throws -> String {

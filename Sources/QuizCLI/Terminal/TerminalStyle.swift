@@ -1,4 +1,5 @@
 import Foundation
+import ScoreHistory
 
 /// Whether to decorate output, decided once from the terminal and `NO_COLOR`.
 struct TerminalStyle: Sendable {
@@ -7,9 +8,12 @@ struct TerminalStyle: Sendable {
 
     /// Colour only when both ends are a terminal, `NO_COLOR` is unset and `TERM` is not `dumb`.
     static func detect(environment: [String: String], isInteractive: Bool) -> TerminalStyle {
-        let disabled = environment["NO_COLOR"].map { !$0.isEmpty } ?? false
-        return TerminalStyle(usesColor: isInteractive && !disabled && environment["TERM"] != "dumb")
+        let textStyle = TextStyle(environment: environment, isTerminal: isInteractive)
+        return TerminalStyle(usesColor: textStyle == .color && environment["TERM"] != "dumb")
     }
+
+    /// The same decision, in the form the history reports take.
+    var textStyle: TextStyle { usesColor ? .color : .plain }
 
     static let plain = TerminalStyle(usesColor: false)
 
