@@ -6,7 +6,9 @@ import Foundation
 
 extension OpenAICompatibleModel {
     /// Builds the one `POST /chat/completions` request both the streamed and the plain path send.
-    func makeChatRequest(_ request: ModelRequest, streaming: Bool) throws -> URLRequest {
+    ///
+    /// Public so tools (the benchmark's `curl` comparison, a `--dry-run`) can send exactly what we send.
+    public func makeChatRequest(_ request: ModelRequest, streaming: Bool) throws -> URLRequest {
         let sampling = request.options.sampling ?? .topP(0.95, seed: nil)
         var wire = ChatCompletionRequest(
             model: name,
