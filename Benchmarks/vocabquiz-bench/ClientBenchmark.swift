@@ -23,8 +23,11 @@ struct ClientBenchmark: Benchmark {
         let growth = try await ContextGrowth.measure(turns: quick ? 50 : 200)
         var results = growth.measurements(benchmark: name)
         guard let raw = environment["VOCABQUIZ_LLAMA_URL"], let baseURL = URL(string: raw) else {
-            results.append(skipped("overhead and concurrency", why: "no llama-server: set VOCABQUIZ_LLAMA_URL "
-                + "(scripts/local-model start --parallel 2)"))
+            results.append(
+                skipped(
+                    "overhead and concurrency",
+                    why: "no llama-server: set VOCABQUIZ_LLAMA_URL "
+                        + "(scripts/local-model start --parallel 2)"))
             return results
         }
         let model = OpenAICompatibleModel(baseURL: baseURL, name: "bench", timeLimits: TimeLimits(seconds: 300))
@@ -67,16 +70,20 @@ struct ClientBenchmark: Benchmark {
             Measurement(
                 benchmark: name, metric: "overhead ratio (client / curl, median)", value: Self.median(ratios),
                 unit: "x", note: "\(pairs) alternated pairs, same greedy request; target ≤ 1.05"),
-            Measurement(benchmark: name, metric: "client request (median)", value: Self.median(ours) * 1000, unit: "ms"),
-            Measurement(benchmark: name, metric: "curl request (median)", value: Self.median(theirs) * 1000, unit: "ms"),
+            Measurement(
+                benchmark: name, metric: "client request (median)", value: Self.median(ours) * 1000, unit: "ms"),
+            Measurement(
+                benchmark: name, metric: "curl request (median)", value: Self.median(theirs) * 1000, unit: "ms"),
         ]
     }
 
     private static func runCurl(url: String, bodyFile: String) throws {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/curl")
-        process.arguments = ["-sS", "-o", "/dev/null", "-H", "Content-Type: application/json", "--data-binary",
-            "@\(bodyFile)", url]
+        process.arguments = [
+            "-sS", "-o", "/dev/null", "-H", "Content-Type: application/json", "--data-binary",
+            "@\(bodyFile)", url,
+        ]
         try process.run()
         process.waitUntilExit()
         guard process.terminationStatus == 0 else { throw CurlFailed(status: process.terminationStatus) }
@@ -118,7 +125,9 @@ struct ClientBenchmark: Benchmark {
             Measurement(
                 benchmark: name, metric: "concurrency speed-up (\(slots) sessions / 1)", value: parallel / single,
                 unit: "x",
-                note: "llama-server -np \(slots) (VOCABQUIZ_LLAMA_SLOTS); \(slots * requestsPerSession) requests, none failed"),
+                note:
+                    "llama-server -np \(slots) (VOCABQUIZ_LLAMA_SLOTS); \(slots * requestsPerSession) requests, none failed"
+            ),
         ]
     }
 
@@ -185,7 +194,8 @@ struct ContextGrowth {
             }
             results.append(
                 Measurement(
-                    benchmark: benchmark, metric: "prompt tokens at turn \(turn)", value: Double(tokens), unit: "tokens",
+                    benchmark: benchmark, metric: "prompt tokens at turn \(turn)", value: Double(tokens),
+                    unit: "tokens",
                     note: "llama-server /tokenize of the message text"))
         }
         return results

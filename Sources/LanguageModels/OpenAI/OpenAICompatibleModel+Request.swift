@@ -49,7 +49,8 @@ extension OpenAICompatibleModel {
         var body = try encoder.encode(wire)
         guard let format = responseFormat else { return body }
         let name = String(decoding: try encoder.encode(format.name), as: UTF8.self)
-        let splice = #","response_format":{"type":"json_schema","json_schema":{"name":"#
+        let splice =
+            #","response_format":{"type":"json_schema","json_schema":{"name":"#
             + name + #","strict":true,"schema":"# + format.schemaJSON + "}}}"
         body.removeLast()
         body.append(Data(splice.utf8))

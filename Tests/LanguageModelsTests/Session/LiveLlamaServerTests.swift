@@ -36,7 +36,8 @@ struct LiveLlamaServerTests {
             if index.isMultiple(of: 2) {
                 var snapshotCount = 0
                 var final: LiveQuestion?
-                for try await snapshot in session.streamResponse(to: prompt, generating: LiveQuestion.self, options: options)
+                for try await snapshot in session.streamResponse(
+                    to: prompt, generating: LiveQuestion.self, options: options)
                 {
                     snapshotCount += 1
                     if snapshot.rawContent.isComplete { final = try LiveQuestion(snapshot.rawContent) }
@@ -44,7 +45,8 @@ struct LiveLlamaServerTests {
                 #expect(snapshotCount > 1)
                 cards.append(try #require(final))
             } else {
-                cards.append(try await session.respond(to: prompt, generating: LiveQuestion.self, options: options).content)
+                cards.append(
+                    try await session.respond(to: prompt, generating: LiveQuestion.self, options: options).content)
             }
         }
         #expect(cards.count == 10)
