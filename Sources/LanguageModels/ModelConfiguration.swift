@@ -48,8 +48,9 @@ public struct ModelConfiguration: Sendable, Hashable {
             guard let value = value?.trimmingCharacters(in: .whitespaces), !value.isEmpty else { return nil }
             return value
         }
-        guard let rawEndpoint = nonEmpty(endpoint) ?? nonEmpty(environment["VOCABQUIZ_ENDPOINT"])
-            ?? nonEmpty(environment["OPENAI_BASE_URL"])
+        guard
+            let rawEndpoint = nonEmpty(endpoint) ?? nonEmpty(environment["VOCABQUIZ_ENDPOINT"])
+                ?? nonEmpty(environment["OPENAI_BASE_URL"])
         else { return nil }
         guard let url = URL(string: rawEndpoint), let scheme = url.scheme?.lowercased(),
             scheme == "http" || scheme == "https", url.host != nil

@@ -38,7 +38,8 @@ struct ModelConfigurationTests {
 
     @Test func theKeyNeverShowsWhenPrinted() throws {
         let configuration = try #require(
-            try ModelConfiguration.resolve(environment: ["VOCABQUIZ_ENDPOINT": "http://h/v1", "OPENAI_API_KEY": "sk-x"]))
+            try ModelConfiguration.resolve(environment: ["VOCABQUIZ_ENDPOINT": "http://h/v1", "OPENAI_API_KEY": "sk-x"])
+        )
         var dumped = ""
         dump(configuration, to: &dumped)
         for text in ["\(configuration)", String(reflecting: configuration), dumped] {

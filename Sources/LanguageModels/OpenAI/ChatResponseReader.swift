@@ -93,8 +93,9 @@ struct ChatResponseReader {
                 throw HTTPStatusFailure(status: 500, retryAfter: nil, body: failure.error.message ?? event)
             }
             throw LanguageModelSession.GenerationError.serverError(
-                .init(debugDescription: "\(endpoint) sent a stream event that is not a chat completion chunk: "
-                    + Self.excerpt(event)))
+                .init(
+                    debugDescription: "\(endpoint) sent a stream event that is not a chat completion chunk: "
+                        + Self.excerpt(event)))
         }
         absorb(chunk, onDelta: onDelta)
     }
@@ -121,9 +122,10 @@ struct ChatResponseReader {
             !payload.choices.isEmpty
         else {
             throw LanguageModelSession.GenerationError.serverError(
-                .init(debugDescription: "\(endpoint) answered with something that is not an OpenAI chat completion: "
-                    + Self.excerpt(String(decoding: body.prefix(400), as: UTF8.self))
-                    + ". Check that --endpoint points at an OpenAI-compatible API root ending in /v1."))
+                .init(
+                    debugDescription: "\(endpoint) answered with something that is not an OpenAI chat completion: "
+                        + Self.excerpt(String(decoding: body.prefix(400), as: UTF8.self))
+                        + ". Check that --endpoint points at an OpenAI-compatible API root ending in /v1."))
         }
         absorb(payload) { _, _ in }
         return reply(finish: FinishReason(wireValue: finishReason))

@@ -78,8 +78,10 @@ extension OpenAICompatibleModel {
     /// Recognises the context-overflow wording of llama.cpp, OpenAI, vLLM and Ollama.
     static func isContextOverflow(_ body: String) -> Bool {
         let lowered = body.lowercased()
-        return ["exceed_context_size", "context_length_exceeded", "context length", "context window",
-            "maximum context", "too many tokens"].contains { lowered.contains($0) }
+        return [
+            "exceed_context_size", "context_length_exceeded", "context length", "context window",
+            "maximum context", "too many tokens",
+        ].contains { lowered.contains($0) }
     }
 
     /// The `error.message` of an error body, or the body itself when it is not JSON.

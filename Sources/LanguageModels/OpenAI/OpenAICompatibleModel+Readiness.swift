@@ -6,7 +6,7 @@ import Foundation
 
 extension OpenAICompatibleModel {
     /// The server root: llama.cpp serves `/health` and `/props` beside `/v1`, not under it.
-    var serverRoot: URL {
+    public var serverRoot: URL {
         baseURL.lastPathComponent == "v1" ? baseURL.deletingLastPathComponent() : baseURL
     }
 
@@ -54,26 +54,42 @@ extension OpenAICompatibleModel {
         return size
     }
 
-    /// A bounded `GET` relative to the server root, mapped onto `GenerationError` on network failure.
-    private func get(_ path: String) async throws -> (Int, Data) {
+    /// Counts tokens with llama.cpp's `/tokenize`, or returns `nil` where the server has no tokenizer endpoint.
+    public func tokenCount(of text: String) async -> Int? {
+        struct Tokens: Decodable { var tokens: [Int] }
+        let body = try? JSONEncoder().encode(["content": text])
+        guard let (status, data) = try? await get("tokenize", body: body), status == 200,
+            let decoded = try? JSONDecoder().decode(Tokens.self, from: data)
+        else { return nil }
+        return decoded.tokens.count
+    }
+
+    /// A bounded `GET` (or `POST` with a JSON body) relative to the server root, mapped onto
+    /// `GenerationError` on network failure.
+    private func get(_ path: String, body: Data? = nil) async throws -> (Int, Data) {
         var request = URLRequest(url: serverRoot.appendingPathComponent(path))
+        if let body {
+            request.httpMethod = "POST"
+            request.httpBody = body
+            request.setValue("application/json", forHTTPHeaderField: "Content-Type")
+        }
         if let apiKey { request.setValue(apiKey.bearerHeader, forHTTPHeaderField: "Authorization") }
         let probe = HTTPStreamingTransport(
             timeLimits: .init(connect: timeLimits.connect, firstToken: timeLimits.connect, stall: timeLimits.stall))
         var status = 0
-        var body = Data()
+        var received = Data()
         do {
             for try await event in probe.events(for: request) {
                 switch event {
                 case .head(let code, _): status = code
                 case .body(let data):
-                    body.append(data)
-                    if body.count > 1 << 20 { return (status, body) }
+                    received.append(data)
+                    if received.count > 1 << 20 { return (status, received) }
                 }
             }
         } catch let failure as TransportFailure {
             throw generationError(for: failure)
         }
-        return (status, body)
+        return (status, received)
     }
 }

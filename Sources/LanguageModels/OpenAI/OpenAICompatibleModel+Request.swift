@@ -6,7 +6,9 @@ import Foundation
 
 extension OpenAICompatibleModel {
     /// Builds the one `POST /chat/completions` request both the streamed and the plain path send.
-    func makeChatRequest(_ request: ModelRequest, streaming: Bool) throws -> URLRequest {
+    ///
+    /// Public so tools (the benchmark's `curl` comparison, a `--dry-run`) can send exactly what we send.
+    public func makeChatRequest(_ request: ModelRequest, streaming: Bool) throws -> URLRequest {
         let sampling = request.options.sampling ?? .topP(0.95, seed: nil)
         var wire = ChatCompletionRequest(
             model: name,
@@ -47,7 +49,8 @@ extension OpenAICompatibleModel {
         var body = try encoder.encode(wire)
         guard let format = responseFormat else { return body }
         let name = String(decoding: try encoder.encode(format.name), as: UTF8.self)
-        let splice = #","response_format":{"type":"json_schema","json_schema":{"name":"#
+        let splice =
+            #","response_format":{"type":"json_schema","json_schema":{"name":"#
             + name + #","strict":true,"schema":"# + format.schemaJSON + "}}}"
         body.removeLast()
         body.append(Data(splice.utf8))

@@ -15,7 +15,8 @@ struct AttemptProblem: Sendable {
     static func invalid(_ summary: String) -> AttemptProblem {
         AttemptProblem(
             summary: summary,
-            correction: "Your previous reply was not usable: \(summary). Reply again with only a corrected JSON object.")
+            correction: "Your previous reply was not usable: \(summary). Reply again with only a corrected JSON object."
+        )
     }
 
     static func shortened(_ text: String, limit: Int = 600) -> String {
@@ -43,7 +44,8 @@ extension LanguageModelSession {
             return .failure(
                 AttemptProblem(
                     summary: "the reply was cut off at the length limit",
-                    correction: "Your reply was too long and got cut off. Reply again with a much shorter JSON object."))
+                    correction: "Your reply was too long and got cut off. Reply again with a much shorter JSON object.")
+            )
         case .interrupted(let why):
             return .failure(AttemptProblem(summary: why))
         case .other(let reason):
@@ -71,7 +73,9 @@ extension LanguageModelSession {
     static func strippingCodeFence(_ text: String) -> String {
         var trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
         guard trimmed.hasPrefix("```") else { return trimmed }
-        if let firstNewline = trimmed.firstIndex(of: "\n") { trimmed = String(trimmed[trimmed.index(after: firstNewline)...]) }
+        if let firstNewline = trimmed.firstIndex(of: "\n") {
+            trimmed = String(trimmed[trimmed.index(after: firstNewline)...])
+        }
         if trimmed.hasSuffix("```") { trimmed = String(trimmed.dropLast(3)) }
         return trimmed.trimmingCharacters(in: .whitespacesAndNewlines)
     }

@@ -16,7 +16,8 @@ struct OpenAICompatibleModelFaultTests {
         -> OpenAICompatibleModel
     {
         OpenAICompatibleModel(
-            baseURL: server.baseURL, name: "m", apiKey: APIKey("sk-never-shown"), timeLimits: limits, sleep: sleeps.sleep)
+            baseURL: server.baseURL, name: "m", apiKey: APIKey("sk-never-shown"), timeLimits: limits,
+            sleep: sleeps.sleep)
     }
 
     @Test func serverErrorsAreRetriedWithDoublingBackoffThenSucceed() async throws {
@@ -72,7 +73,8 @@ struct OpenAICompatibleModelFaultTests {
     }
 
     @Test func contextOverflowMapsToExceededContextWindowSize() async throws {
-        let body = #"{"error":{"code":400,"message":"the request exceeds the available context size","type":"exceed_context_size_error"}}"#
+        let body =
+            #"{"error":{"code":400,"message":"the request exceeds the available context size","type":"exceed_context_size_error"}}"#
         let server = try FakeOpenAIServer(replies: [.status(400, body: body)])
         defer { server.stop() }
         let error = await #expect(throws: GenerationError.self) { try await model(server).complete(request) }
@@ -132,7 +134,9 @@ struct OpenAICompatibleModelFaultTests {
         let server = try FakeOpenAIServer(replies: [.stall("", chunkCount: 0, seconds: 30)])
         defer { server.stop() }
         let limits = TimeLimits(connect: .seconds(5), firstToken: .milliseconds(300), stall: .seconds(5))
-        let error = await #expect(throws: GenerationError.self) { try await model(server, limits: limits).complete(request) }
+        let error = await #expect(throws: GenerationError.self) {
+            try await model(server, limits: limits).complete(request)
+        }
         #expect(error?.localizedDescription.contains("first token") == true)
     }
 

@@ -30,7 +30,8 @@ struct OpenAICompatibleModelReadinessTests {
         let server = try FakeOpenAIServer(contextSize: 8192)
         defer { server.stop() }
         #expect(await OpenAICompatibleModel(baseURL: server.baseURL, name: "m").contextSize() == 8192)
-        #expect(await OpenAICompatibleModel(baseURL: server.baseURL, name: "m", contextSize: 1024).contextSize() == 1024)
+        #expect(
+            await OpenAICompatibleModel(baseURL: server.baseURL, name: "m", contextSize: 1024).contextSize() == 1024)
         server.stop()
         #expect(await OpenAICompatibleModel(baseURL: server.baseURL, name: "m").contextSize() == 4096)
     }

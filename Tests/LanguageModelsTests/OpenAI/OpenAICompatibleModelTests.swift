@@ -5,7 +5,8 @@ import Testing
 
 @Suite("OpenAICompatibleModel")
 struct OpenAICompatibleModelTests {
-    static let schema = #"{"type":"object","properties":{"word":{"type":"string"},"answer":{"type":"string"}},"required":["word","answer"],"additionalProperties":false}"#
+    static let schema =
+        #"{"type":"object","properties":{"word":{"type":"string"},"answer":{"type":"string"}},"required":["word","answer"],"additionalProperties":false}"#
 
     static func request(stream: Bool = false) -> ModelRequest {
         ModelRequest(

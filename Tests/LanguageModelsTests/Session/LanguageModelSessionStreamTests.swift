@@ -24,7 +24,9 @@ struct LanguageModelSessionStreamTests {
     }
 
     @Test func aRejectedAttemptRestartsTheSnapshots() async throws {
-        let model = ScriptedLanguageModel([.text(QuizCard.json(choices: ["a", "b", "c"], answer: "a")), .text(QuizCard.json())])
+        let model = ScriptedLanguageModel([
+            .text(QuizCard.json(choices: ["a", "b", "c"], answer: "a")), .text(QuizCard.json()),
+        ])
         let session = LanguageModelSession(model: model)
         var attempts: [Int] = []
         var final: QuizCard.PartiallyGenerated?

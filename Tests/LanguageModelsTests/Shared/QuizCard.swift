@@ -77,7 +77,8 @@ struct QuizCard: Generable, Equatable {
         word: String = "apple", choices: [String] = ["fruit", "tool", "city", "colour"], answer: String = "fruit"
     ) -> String {
         let card = QuizCard(
-            word: word, text: "What is an \(word)?", choices: choices, answer: answer, explanation: "It grows on trees.")
+            word: word, text: "What is an \(word)?", choices: choices, answer: answer, explanation: "It grows on trees."
+        )
         return card.generatedContent.jsonString
     }
 }
