@@ -16,7 +16,8 @@ enum TransportFailure: Error, Sendable {
     case network(URLError)
 }
 
-/// Sends one request and streams its response through a `URLSessionDataDelegate`.
+/// Sends one request and streams its response: plain `http://` through `SocketHTTPTransport`,
+/// anything else (`https://`) through a `URLSessionDataDelegate`.
 ///
 /// Linux has no `URLSession.bytes(for:)`, and FoundationNetworking has crashed when many tasks
 /// share one session, so every request gets its own `URLSession`, invalidated when it ends.
@@ -25,7 +26,10 @@ struct HTTPStreamingTransport: Sendable {
 
     /// Starts `request`; cancelling the consuming task (or dropping the stream) cancels it.
     func events(for request: URLRequest) -> AsyncThrowingStream<HTTPEvent, Error> {
-        AsyncThrowingStream { continuation in
+        if request.url?.scheme?.lowercased() == "http" {
+            return SocketHTTPTransport(timeLimits: timeLimits).events(for: request)
+        }
+        return AsyncThrowingStream { continuation in
             let delegate = StreamingDelegate(continuation: continuation)
             let configuration = URLSessionConfiguration.ephemeral
             configuration.requestCachePolicy = .reloadIgnoringLocalCacheData

@@ -53,7 +53,10 @@ struct ExportCommand: Subcommand {
         }
         let makeSource: @Sendable (Int) throws -> any QuestionSource
         do {
-            makeSource = try sourceFactory(in: context)
+            let configured = try ConfiguredSource.resolve(source, in: context)
+            try await configured.waitUntilReady(in: context)
+            let seed = source.seed ?? UInt64.random(in: 0...UInt64.max)
+            makeSource = { worker in configured.makeSource(seed: seed, worker: worker) }
         } catch {
             context.report(error)
             return .failure
@@ -75,12 +78,6 @@ struct ExportCommand: Subcommand {
         defer { interrupts.cancel() }
         let result = await task.value
         return write(result, in: context)
-    }
-
-    private func sourceFactory(in context: CommandContext) throws -> @Sendable (Int) throws -> any QuestionSource {
-        let lexicon = try OfflineSourceFactory.loadLexicon(checking: source.words, warnings: context.errors)
-        let seed = source.seed ?? UInt64.random(in: 0...UInt64.max)
-        return { worker in OfflineQuestionSource(lexicon: lexicon, seed: seed &+ UInt64(worker)) }
     }
 
     private func write(_ result: ExportRunResult, in context: CommandContext) -> ExitCode {

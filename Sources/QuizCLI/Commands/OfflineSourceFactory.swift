@@ -4,13 +4,9 @@ import Quiz
 
 /// Builds the embedded default: questions from the bundled WordNet lexicon.
 enum OfflineSourceFactory {
-    /// - Parameter words: A teacher's list; words the lexicon lacks are reported once on `warnings`.
-    /// - Throws: `LexiconError` when the lexicon cannot be loaded, or `QuizSetupError.noKnownWords`.
-    static func make(seed: UInt64, words: [String]?, warnings: any TextOutput) throws -> OfflineQuestionSource {
-        OfflineQuestionSource(lexicon: try loadLexicon(checking: words, warnings: warnings), seed: seed)
-    }
-
     /// The bundled lexicon, after telling the user once which of `words` it lacks.
+    ///
+    /// - Throws: `LexiconError` when the lexicon cannot be loaded, or `QuizSetupError.noKnownWords`.
     static func loadLexicon(checking words: [String]?, warnings: any TextOutput) throws -> Lexicon {
         let lexicon = try Lexicon.bundled()
         if let words {

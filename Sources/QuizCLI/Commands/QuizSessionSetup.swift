@@ -6,6 +6,7 @@ import ScoreHistory
 /// source, the journal, and the banner that says which is which.
 struct QuizSessionSetup {
     var locations: DataLocations
+    var configured: ConfiguredSource
     var source: any QuestionSource
     var journal: FileJournal
     var seed: UInt64
@@ -25,23 +26,33 @@ struct QuizSessionSetup {
         let history = HistoryStore(locations: locations)
         let journal = FileJournal(
             session: session, history: history,
-            transcript: TranscriptLog(session: session, locations: locations, redactor: Redactor(secrets: [])),
+            transcript: TranscriptLog(
+                session: session, locations: locations,
+                redactor: Redactor(secrets: ConfiguredSource.secrets(in: context.environment))),
             reports: HistoryReports(store: history, now: context.now, warnings: context.errors),
             style: context.style, now: context.now)
-        let source = try OfflineSourceFactory.make(seed: seed, words: options.words, warnings: context.errors)
+        let configured = try ConfiguredSource.resolve(options, in: context)
+        let now = context.now
+        let source = configured.makeSource(seed: seed) { [journal] in journal.log($0.transcriptEvent(at: now())) }
         let banner = """
-            VocabQuiz \(VocabQuizCLI.version) · questions from the offline lexicon (WordNet 3.0) · level \(options.level?.rawValue ?? "any")
-            History: \(locations.historyFile.path)
-            No model configured; to use one: vocabquiz --endpoint URL --model NAME (see vocabquiz --help).
+            VocabQuiz \(VocabQuizCLI.version) · level \(options.level?.rawValue ?? "any") · history \(locations.historyFile.path)
+            \(configured.bannerLines)
             Answer with a–d, 1–4 or the text of a choice. :help lists commands, :quit ends.
 
             """
-        return QuizSessionSetup(locations: locations, source: source, journal: journal, seed: seed, banner: banner)
+        return QuizSessionSetup(
+            locations: locations, configured: configured, source: source, journal: journal, seed: seed, banner: banner)
     }
 
     /// Runs the REPL until it ends, turning Ctrl-C into a clean ending with a summary.
     func runLoop(settings: QuizSettings, adaptive: AdaptiveLevel?, in context: CommandContext) async -> ExitCode {
         context.output.write(banner)
+        do {
+            try await configured.waitUntilReady(in: context)
+        } catch {
+            context.report(error)
+            return .failure
+        }
         let loop = QuizLoop(
             settings: settings,
             dependencies: .init(

@@ -11,6 +11,7 @@ struct SourceOptions: Sendable, Equatable {
     var contextSize: Int?
     var timeout: Int?
     var promptsDirectory: String?
+    var attempts: Int?
 
     static let specs = [
         OptionSpec("--level", value: "A1..C2", help: "CEFR level of the target words."),
@@ -22,6 +23,7 @@ struct SourceOptions: Sendable, Equatable {
         OptionSpec("--context", value: "TOKENS", help: "Model context size when the server does not report it (default 4096)."),
         OptionSpec("--timeout", value: "SECONDS", help: "Connect, first-token and stall time limit (or VOCABQUIZ_TIMEOUT; default 60)."),
         OptionSpec("--prompts", value: "DIR", help: "Load the prompt texts from DIR instead of the bundled ones."),
+        OptionSpec("--retries", value: "N", help: "Tries per question when a model's reply is unusable (default 3)."),
     ]
 
     init(_ arguments: ParsedArguments) throws(UsageError) {
@@ -50,5 +52,6 @@ struct SourceOptions: Sendable, Equatable {
         contextSize = try arguments.integer("--context", in: 256...10_000_000)
         timeout = try arguments.integer("--timeout", in: 1...3600)
         promptsDirectory = arguments.values["--prompts"]
+        attempts = try arguments.integer("--retries", in: 1...20)
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import LanguageModels
 import Quiz
 import ScoreHistory
 
@@ -50,7 +51,12 @@ final class QuizLoop: @unchecked Sendable {
             number += 1
             let current = pending ?? PendingQuestion(source: dependencies.source, request: nextRequest())
             pending = nil
-            guard let question = await show(current, number: number) else { return finish(.failure) }
+            var shown = await show(current, number: number)
+            if case let .failed(error) = shown, Self.isWorthAnotherQuestion(error) {
+                dependencies.errors.write("Trying another question…\n")
+                shown = await show(PendingQuestion(source: dependencies.source, request: nextRequest()), number: number)
+            }
+            guard case let .shown(question) = shown else { return finish(.failure) }
             if settings.count.map({ number < $0 }) ?? true {
                 pending = PendingQuestion(source: dependencies.source, request: nextRequest())
             }
@@ -83,8 +89,24 @@ final class QuizLoop: @unchecked Sendable {
         settings.nextRequest(excluding: asked)
     }
 
+    private enum ShowOutcome {
+        case shown(QuizItem)
+        case failed(any Error)
+    }
+
+    /// A model that wrote unusable questions may well write a good one next; a dead server will not.
+    private static func isWorthAnotherQuestion(_ error: any Error) -> Bool {
+        switch error {
+        case LanguageModelSession.GenerationError.decodingFailure, LanguageModelSession.GenerationError.refusal,
+            is ModelQuestionError:
+            true
+        default:
+            false
+        }
+    }
+
     /// Shows `Q<n>.`, streams the stem when the source streams, then the choices.
-    private func show(_ pendingQuestion: PendingQuestion, number: Int) async -> QuizItem? {
+    private func show(_ pendingQuestion: PendingQuestion, number: Int) async -> ShowOutcome {
         output.write("\n" + dependencies.style.bold("Q\(number).") + " ")
         let output = self.output
         output.write(pendingQuestion.stem.attach { output.write($0) })
@@ -94,17 +116,21 @@ final class QuizLoop: @unchecked Sendable {
         } catch {
             dependencies.errors.write("\nerror: \(error)\n")
             try? dependencies.journal.record(.sourceFailed("\(error)"))
-            return nil
+            return .failed(error)
         }
         let streamed = pendingQuestion.stem.detach()
         let text = item.question.text
-        output.write(text.hasPrefix(streamed) ? String(text.dropFirst(streamed.count)) : "\n\(text)")
+        // A rejected attempt streams a stem that the accepted one replaces.
+        output.write(
+            text.hasPrefix(streamed)
+                ? String(text.dropFirst(streamed.count))
+                : "\n" + dependencies.style.bold("Q\(number).") + " (revised) " + text)
         var shown = item
         shown.question = item.question.shufflingChoices(using: &generator)
         output.write("\n" + view.choices(of: shown.question))
         asked.insert(Question.normalized(item.question.word))
         try? dependencies.journal.record(.questionShown(shown, number: number, request: pendingQuestion.request))
-        return shown
+        return .shown(shown)
     }
 
     /// Reads lines until the learner answers or skips, or the session has to end.

@@ -1,0 +1,118 @@
+import Foundation
+import GuidedGeneration
+import LanguageModels
+
+/// Questions written by a language model in one persistent teacher session.
+///
+/// The session's instructions are the English teacher's; each turn's prompt carries the level,
+/// topic, word list and words already asked. A teacher's word list restricts `word` through a
+/// run-time `anyOf` schema, so even a small model cannot pick another word.
+public final class ModelQuestionSource: QuestionSource, @unchecked Sendable {
+    /// What the source tells its observer, for the session transcript.
+    public enum Event: Sendable {
+        case instructions(String)
+        case prompt(String)
+        case modelOutput(String)
+        case rejected(reason: String)
+        case timing(label: String, seconds: Double)
+    }
+
+    public let sourceName: String
+    private let session: LanguageModelSession
+    private let templates: PromptTemplates
+    private let seed: UInt64?
+    private let observe: @Sendable (Event) -> Void
+    private let turns = NSLock()
+    private var turnCount: UInt64 = 0
+    /// Whole turns re-asked when the model repeats a word it was told to avoid.
+    private let maximumRepeatRetries = 3
+
+    /// - Parameters:
+    ///   - sourceName: Names the model and endpoint for the banner and history (never a key).
+    ///   - seed: Makes sampling reproducible where the server honours seeds.
+    ///   - observe: Receives prompts, raw output and rejections for the transcript.
+    ///   - attempts: Replies a turn may try before it fails (invalid JSON, broken rules, cut off…).
+    public init(
+        model: any LanguageModel, templates: PromptTemplates, sourceName: String, seed: UInt64? = nil,
+        attempts: Int = 3, observe: @escaping @Sendable (Event) -> Void = { _ in }
+    ) {
+        self.sourceName = sourceName
+        self.templates = templates
+        self.seed = seed
+        self.observe = observe
+        session = LanguageModelSession(model: model, instructions: templates.instructions, maximumAttempts: attempts)
+        session.earlierTurnsNote = LanguageModelSession.listing(property: "word", label: "Words already asked")
+        observe(.instructions(templates.instructions))
+    }
+
+    /// Waits for the server to be ready, so the first question is not the slow one.
+    public func prewarm() async throws {
+        try await session.prewarm()
+    }
+
+    public func nextQuestion(
+        for request: QuestionRequest, onPartial: @escaping @Sendable (Question.PartiallyGenerated) -> Void
+    ) async throws -> QuizItem {
+        var request = request
+        if let words = request.words {
+            let fresh = words.filter { !request.excludedWords.contains(Question.normalized($0)) }
+            request.words = fresh.isEmpty ? words : fresh
+        }
+        let schema = try request.words.map { try Question.generationSchema(restrictingWordTo: $0) }
+        for _ in 0...maximumRepeatRetries {
+            let question = try await generate(templates.prompt(for: request), schema: schema, onPartial: onPartial)
+            guard request.excludedWords.contains(Question.normalized(question.word)) else {
+                return QuizItem(question: question, level: request.level, kind: .generated, source: sourceName)
+            }
+            observe(.rejected(reason: "word \"\(question.word)\" was already asked this session"))
+        }
+        throw ModelQuestionError.repeatedWords(attempts: maximumRepeatRetries + 1)
+    }
+
+    private func generate(
+        _ prompt: String, schema: GenerationSchema?, onPartial: @escaping @Sendable (Question.PartiallyGenerated) -> Void
+    ) async throws -> Question {
+        // A prefetch cancelled a moment ago may still be winding down; one request at a time.
+        while session.isResponding { try await Task.sleep(for: .milliseconds(10)) }
+        observe(.prompt(prompt))
+        let started = Date()
+        let stream =
+            if let schema {
+                session.streamResponse(to: prompt, schema: schema, generating: Question.self, options: nextOptions())
+            } else {
+                session.streamResponse(to: prompt, generating: Question.self, options: nextOptions())
+            }
+        var last: GeneratedContent?
+        for try await snapshot in stream {
+            if last == nil { observe(.timing(label: "first snapshot", seconds: Date().timeIntervalSince(started))) }
+            onPartial(snapshot.content)
+            last = snapshot.rawContent
+        }
+        guard let last, last.isComplete else { throw CancellationError() }
+        observe(.modelOutput(last.jsonString))
+        observe(.timing(label: "generation", seconds: Date().timeIntervalSince(started)))
+        return try Question(last)
+    }
+
+    /// Sampling options for the next turn: a fresh seed per turn, derived from `seed` when given.
+    private func nextOptions() -> GenerationOptions {
+        let turn = turns.withLock {
+            turnCount += 1
+            return turnCount
+        }
+        return GenerationOptions(
+            sampling: .topP(0.95, seed: seed.map { $0 &+ turn }), temperature: 0.7, maximumResponseTokens: 320)
+    }
+}
+
+/// Why a model could not produce a usable question.
+public enum ModelQuestionError: Error, Sendable, Equatable, CustomStringConvertible {
+    case repeatedWords(attempts: Int)
+
+    public var description: String {
+        switch self {
+        case let .repeatedWords(attempts):
+            "the model repeated a word already asked in \(attempts) tries in a row; try --words or a larger model"
+        }
+    }
+}

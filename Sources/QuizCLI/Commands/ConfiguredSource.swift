@@ -1,0 +1,77 @@
+import Foundation
+import LanguageModels
+import Lexicon
+import Prompts
+import Quiz
+import ScoreHistory
+
+/// Where questions come from for this run: a model when an endpoint is configured
+/// (`--endpoint`, `VOCABQUIZ_ENDPOINT` or `OPENAI_BASE_URL`), else the embedded offline lexicon.
+enum ConfiguredSource: Sendable {
+    case offline(Lexicon)
+    case model(ModelConfiguration, PromptTemplates, attempts: Int)
+
+    /// - Throws: A clear error for a bad endpoint, unreadable prompts, or a lexicon that cannot load.
+    static func resolve(_ options: SourceOptions, in context: CommandContext) throws -> ConfiguredSource {
+        let configuration = try ModelConfiguration.resolve(
+            endpoint: options.endpoint, model: options.model, timeout: options.timeout.map(String.init),
+            contextSize: options.contextSize.map(String.init), environment: context.environment)
+        guard let configuration else {
+            return .offline(try OfflineSourceFactory.loadLexicon(checking: options.words, warnings: context.errors))
+        }
+        guard let directory = options.promptsDirectory.map({ URL(fileURLWithPath: $0) }) ?? BundledPrompts.directory
+        else { throw PromptTemplatesError.unreadable("the bundled Prompts resource") }
+        return .model(configuration, try PromptTemplates(contentsOf: directory), attempts: options.attempts ?? 3)
+    }
+
+    /// One source; export makes one per worker, so each model worker has its own session.
+    func makeSource(seed: UInt64, worker: Int = 0, observe: @escaping @Sendable (ModelQuestionSource.Event) -> Void = { _ in })
+        -> any QuestionSource
+    {
+        switch self {
+        case let .offline(lexicon):
+            OfflineQuestionSource(lexicon: lexicon, seed: seed &+ UInt64(worker))
+        case let .model(configuration, templates, attempts):
+            ModelQuestionSource(
+                model: configuration.makeModel(), templates: templates, sourceName: configuration.description,
+                seed: seed &+ UInt64(worker), attempts: attempts, observe: observe)
+        }
+    }
+
+    /// Waits for a model server that is still loading, saying so; offline there is nothing to wait for.
+    func waitUntilReady(in context: CommandContext) async throws {
+        guard case let .model(configuration, _, _) = self else { return }
+        try await configuration.makeModel().waitUntilReady { context.errors.write($0 + "\n") }
+    }
+
+    /// The banner's line about the source, and how to switch.
+    var bannerLines: String {
+        switch self {
+        case .offline:
+            """
+            Questions come from the offline lexicon (WordNet 3.0); no model is configured.
+            To use a model: vocabquiz --endpoint URL --model NAME (or set VOCABQUIZ_ENDPOINT).
+            """
+        case let .model(configuration, _, _):
+            "Questions are written by \(configuration.description)."
+        }
+    }
+
+    /// Secrets the transcript must never contain.
+    static func secrets(in environment: [String: String]) -> [String] {
+        ["VOCABQUIZ_API_KEY", "OPENAI_API_KEY"].compactMap { environment[$0] }
+    }
+}
+
+extension ModelQuestionSource.Event {
+    /// The same event as a transcript line.
+    func transcriptEvent(at time: Date) -> TranscriptEvent {
+        switch self {
+        case let .instructions(text): TranscriptEvent(kind: .instructions, at: time, text: text)
+        case let .prompt(text): TranscriptEvent(kind: .prompt, at: time, text: text)
+        case let .modelOutput(text): TranscriptEvent(kind: .modelOutput, at: time, text: text)
+        case let .rejected(reason): TranscriptEvent(kind: .retry, at: time, reason: reason)
+        case let .timing(label, seconds): TranscriptEvent(kind: .timing, at: time, label: label, seconds: seconds)
+        }
+    }
+}
