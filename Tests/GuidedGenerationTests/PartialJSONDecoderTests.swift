@@ -11,6 +11,8 @@ struct PartialJSONDecoderTests {
         #""a top-level string with \t tab and 日本語 and \ud83c\udf89""#,
         #"{"deep":{"deeper":{"deepest":["x",{"y":[false]}]}}, "num": 1234567890}"#,
         "  12345  ",
+        // A combining accent arriving in its own chunk changes the last Character but keeps the scalars.
+        #"{"word":"cafe"# + "\u{301}" + #" au lait","n":[1e2,0.5]}"#,
     ]
 
     /// Feeds `document` in pieces cut at `cuts` and returns the snapshots.
