@@ -29,14 +29,18 @@ struct PartialJSONBenchmark: Benchmark {
         }
         let size = "\(document.utf8.count) bytes in \(chunks.count) chunks"
         return [
-            Measurement(benchmark: name, metric: "stream with a snapshot per chunk", value: stream * 1000, unit: "ms",
-                        note: "\(size); goal < 5 ms in release"),
-            Measurement(benchmark: name, metric: "parse the whole document once", value: parse * 1000, unit: "ms",
-                        note: "\(document.utf8.count) bytes"),
-            Measurement(benchmark: name, metric: "stream cost / one parse", value: stream / parse, unit: "x",
-                        note: "the price of a snapshot after every chunk"),
-            Measurement(benchmark: name, metric: "re-parse every prefix / incremental stream", value: reparse / stream,
-                        unit: "x", note: "what incremental parsing saves"),
+            Measurement(
+                benchmark: name, metric: "stream with a snapshot per chunk", value: stream * 1000, unit: "ms",
+                note: "\(size); goal < 5 ms in release"),
+            Measurement(
+                benchmark: name, metric: "parse the whole document once", value: parse * 1000, unit: "ms",
+                note: "\(document.utf8.count) bytes"),
+            Measurement(
+                benchmark: name, metric: "stream cost / one parse", value: stream / parse, unit: "x",
+                note: "the price of a snapshot after every chunk"),
+            Measurement(
+                benchmark: name, metric: "re-parse every prefix / incremental stream", value: reparse / stream,
+                unit: "x", note: "what incremental parsing saves"),
         ]
     }
 
@@ -45,14 +49,16 @@ struct PartialJSONBenchmark: Benchmark {
         var questions: [GeneratedContent] = []
         var index = 0
         repeat {
-            questions.append(GeneratedContent(properties: [
-                "word": "naïve-\(index)",
-                "text": "Which word best completes the sentence: \"It was \u{2014} frankly \u{2014} a ___ plan\"?\n",
-                "choices": ["naïve", "shrewd", "candid", "😀 emoji"],
-                "answer": "naïve",
-                "explanation": "\"Naïve\" means lacking experience; score \(index) of 1.5e3.",
-                "difficulty": Double(index) * 0.25,
-            ]))
+            questions.append(
+                GeneratedContent(properties: [
+                    "word": "naïve-\(index)",
+                    "text":
+                        "Which word best completes the sentence: \"It was \u{2014} frankly \u{2014} a ___ plan\"?\n",
+                    "choices": ["naïve", "shrewd", "candid", "😀 emoji"],
+                    "answer": "naïve",
+                    "explanation": "\"Naïve\" means lacking experience; score \(index) of 1.5e3.",
+                    "difficulty": Double(index) * 0.25,
+                ]))
             index += 1
         } while GeneratedContent(properties: ["questions": GeneratedContent(kind: .array(questions))])
             .jsonString.utf8.count < minimumBytes

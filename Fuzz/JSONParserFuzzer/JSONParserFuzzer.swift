@@ -12,12 +12,16 @@ import Foundation
 /// with enum tags in their spare bits, so long-lived schema trees read as leaks.
 private func makeFuzzSchema() -> GenerationSchema? {
     try? GenerationSchema(
-        root: DynamicGenerationSchema(name: "Q", properties: [
-            .init(name: "word", schema: DynamicGenerationSchema(name: "W", anyOf: ["a", "b"])),
-            .init(name: "n", schema: .init(type: Int.self, guides: [.range(0...9)])),
-            .init(name: "choices", schema: .init(type: [String].self, guides: [.count(4), .element(.pattern(#"\w+"#))])),
-            .init(name: "sub", schema: .init(referenceTo: "Q"), isOptional: true),
-        ]),
+        root: DynamicGenerationSchema(
+            name: "Q",
+            properties: [
+                .init(name: "word", schema: DynamicGenerationSchema(name: "W", anyOf: ["a", "b"])),
+                .init(name: "n", schema: .init(type: Int.self, guides: [.range(0...9)])),
+                .init(
+                    name: "choices",
+                    schema: .init(type: [String].self, guides: [.count(4), .element(.pattern(#"\w+"#))])),
+                .init(name: "sub", schema: .init(referenceTo: "Q"), isOptional: true),
+            ]),
         dependencies: [])
 }
 

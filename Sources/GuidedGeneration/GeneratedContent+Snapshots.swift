@@ -11,7 +11,8 @@ extension GeneratedContent {
         case (.null, _) where !isComplete:
             return true
         case (.string(let text), .string(let laterText)):
-            return isComplete ? text == laterText && later.isComplete : laterText.unicodeScalars.starts(with: text.unicodeScalars)
+            return isComplete
+                ? text == laterText && later.isComplete : laterText.unicodeScalars.starts(with: text.unicodeScalars)
         case (.array(let elements), .array(let laterElements)):
             guard elements.count <= laterElements.count else { return false }
             return zip(elements, laterElements).allSatisfy { $0.isPrefixSnapshot(of: $1) }

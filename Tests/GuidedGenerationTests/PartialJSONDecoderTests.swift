@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import GuidedGeneration
 
 @Suite("Partial JSON")
@@ -21,7 +22,9 @@ struct PartialJSONDecoderTests {
         var result: [GeneratedContent] = []
         var index = document.startIndex
         while index < document.endIndex {
-            let end = document.unicodeScalars.index(index, offsetBy: chunkSize, limitedBy: document.endIndex) ?? document.endIndex
+            let end =
+                document.unicodeScalars.index(index, offsetBy: chunkSize, limitedBy: document.endIndex)
+                ?? document.endIndex
             result.append(try decoder.append(String(document.unicodeScalars[index..<end])))
             index = end
         }
@@ -52,7 +55,9 @@ struct PartialJSONDecoderTests {
 
     @Test func aStringPropertyShowsItsTextSoFar() throws {
         var decoder = PartialJSONDecoder()
-        #expect(try decoder.append(#"{"word":"abate","text":"What does"#).jsonString == #"{"word":"abate","text":"What does"}"#)
+        #expect(
+            try decoder.append(#"{"word":"abate","text":"What does"#).jsonString
+                == #"{"word":"abate","text":"What does"}"#)
         #expect(try decoder.append(#" \"ab"#).jsonString == #"{"word":"abate","text":"What does \"ab"}"#)
     }
 
