@@ -42,6 +42,9 @@ public struct GenerationSchema: Sendable, Equatable {
     }
 
     /// The schema of a string type restricted to `choices`.
+    ///
+    /// Choices are written inline wherever the type is used, so `description` is not exported;
+    /// describe the property that uses the type instead.
     public init(type: any Generable.Type, description: String? = nil, anyOf choices: [String]) {
         self.init(root: .string(StringRules(choices: choices)))
     }

@@ -162,3 +162,19 @@ struct GenerationSchemaDynamicTests {
         try schema.validate(GeneratedContent(properties: ["cards": [Flashcard.sample]]))
     }
 }
+
+extension GenerationSchemaDynamicTests {
+    @Test func anInlineTypesDescriptionDescribesAPropertyWithoutOne() throws {
+        let root = DynamicGenerationSchema(
+            name: "R",
+            properties: [
+                .init(name: "a", schema: DynamicGenerationSchema(name: "A", description: "pick one", anyOf: ["x"])),
+                .init(
+                    name: "b", description: "own",
+                    schema: DynamicGenerationSchema(name: "B", description: "ignored", anyOf: ["y"])),
+            ])
+        let json = try GenerationSchema(root: root, dependencies: []).jsonSchemaString()
+        #expect(json.contains(#""a":{"description":"pick one","type":"string","enum":["x"]}"#))
+        #expect(json.contains(#""b":{"description":"own","type":"string","enum":["y"]}"#))
+    }
+}
