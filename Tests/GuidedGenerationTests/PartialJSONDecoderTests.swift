@@ -114,3 +114,21 @@ struct PartialJSONDecoderTests {
         #expect(throws: GuidedGenerationError.documentTooLarge(byteCount: 11, limit: 10)) { try small.append("ij") }
     }
 }
+
+extension PartialJSONDecoderTests {
+    @Test func hostileStreamsFailCleanly() throws {
+        var deep = PartialJSONDecoder()
+        #expect(throws: GuidedGenerationError.nestingTooDeep(limit: 64, offset: 64)) {
+            for _ in 0..<10_000 { try deep.append("[") }
+        }
+        var huge = PartialJSONDecoder()
+        try huge.append("\"")
+        let block = String(repeating: "a", count: 65_536)
+        #expect(throws: GuidedGenerationError.documentTooLarge(byteCount: 1 + 16 * 65_536, limit: 1_048_576)) {
+            for _ in 0..<160 { try huge.append(block) }
+        }
+        var number = PartialJSONDecoder()
+        try number.append("[" + String(repeating: "9", count: 500))
+        #expect(throws: GuidedGenerationError.self) { try number.append("]") }
+    }
+}
