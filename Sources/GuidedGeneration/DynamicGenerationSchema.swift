@@ -64,7 +64,8 @@ public struct DynamicGenerationSchema: Sendable {
         let isOptional: Bool
 
         /// - Parameter isOptional: Whether the model may leave the property out.
-        public init(name: String, description: String? = nil, schema: DynamicGenerationSchema, isOptional: Bool = false) {
+        public init(name: String, description: String? = nil, schema: DynamicGenerationSchema, isOptional: Bool = false)
+        {
             self.name = name
             self.description = description
             self.schema = schema

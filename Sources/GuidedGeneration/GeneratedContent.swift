@@ -41,11 +41,6 @@ public struct GeneratedContent: Sendable, Equatable {
         }
         self.init(kind: .structure(properties: values, orderedKeys: keys))
     }
-
-    /// An array of the elements' contents.
-    public init(elements: some Sequence<any ConvertibleToGeneratedContent>) {
-        self.init(kind: .array(elements.map(\.generatedContent)))
-    }
 }
 
 // MARK: - Describing kinds

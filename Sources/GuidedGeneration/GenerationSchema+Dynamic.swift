@@ -23,6 +23,17 @@ extension GenerationSchema {
 }
 
 extension DynamicGenerationSchema.Body {
+    /// The description of a type that is written inline (choices, unions, typed leaves), which a property
+    /// without its own description shows instead. Object types keep theirs on their definition.
+    var inlineDescription: String? {
+        switch self {
+        case .choices(_, let description, _), .union(_, let description, _), .typed(_, let description):
+            return description
+        case .object, .array, .reference:
+            return nil
+        }
+    }
+
     /// The name of a named type, nil for arrays, typed leaves and references.
     var typeName: String? {
         switch self {
@@ -78,12 +89,9 @@ private struct DynamicSchemaBuilder {
     }
 
     private mutating func property(_ property: DynamicGenerationSchema.Property) throws -> GenerationSchema.Property {
-        var description = property.description
-        if description == nil, case .typed(_, let guideDescription) = property.schema.body {
-            description = guideDescription
-        }
-        return GenerationSchema.Property(
-            name: property.name, description: description, node: try node(for: property.schema, isRoot: false),
+        GenerationSchema.Property(
+            name: property.name, description: property.description ?? property.schema.body.inlineDescription,
+            node: try node(for: property.schema, isRoot: false),
             isOptional: property.isOptional)
     }
 

@@ -29,8 +29,9 @@ extension GenerationSchema {
 extension GeneratedContent {
     /// An object from ordered pairs.
     static func ordered(_ pairs: [(String, GeneratedContent)]) -> GeneratedContent {
-        GeneratedContent(kind: .structure(
-            properties: Dictionary(pairs, uniquingKeysWith: { _, last in last }), orderedKeys: pairs.map(\.0)))
+        GeneratedContent(
+            kind: .structure(
+                properties: Dictionary(pairs, uniquingKeysWith: { _, last in last }), orderedKeys: pairs.map(\.0)))
     }
 }
 
@@ -44,7 +45,9 @@ private struct JSONSchemaWriter {
         case .string(let rules):
             pairs.append(("type", "string".generatedContent))
             if let choices = rules.choices { pairs.append(("enum", choices.generatedContent)) }
-            if let pattern = rules.pattern { pairs.append(("pattern", PortablePattern.rewrite(pattern).generatedContent)) }
+            if let pattern = rules.pattern {
+                pairs.append(("pattern", PortablePattern.rewrite(pattern).generatedContent))
+            }
         case .integer(let rules):
             pairs.append(("type", "integer".generatedContent))
             if let minimum = rules.minimum { pairs.append(("minimum", minimum.generatedContent)) }

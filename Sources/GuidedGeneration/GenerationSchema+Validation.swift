@@ -15,7 +15,9 @@ extension GenerationSchema {
         if !violations.isEmpty { throw GuidedGenerationError.schemaViolations(violations) }
     }
 
-    private func check(_ content: GeneratedContent, against node: SchemaNode, path: String, into violations: inout [String]) {
+    private func check(
+        _ content: GeneratedContent, against node: SchemaNode, path: String, into violations: inout [String]
+    ) {
         let subject = path.isEmpty ? "the value" : path
         func wrongType(_ required: String) {
             violations.append("\(subject) is \(content.kind.phrase); \(required) is required")
@@ -37,7 +39,9 @@ extension GenerationSchema {
                 violations.append("\(subject) has \(elements.count) \(elements.count == 1 ? "item" : "items"); \(rule)")
             }
             for (index, element) in elements.enumerated() {
-                check(element, against: items, path: PropertyPath.join(path, PropertyPath.index(index)), into: &violations)
+                check(
+                    element, against: items, path: PropertyPath.join(path, PropertyPath.index(index)), into: &violations
+                )
             }
         case (.object(let object), .structure(let properties, let keys)):
             checkObject(object, properties, keys, path: path, into: &violations)
@@ -84,7 +88,8 @@ extension GenerationSchema {
         let allowed = Set(object.properties.map(\.name))
         for key in keys where !allowed.contains(key) {
             let names = object.properties.map(\.name).joined(separator: ", ")
-            violations.append("unexpected property \"\(PropertyPath.join(path, key))\"; the allowed properties are: \(names)")
+            violations.append(
+                "unexpected property \"\(PropertyPath.join(path, key))\"; the allowed properties are: \(names)")
         }
     }
 
@@ -103,7 +108,8 @@ extension GenerationSchema {
                 .map { $0.firstMatch(in: text, range: range) != nil }
             switch matches {
             case .some(true): break
-            case .some(false): violations.append("\(subject) \(Self.quote(text)) does not match the pattern \(anchored)")
+            case .some(false):
+                violations.append("\(subject) \(Self.quote(text)) does not match the pattern \(anchored)")
             case .none: violations.append("the pattern \(anchored) for \(subject) is not a valid regular expression")
             }
         }

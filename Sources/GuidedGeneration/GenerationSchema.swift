@@ -11,7 +11,8 @@ public struct GenerationSchema: Sendable, Equatable {
     /// Problems found while building from types, which cannot throw; `validate(_:)` reports them.
     let problems: [GuidedGenerationError]
 
-    init(root: SchemaNode, definitions: SchemaDefinitions = SchemaDefinitions(), problems: [GuidedGenerationError] = []) {
+    init(root: SchemaNode, definitions: SchemaDefinitions = SchemaDefinitions(), problems: [GuidedGenerationError] = [])
+    {
         self.root = root
         self.definitions = definitions
         self.problems = problems
@@ -41,6 +42,9 @@ public struct GenerationSchema: Sendable, Equatable {
     }
 
     /// The schema of a string type restricted to `choices`.
+    ///
+    /// Choices are written inline wherever the type is used, so `description` is not exported;
+    /// describe the property that uses the type instead.
     public init(type: any Generable.Type, description: String? = nil, anyOf choices: [String]) {
         self.init(root: .string(StringRules(choices: choices)))
     }
@@ -76,16 +80,18 @@ extension GenerationSchema {
         public init<Value: Generable>(
             name: String, description: String? = nil, type: Value.Type, guides: [GenerationGuide<Value>] = []
         ) {
-            self.init(name: name, description: description, schema: Value.generationSchema, guides: guides,
-                      isOptional: false)
+            self.init(
+                name: name, description: description, schema: Value.generationSchema, guides: guides,
+                isOptional: false)
         }
 
         /// An optional property: it may be left out, and `guides` apply when it is present.
         public init<Value: Generable>(
             name: String, description: String? = nil, type: Value?.Type, guides: [GenerationGuide<Value>] = []
         ) {
-            self.init(name: name, description: description, schema: Value.generationSchema, guides: guides,
-                      isOptional: true)
+            self.init(
+                name: name, description: description, schema: Value.generationSchema, guides: guides,
+                isOptional: true)
         }
 
         private init<Value>(

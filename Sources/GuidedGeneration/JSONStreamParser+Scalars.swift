@@ -74,7 +74,8 @@ extension JSONStreamParser {
     }
 
     private func unpairedSurrogate() -> GuidedGenerationError {
-        .invalidJSON(reason: "a \\u escape holds half of a UTF-16 surrogate pair without the other half", offset: offset)
+        .invalidJSON(
+            reason: "a \\u escape holds half of a UTF-16 surrogate pair without the other half", offset: offset)
     }
 
     private mutating func finishString() throws {

@@ -85,7 +85,8 @@ struct JSONStreamParser: Sendable {
         }
         if let result { return result }
         if expectation == .value, stack.isEmpty, tokenKind == .none {
-            throw GuidedGenerationError.invalidJSON(reason: "expected a JSON value, found the end of the text", offset: offset)
+            throw GuidedGenerationError.invalidJSON(
+                reason: "expected a JSON value, found the end of the text", offset: offset)
         }
         throw GuidedGenerationError.incompleteDocument
     }

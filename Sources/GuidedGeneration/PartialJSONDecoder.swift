@@ -64,7 +64,8 @@ extension JSONStreamParser {
                     properties[key] = partial
                     keys.append(key)
                 }
-                partial = GeneratedContent(kind: .structure(properties: properties, orderedKeys: keys), isComplete: false)
+                partial = GeneratedContent(
+                    kind: .structure(properties: properties, orderedKeys: keys), isComplete: false)
             }
         }
         return partial ?? GeneratedContent(kind: .null, isComplete: false)

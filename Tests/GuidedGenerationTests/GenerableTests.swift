@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import GuidedGeneration
 
 @Suite("Generable")
@@ -27,15 +28,18 @@ struct GenerableTests {
     }
 
     @Test func wholeNumbersRejectFractionsAndOverflow() {
-        #expect(throws: GuidedGenerationError.decodingFailure(
-            path: "", issue: .unrepresentableNumber(value: "2.5", required: "a whole number"))) {
+        #expect(
+            throws: GuidedGenerationError.decodingFailure(
+                path: "", issue: .unrepresentableNumber(value: "2.5", required: "a whole number"))
+        ) {
             try Int(GeneratedContent(json: "2.5"))
         }
         #expect(throws: GuidedGenerationError.self) { try Int(GeneratedContent(json: "1e30")) }
     }
 
     @Test func wrongTypesNameThePathAndTheRule() throws {
-        let content = try GeneratedContent(json: #"{"word":"abate","level":2,"examples":[{"sentence":3,"register":"formal"}]}"#)
+        let content = try GeneratedContent(
+            json: #"{"word":"abate","level":2,"examples":[{"sentence":3,"register":"formal"}]}"#)
         do {
             _ = try Flashcard(content)
             Issue.record("decoding should fail")
@@ -49,8 +53,9 @@ struct GenerableTests {
         #expect(throws: GuidedGenerationError.decodingFailure(path: "level", issue: .missingProperty)) {
             try Flashcard(content)
         }
-        #expect(GuidedGenerationError.decodingFailure(path: "level", issue: .missingProperty).description
-            == "missing property \"level\"")
+        #expect(
+            GuidedGenerationError.decodingFailure(path: "level", issue: .missingProperty).description
+                == "missing property \"level\"")
     }
 
     @Test func partiallyGeneratedTwinsComeFromCompleteValues() {

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import GuidedGeneration
 
 @Suite("GeneratedContent")
@@ -33,14 +34,19 @@ struct GeneratedContentTests {
 
     @Test func typeMismatchesSayWhatWasFoundAndWhatIsRequired() throws {
         let content = try GeneratedContent(json: #"{"choices":["a","b",3]}"#)
-        #expect(throws: GuidedGenerationError.decodingFailure(
-            path: "choices[2]", issue: .typeMismatch(found: "a number", required: "a string"))) {
+        #expect(
+            throws: GuidedGenerationError.decodingFailure(
+                path: "choices[2]", issue: .typeMismatch(found: "a number", required: "a string"))
+        ) {
             try content.value([String].self, forProperty: "choices")
         }
         let message = GuidedGenerationError.decodingFailure(
-            path: "choices[2]", issue: .typeMismatch(found: "a number", required: "a string")).description
+            path: "choices[2]", issue: .typeMismatch(found: "a number", required: "a string")
+        ).description
         #expect(message == "choices[2] is a number; a string is required")
-        #expect(throws: GuidedGenerationError.self) { try GeneratedContent(json: "[1]").value(Int.self, forProperty: "x") }
+        #expect(throws: GuidedGenerationError.self) {
+            try GeneratedContent(json: "[1]").value(Int.self, forProperty: "x")
+        }
     }
 
     @Test func jsonStringEscapesWhatJSONRequires() throws {

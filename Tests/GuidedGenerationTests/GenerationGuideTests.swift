@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import GuidedGeneration
 
 /// Every guide, accepting a value inside its rule and rejecting one outside with a message naming both.
@@ -21,18 +22,27 @@ struct GenerationGuideTests {
     @Test func anyOfAcceptsOnlyTheListedSpellings() throws {
         let guides: [GenerationGuide<String>] = [.anyOf(["lamb", "salmon", "duck"])]
         #expect(try violations(#""duck""#, type: String.self, guides: guides) == [])
-        #expect(try violations(#""lamb ""#, type: String.self, guides: guides) == [#"v "lamb " is not one of: lamb, salmon, duck"#])
+        #expect(
+            try violations(#""lamb ""#, type: String.self, guides: guides) == [
+                #"v "lamb " is not one of: lamb, salmon, duck"#
+            ])
     }
 
     @Test func constantAcceptsOnlyItsValue() throws {
         #expect(try violations(#""mcq""#, type: String.self, guides: [.constant("mcq")]) == [])
-        #expect(try violations(#""MCQ""#, type: String.self, guides: [.constant("mcq")]) == [#"v "MCQ" must be exactly "mcq""#])
+        #expect(
+            try violations(#""MCQ""#, type: String.self, guides: [.constant("mcq")]) == [
+                #"v "MCQ" must be exactly "mcq""#
+            ])
     }
 
     @Test func patternMustMatchTheWholeValue() throws {
         let guides: [GenerationGuide<String>] = [.pattern(#"\d{3}"#)]
         #expect(try violations(#""123""#, type: String.self, guides: guides) == [])
-        #expect(try violations(#""1234""#, type: String.self, guides: guides) == [#"v "1234" does not match the pattern ^[0-9]{3}$"#])
+        #expect(
+            try violations(#""1234""#, type: String.self, guides: guides) == [
+                #"v "1234" does not match the pattern ^[0-9]{3}$"#
+            ])
     }
 
     @Test func integerBoundsAreInclusive() throws {
@@ -57,38 +67,53 @@ struct GenerationGuideTests {
 
     @Test func countGuidesAreInclusive() throws {
         #expect(try violations(#"["a","b","c","d"]"#, type: [String].self, guides: [.count(4)]) == [])
-        #expect(try violations(#"["a","b","c"]"#, type: [String].self, guides: [.count(4)])
-            == ["v has 3 items; exactly 4 are required"])
+        #expect(
+            try violations(#"["a","b","c"]"#, type: [String].self, guides: [.count(4)])
+                == ["v has 3 items; exactly 4 are required"])
         #expect(try violations("[1,2]", type: [Int].self, guides: [.count(2...3)]) == [])
         #expect(try violations("[1,2,3]", type: [Int].self, guides: [.count(2...3)]) == [])
-        #expect(try violations("[1]", type: [Int].self, guides: [.count(2...3)]) == ["v has 1 item; between 2 and 3 are required"])
+        #expect(
+            try violations("[1]", type: [Int].self, guides: [.count(2...3)]) == [
+                "v has 1 item; between 2 and 3 are required"
+            ])
         #expect(try violations("[1,2]", type: [Int].self, guides: [.minimumCount(2)]) == [])
-        #expect(try violations("[]", type: [Int].self, guides: [.minimumCount(1)]) == ["v has 0 items; at least 1 is required"])
+        #expect(
+            try violations("[]", type: [Int].self, guides: [.minimumCount(1)]) == [
+                "v has 0 items; at least 1 is required"
+            ])
         #expect(try violations("[1,2]", type: [Int].self, guides: [.maximumCount(2)]) == [])
-        #expect(try violations("[1,2,3]", type: [Int].self, guides: [.maximumCount(2)]) == ["v has 3 items; at most 2 are allowed"])
+        #expect(
+            try violations("[1,2,3]", type: [Int].self, guides: [.maximumCount(2)]) == [
+                "v has 3 items; at most 2 are allowed"
+            ])
     }
 
     @Test func elementGuidesApplyToEveryElement() throws {
         let guides: [GenerationGuide<[String]>] = [.element(.anyOf(["a", "b"]))]
         #expect(try violations(#"["a","b","a"]"#, type: [String].self, guides: guides) == [])
-        #expect(try violations(#"["a","c"]"#, type: [String].self, guides: guides) == [#"v[1] "c" is not one of: a, b"#])
+        #expect(
+            try violations(#"["a","c"]"#, type: [String].self, guides: guides) == [#"v[1] "c" is not one of: a, b"#])
     }
 
     @Test func descriptionGuidesDescribeTheProperty() {
-        let schema = GenerationSchema(type: Flashcard.self, properties: [
-            .init(name: "v", type: String.self, guides: [.description("the stem")]),
-        ])
+        let schema = GenerationSchema(
+            type: Flashcard.self,
+            properties: [
+                .init(name: "v", type: String.self, guides: [.description("the stem")])
+            ])
         #expect(schema.jsonSchemaString().contains(#""v":{"description":"the stem","type":"string"}"#))
     }
 
     @Test func allViolationsAreReportedTogether() throws {
         let schema = Flashcard.generationSchema
         let content = try GeneratedContent(json: #"{"word":"Abate","level":9,"examples":[],"extra":1}"#)
-        #expect(throws: GuidedGenerationError.schemaViolations([
-            #"word "Abate" does not match the pattern ^[a-z]+$"#,
-            "level is 9; the maximum is 6",
-            "examples has 0 items; between 1 and 3 are required",
-            #"unexpected property "extra"; the allowed properties are: word, level, examples, note"#,
-        ])) { try schema.validate(content) }
+        #expect(
+            throws: GuidedGenerationError.schemaViolations([
+                #"word "Abate" does not match the pattern ^[a-z]+$"#,
+                "level is 9; the maximum is 6",
+                "examples has 0 items; between 1 and 3 are required",
+                #"unexpected property "extra"; the allowed properties are: word, level, examples, note"#,
+            ])
+        ) { try schema.validate(content) }
     }
 }

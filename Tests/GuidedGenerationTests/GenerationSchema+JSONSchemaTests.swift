@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import GuidedGeneration
 
 @Suite("JSON Schema export")
@@ -27,11 +28,13 @@ struct GenerationSchemaJSONSchemaTests {
     }
 
     @Test func forbiddenKeywordsNeverAppear() {
-        let schema = GenerationSchema(type: Flashcard.self, properties: [
-            .init(name: "code", type: String.self, guides: [.pattern(#"\w+-\d\s?"#)]),
-            .init(name: "tags", type: [String].self, guides: [.count(2), .element(.pattern("[A-Z]"))]),
-            .init(name: "score", type: Double.self, guides: [.range(0...1)]),
-        ])
+        let schema = GenerationSchema(
+            type: Flashcard.self,
+            properties: [
+                .init(name: "code", type: String.self, guides: [.pattern(#"\w+-\d\s?"#)]),
+                .init(name: "tags", type: [String].self, guides: [.count(2), .element(.pattern("[A-Z]"))]),
+                .init(name: "score", type: Double.self, guides: [.range(0...1)]),
+            ])
         let json = schema.jsonSchemaString()
         #expect(!json.contains("uniqueItems"))
         #expect(!json.contains(#"\\d"#) && !json.contains(#"\\w"#) && !json.contains(#"\\s"#))

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import GuidedGeneration
 
 @Suite("GenerationSchema")
@@ -19,8 +20,13 @@ struct GenerationSchemaTests {
     }
 
     @Test func nestedTypesAreValidatedThroughTheirReference() throws {
-        let content = try GeneratedContent(json: #"{"word":"abate","level":1,"examples":[{"sentence":"s","register":"slang"}]}"#)
-        #expect(throws: GuidedGenerationError.schemaViolations([#"examples[0].register "slang" is not one of: formal, informal"#])) {
+        let content = try GeneratedContent(
+            json: #"{"word":"abate","level":1,"examples":[{"sentence":"s","register":"slang"}]}"#)
+        #expect(
+            throws: GuidedGenerationError.schemaViolations([
+                #"examples[0].register "slang" is not one of: formal, informal"#
+            ])
+        ) {
             try Flashcard.generationSchema.validate(content)
         }
     }
@@ -29,24 +35,30 @@ struct GenerationSchemaTests {
         #expect(throws: GuidedGenerationError.schemaViolations(["the value is an array; an object is required"])) {
             try Flashcard.generationSchema.validate(GeneratedContent(json: "[]"))
         }
-        #expect(throws: GuidedGenerationError.schemaViolations([
-            #"missing property "word""#, #"missing property "level""#, #"missing property "examples""#,
-        ])) { try Flashcard.generationSchema.validate(GeneratedContent(json: "{}")) }
+        #expect(
+            throws: GuidedGenerationError.schemaViolations([
+                #"missing property "word""#, #"missing property "level""#, #"missing property "examples""#,
+            ])
+        ) { try Flashcard.generationSchema.validate(GeneratedContent(json: "{}")) }
     }
 
     @Test func duplicatePropertiesAreReportedWhenValidating() {
-        let schema = GenerationSchema(type: Flashcard.self, properties: [
-            .init(name: "a", type: String.self), .init(name: "a", type: Int.self),
-        ])
+        let schema = GenerationSchema(
+            type: Flashcard.self,
+            properties: [
+                .init(name: "a", type: String.self), .init(name: "a", type: Int.self),
+            ])
         #expect(throws: GuidedGenerationError.duplicateProperty(name: "a", typeName: "Flashcard")) {
             try schema.validate(GeneratedContent(properties: ["a": "x"]))
         }
     }
 
     @Test func twoDifferentTypesWithOneNameAreReported() {
-        let schema = GenerationSchema(type: Flashcard.self, properties: [
-            .init(name: "a", type: Flashcard.Example.self), .init(name: "b", type: OtherExample.Example.self),
-        ])
+        let schema = GenerationSchema(
+            type: Flashcard.self,
+            properties: [
+                .init(name: "a", type: Flashcard.Example.self), .init(name: "b", type: OtherExample.Example.self),
+            ])
         #expect(throws: GuidedGenerationError.duplicateType(name: "Example")) {
             try schema.validate(GeneratedContent(properties: [:]))
         }
@@ -54,7 +66,8 @@ struct GenerationSchemaTests {
 
     @Test func optionalPropertiesMayBeNull() throws {
         try Flashcard.generationSchema.validate(
-            GeneratedContent(json: #"{"word":"a","level":1,"examples":[{"sentence":"s","register":"formal"}],"note":null}"#))
+            GeneratedContent(
+                json: #"{"word":"a","level":1,"examples":[{"sentence":"s","register":"formal"}],"note":null}"#))
     }
 }
 
@@ -62,7 +75,8 @@ struct GenerationSchemaTests {
 private enum OtherExample {
     struct Example: Generable {
         var count: Int
-        static let generationSchema = GenerationSchema(type: Example.self, properties: [.init(name: "count", type: Int.self)])
+        static let generationSchema = GenerationSchema(
+            type: Example.self, properties: [.init(name: "count", type: Int.self)])
         init(_ content: GeneratedContent) throws { count = try content.value(forProperty: "count") }
         var generatedContent: GeneratedContent { GeneratedContent(properties: ["count": count]) }
     }

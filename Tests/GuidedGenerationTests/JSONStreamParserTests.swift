@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import GuidedGeneration
 
 @Suite("JSON parser")
@@ -14,11 +15,14 @@ struct JSONStreamParserTests {
     }
 
     @Test func parsesEveryKindOfValue() throws {
-        let content = try GeneratedContent(json: #" {"a": [null, true, false, -1.5e2, "x\u00e9\ud83d\ude00\n"], "b": {}} "#)
-        #expect(try content.value([GeneratedContent].self, forProperty: "a") == [
-            GeneratedContent(kind: .null), GeneratedContent(kind: .bool(true)), GeneratedContent(kind: .bool(false)),
-            GeneratedContent(kind: .number(-150)), GeneratedContent(kind: .string("xé😀\n")),
-        ])
+        let content = try GeneratedContent(
+            json: #" {"a": [null, true, false, -1.5e2, "x\u00e9\ud83d\ude00\n"], "b": {}} "#)
+        #expect(
+            try content.value([GeneratedContent].self, forProperty: "a") == [
+                GeneratedContent(kind: .null), GeneratedContent(kind: .bool(true)),
+                GeneratedContent(kind: .bool(false)),
+                GeneratedContent(kind: .number(-150)), GeneratedContent(kind: .string("xé😀\n")),
+            ])
         #expect(content.isComplete)
         #expect(try GeneratedContent(json: "0") == GeneratedContent(kind: .number(0)))
         #expect(try GeneratedContent(json: #""\/\b\f\r\t""#) == GeneratedContent(kind: .string("/\u{08}\u{0C}\r\t")))
@@ -42,9 +46,18 @@ struct JSONStreamParserTests {
         (#"{"a":1,"a":2}"#, "invalid JSON at byte 9: the property \"a\" appears twice"),
         (#""\x""#, "invalid JSON at byte 2: invalid escape sequence in a string, found 'x'"),
         (#""\u12g4""#, "invalid JSON at byte 5: expected a hex digit in a \\u escape, found 'g'"),
-        (#""\ud83d x""#, "invalid JSON at byte 7: a \\u escape holds half of a UTF-16 surrogate pair without the other half"),
-        (#""\ude00""#, "invalid JSON at byte 6: a \\u escape holds half of a UTF-16 surrogate pair without the other half"),
-        ("\"a\nb\"", "invalid JSON at byte 2: a control character inside a string must be escaped (for example \\n), found the control character 0xA"),
+        (
+            #""\ud83d x""#,
+            "invalid JSON at byte 7: a \\u escape holds half of a UTF-16 surrogate pair without the other half"
+        ),
+        (
+            #""\ude00""#,
+            "invalid JSON at byte 6: a \\u escape holds half of a UTF-16 surrogate pair without the other half"
+        ),
+        (
+            "\"a\nb\"",
+            "invalid JSON at byte 2: a control character inside a string must be escaped (for example \\n), found the control character 0xA"
+        ),
         ("é", "invalid JSON at byte 0: expected a JSON value, found a non-ASCII character"),
     ])
     func invalidJSONGetsAClearOneLineError(json: String, message: String) {
@@ -53,9 +66,13 @@ struct JSONStreamParserTests {
 
     @Test func hugeNumbersAreRejectedAndQuotedBriefly() throws {
         let digits = String(repeating: "9", count: 400)
-        #expect(error(parsing: digits) == "invalid JSON at byte 400: the number \(String(repeating: "9", count: 40))… is too large")
-        #expect(throws: GuidedGenerationError.decodingFailure(
-            path: "", issue: .unrepresentableNumber(value: "1.2345678901234568e+29", required: "a whole number"))) {
+        #expect(
+            error(parsing: digits)
+                == "invalid JSON at byte 400: the number \(String(repeating: "9", count: 40))… is too large")
+        #expect(
+            throws: GuidedGenerationError.decodingFailure(
+                path: "", issue: .unrepresentableNumber(value: "1.2345678901234568e+29", required: "a whole number"))
+        ) {
             try Int(GeneratedContent(json: "123456789012345678901234567890"))
         }
     }
@@ -74,7 +91,8 @@ struct JSONStreamParserTests {
 
     @Test func tenThousandLevelsOfNestingFailCleanly() {
         let deep = String(repeating: "[", count: 10_000) + String(repeating: "]", count: 10_000)
-        #expect(error(parsing: deep) == "invalid JSON at byte 64: objects and arrays are nested more than 64 levels deep")
+        #expect(
+            error(parsing: deep) == "invalid JSON at byte 64: objects and arrays are nested more than 64 levels deep")
         let objects = String(repeating: #"{"a":"#, count: 10_000)
         #expect(error(parsing: objects)?.hasSuffix("nested more than 64 levels deep") == true)
     }
@@ -92,7 +110,8 @@ struct JSONStreamParserTests {
         for document in documents {
             let ours = try GeneratedContent(json: document)
             let theirs = try JSONSerialization.jsonObject(with: Data(document.utf8), options: .fragmentsAllowed)
-            let reencoded = try JSONSerialization.jsonObject(with: Data(ours.jsonString.utf8), options: .fragmentsAllowed)
+            let reencoded = try JSONSerialization.jsonObject(
+                with: Data(ours.jsonString.utf8), options: .fragmentsAllowed)
             #expect(NSDictionary(dictionary: ["v": theirs]) == NSDictionary(dictionary: ["v": reencoded]))
         }
     }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import GuidedGeneration
 
 @Suite("Partial JSON")
@@ -11,6 +12,8 @@ struct PartialJSONDecoderTests {
         #""a top-level string with \t tab and 日本語 and \ud83c\udf89""#,
         #"{"deep":{"deeper":{"deepest":["x",{"y":[false]}]}}, "num": 1234567890}"#,
         "  12345  ",
+        // A combining accent arriving in its own chunk changes the last Character but keeps the scalars.
+        #"{"word":"cafe"# + "\u{301}" + #" au lait","n":[1e2,0.5]}"#,
     ]
 
     /// Feeds `document` in pieces cut at `cuts` and returns the snapshots.
@@ -19,7 +22,9 @@ struct PartialJSONDecoderTests {
         var result: [GeneratedContent] = []
         var index = document.startIndex
         while index < document.endIndex {
-            let end = document.unicodeScalars.index(index, offsetBy: chunkSize, limitedBy: document.endIndex) ?? document.endIndex
+            let end =
+                document.unicodeScalars.index(index, offsetBy: chunkSize, limitedBy: document.endIndex)
+                ?? document.endIndex
             result.append(try decoder.append(String(document.unicodeScalars[index..<end])))
             index = end
         }
@@ -50,7 +55,9 @@ struct PartialJSONDecoderTests {
 
     @Test func aStringPropertyShowsItsTextSoFar() throws {
         var decoder = PartialJSONDecoder()
-        #expect(try decoder.append(#"{"word":"abate","text":"What does"#).jsonString == #"{"word":"abate","text":"What does"}"#)
+        #expect(
+            try decoder.append(#"{"word":"abate","text":"What does"#).jsonString
+                == #"{"word":"abate","text":"What does"}"#)
         #expect(try decoder.append(#" \"ab"#).jsonString == #"{"word":"abate","text":"What does \"ab"}"#)
     }
 
@@ -105,5 +112,23 @@ struct PartialJSONDecoderTests {
         var small = PartialJSONDecoder(limits: JSONParsingLimits(maximumByteCount: 10))
         try small.append("\"abcdefgh")
         #expect(throws: GuidedGenerationError.documentTooLarge(byteCount: 11, limit: 10)) { try small.append("ij") }
+    }
+}
+
+extension PartialJSONDecoderTests {
+    @Test func hostileStreamsFailCleanly() throws {
+        var deep = PartialJSONDecoder()
+        #expect(throws: GuidedGenerationError.nestingTooDeep(limit: 64, offset: 64)) {
+            for _ in 0..<10_000 { try deep.append("[") }
+        }
+        var huge = PartialJSONDecoder()
+        try huge.append("\"")
+        let block = String(repeating: "a", count: 65_536)
+        #expect(throws: GuidedGenerationError.documentTooLarge(byteCount: 1 + 16 * 65_536, limit: 1_048_576)) {
+            for _ in 0..<160 { try huge.append(block) }
+        }
+        var number = PartialJSONDecoder()
+        try number.append("[" + String(repeating: "9", count: 500))
+        #expect(throws: GuidedGenerationError.self) { try number.append("]") }
     }
 }

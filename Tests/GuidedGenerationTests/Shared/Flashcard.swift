@@ -8,12 +8,16 @@ struct Flashcard: Generable, Equatable {
     var examples: [Example]
     var note: String?
 
-    static let generationSchema = GenerationSchema(type: Flashcard.self, description: "A vocabulary flashcard", properties: [
-        .init(name: "word", description: "The headword, in lower case", type: String.self, guides: [.pattern("[a-z]+")]),
-        .init(name: "level", type: Int.self, guides: [.range(1...6)]),
-        .init(name: "examples", type: [Example].self, guides: [.count(1...3)]),
-        .init(name: "note", type: String?.self),
-    ])
+    static let generationSchema = GenerationSchema(
+        type: Flashcard.self, description: "A vocabulary flashcard",
+        properties: [
+            .init(
+                name: "word", description: "The headword, in lower case", type: String.self,
+                guides: [.pattern("[a-z]+")]),
+            .init(name: "level", type: Int.self, guides: [.range(1...6)]),
+            .init(name: "examples", type: [Example].self, guides: [.count(1...3)]),
+            .init(name: "note", type: String?.self),
+        ])
 
     init(word: String, level: Int, examples: [Example], note: String? = nil) {
         self.word = word
@@ -54,10 +58,12 @@ struct Flashcard: Generable, Equatable {
         var sentence: String
         var register: String
 
-        static let generationSchema = GenerationSchema(type: Example.self, properties: [
-            .init(name: "sentence", type: String.self),
-            .init(name: "register", type: String.self, guides: [.anyOf(["formal", "informal"])]),
-        ])
+        static let generationSchema = GenerationSchema(
+            type: Example.self,
+            properties: [
+                .init(name: "sentence", type: String.self),
+                .init(name: "register", type: String.self, guides: [.anyOf(["formal", "informal"])]),
+            ])
 
         init(sentence: String, register: String) {
             self.sentence = sentence
