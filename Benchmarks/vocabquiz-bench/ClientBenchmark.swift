@@ -58,10 +58,18 @@ struct ClientBenchmark: Benchmark {
         var ratios: [Double] = []
         var ours: [Double] = []
         var theirs: [Double] = []
-        for _ in 0..<pairs {
+        for pair in 0..<pairs {
+            // Alternate which goes first, so a server still busy after the previous request slows both equally.
             let clock = ContinuousClock()
-            let client = try await clock.measure { _ = try await model.complete(request) }
-            let curl = try clock.measure { try Self.runCurl(url: url, bodyFile: bodyFile.path) }
+            var client = Duration.zero
+            var curl = Duration.zero
+            if pair.isMultiple(of: 2) {
+                client = try await clock.measure { _ = try await model.complete(request) }
+                curl = try clock.measure { try Self.runCurl(url: url, bodyFile: bodyFile.path) }
+            } else {
+                curl = try clock.measure { try Self.runCurl(url: url, bodyFile: bodyFile.path) }
+                client = try await clock.measure { _ = try await model.complete(request) }
+            }
             ours.append(client.seconds)
             theirs.append(curl.seconds)
             ratios.append(client.seconds / curl.seconds)
@@ -102,8 +110,10 @@ struct ClientBenchmark: Benchmark {
         let request = ModelRequest(
             messages: [.init(role: .user, content: "Write one short English sentence about rivers.")],
             options: GenerationOptions(sampling: .topP(0.9, seed: 1), maximumResponseTokens: 24))
-        var throughput: [Int: Double] = [:]
-        for sessions in [1, slots] {
+        var requests: [Int: Int] = [:]
+        var elapsedTime: [Int: Duration] = [:]
+        // Rounds in the order 1, K, K, 1 so load from elsewhere on the machine falls on both settings.
+        for sessions in [1, slots, slots, 1] {
             let clock = ContinuousClock()
             let elapsed = try await clock.measure {
                 try await withThrowingTaskGroup(of: Void.self) { group in
@@ -115,10 +125,11 @@ struct ClientBenchmark: Benchmark {
                     try await group.waitForAll()
                 }
             }
-            throughput[sessions] = Double(sessions * requestsPerSession) / elapsed.seconds
+            requests[sessions, default: 0] += sessions * requestsPerSession
+            elapsedTime[sessions, default: .zero] += elapsed
         }
-        let single = throughput[1] ?? .nan
-        let parallel = throughput[slots] ?? .nan
+        let single = Double(requests[1] ?? 0) / (elapsedTime[1] ?? .zero).seconds
+        let parallel = Double(requests[slots] ?? 0) / (elapsedTime[slots] ?? .zero).seconds
         return [
             Measurement(benchmark: name, metric: "throughput, 1 session", value: single, unit: "requests/s"),
             Measurement(benchmark: name, metric: "throughput, \(slots) sessions", value: parallel, unit: "requests/s"),
@@ -126,7 +137,7 @@ struct ClientBenchmark: Benchmark {
                 benchmark: name, metric: "concurrency speed-up (\(slots) sessions / 1)", value: parallel / single,
                 unit: "x",
                 note:
-                    "llama-server -np \(slots) (VOCABQUIZ_LLAMA_SLOTS); \(slots * requestsPerSession) requests, none failed"
+                    "llama-server -np \(slots) (VOCABQUIZ_LLAMA_SLOTS); \(requests.values.reduce(0, +)) requests, none failed"
             ),
         ]
     }

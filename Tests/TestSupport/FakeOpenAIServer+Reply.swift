@@ -21,6 +21,8 @@ extension FakeOpenAIServer {
         case stall(String, chunkCount: Int, seconds: Double)
         /// A refusal instead of content.
         case refusal(String)
+        /// Accepts the request and answers nothing at all for `seconds`, like a hung server.
+        case silence(seconds: Double)
 
         /// Where a completion's text goes: thinking models put it in `reasoning_content`.
         public enum Channel: String, Sendable {
@@ -73,8 +75,9 @@ extension FakeOpenAIServer {
                 for piece in Self.pieces(of: content).prefix(count) {
                     connection.sendChunk(Self.event(delta: ["content": piece]))
                 }
-                let end = Date().addingTimeInterval(seconds)
-                while Date() < end, !isStopped() { Thread.sleep(forTimeInterval: 0.02) }
+                Self.wait(seconds, unless: isStopped)
+            case .silence(let seconds):
+                Self.wait(seconds, unless: isStopped)
             case .refusal(let text):
                 let body =
                     "{\"choices\":[{\"index\":0,\"message\":{\"role\":\"assistant\",\"content\":null,"
@@ -89,6 +92,11 @@ extension FakeOpenAIServer {
                     Self.plain(200, body: body, headers: [:], to: connection)
                 }
             }
+        }
+
+        private static func wait(_ seconds: Double, unless isStopped: () -> Bool) {
+            let end = Date().addingTimeInterval(seconds)
+            while Date() < end, !isStopped() { Thread.sleep(forTimeInterval: 0.02) }
         }
 
         private func streamHead(_ connection: Connection) {

@@ -101,8 +101,6 @@ public struct OpenAICompatibleModel: LanguageModel {
         }
     }
 
-    var transport: HTTPStreamingTransport { HTTPStreamingTransport(timeLimits: timeLimits) }
-
     /// Sends the request, retrying 5xx and short 429s, and reads the body as a completion or an SSE stream.
     private func perform(
         _ request: ModelRequest, streaming: Bool, onDelta: @Sendable (String, String) -> Void
@@ -112,6 +110,7 @@ public struct OpenAICompatibleModel: LanguageModel {
         while true {
             try Task.checkCancellation()
             do {
+                let transport = HTTPStreamingTransport(timeLimits: timeLimits, isHeadDelayedUntilReply: !streaming)
                 let events = transport.events(for: urlRequest)
                 var reader = ChatResponseReader(
                     streaming: streaming, maximumBytes: maximumResponseBytes, endpoint: endpoint)

@@ -35,6 +35,7 @@ extension LanguageModelSession {
                 return (content, attempt)
             case .failure(let problem):
                 problems.append(problem)
+                state.withLock { $0.onRejectedAttempt }?(attempt, problem.summary)
                 if let correction = problem.correction { messages.append(.init(role: .user, content: correction)) }
             }
         }

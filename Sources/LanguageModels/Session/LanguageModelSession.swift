@@ -28,6 +28,7 @@ public final class LanguageModelSession: Sendable {
         var lastUsage: TokenUsage?
         var tokensPerCharacter = ContextBudget.initialTokensPerCharacter
         var earlierTurnsNote: (@Sendable ([GeneratedContent]) -> String?)?
+        var onRejectedAttempt: (@Sendable (_ attempt: Int, _ reason: String) -> Void)?
     }
 
     let state: Locked<State>
@@ -62,6 +63,12 @@ public final class LanguageModelSession: Sendable {
     public var earlierTurnsNote: (@Sendable ([GeneratedContent]) -> String?)? {
         get { state.withLock { $0.earlierTurnsNote } }
         set { state.withLock { $0.earlierTurnsNote = newValue } }
+    }
+
+    /// Told about every rejected attempt (its number and why), for logs: the transcript leaves them out.
+    public var onRejectedAttempt: (@Sendable (_ attempt: Int, _ reason: String) -> Void)? {
+        get { state.withLock { $0.onRejectedAttempt } }
+        set { state.withLock { $0.onRejectedAttempt = newValue } }
     }
 
     /// Waits until the model is ready and learns its context size, so the first turn is not the slow one.

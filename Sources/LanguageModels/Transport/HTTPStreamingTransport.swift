@@ -23,6 +23,9 @@ enum TransportFailure: Error, Sendable {
 /// share one session, so every request gets its own `URLSession`, invalidated when it ends.
 struct HTTPStreamingTransport: Sendable {
     var timeLimits: TimeLimits
+    /// A non-streamed completion sends its head only once the whole reply is ready, so waiting for the
+    /// head is waiting for generation, bounded by `firstToken` and reported as such.
+    var isHeadDelayedUntilReply = false
 
     /// Starts `request`; cancelling the consuming task (or dropping the stream) cancels it.
     func events(for request: URLRequest) -> AsyncThrowingStream<HTTPEvent, Error> {
@@ -38,8 +41,8 @@ struct HTTPStreamingTransport: Sendable {
             var request = request
             request.timeoutInterval = 3600
             let task = session.dataTask(with: request)
-            let watchdog = Task { [timeLimits] in
-                await delegate.watch(limits: timeLimits)
+            let watchdog = Task { [timeLimits, isHeadDelayedUntilReply] in
+                await delegate.watch(limits: timeLimits, isHeadDelayedUntilReply: isHeadDelayedUntilReply)
                 task.cancel()
             }
             continuation.onTermination = { _ in
@@ -70,13 +73,15 @@ private final class StreamingDelegate: NSObject, URLSessionDataDelegate, @unchec
     }
 
     /// Polls until the request finishes or overruns a limit; on overrun finishes the stream with a timeout.
-    func watch(limits: TimeLimits) async {
+    func watch(limits: TimeLimits, isHeadDelayedUntilReply: Bool) async {
         let tick = Duration.milliseconds(50)
+        let headStage: TimeoutStage = isHeadDelayedUntilReply ? .firstToken : .connect
+        let headLimit = isHeadDelayedUntilReply ? limits.firstToken : limits.connect
         while !Task.isCancelled {
             let expired: (TimeoutStage, Duration)? = progress.withLock { state in
                 if state.isFinished { return nil }
                 let now = ContinuousClock.now
-                if !state.hasHead, now - state.start > limits.connect { return (.connect, limits.connect) }
+                if !state.hasHead, now - state.start > headLimit { return (headStage, headLimit) }
                 if !state.hasBody, now - state.start > limits.firstToken { return (.firstToken, limits.firstToken) }
                 if state.hasBody, now - state.lastActivity > limits.stall { return (.stall, limits.stall) }
                 return nil

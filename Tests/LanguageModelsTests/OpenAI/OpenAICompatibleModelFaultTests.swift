@@ -133,11 +133,27 @@ struct OpenAICompatibleModelFaultTests {
     @Test func silentServerTimesOutBeforeTheFirstToken() async throws {
         let server = try FakeOpenAIServer(replies: [.stall("", chunkCount: 0, seconds: 30)])
         defer { server.stop() }
-        let limits = TimeLimits(connect: .seconds(5), firstToken: .milliseconds(300), stall: .seconds(5))
+        let limits = TimeLimits(connect: .seconds(30), firstToken: .milliseconds(300), stall: .seconds(30))
         let error = await #expect(throws: GenerationError.self) {
             try await model(server, limits: limits).complete(request)
         }
         #expect(error?.localizedDescription.contains("first token") == true)
+    }
+
+    @Test func aHungServerTimesOutConnectingWhenStreamingAndAtTheFirstTokenOtherwise() async throws {
+        let server = try FakeOpenAIServer(replies: [.silence(seconds: 30), .silence(seconds: 30)])
+        defer { server.stop() }
+        let short = Duration.milliseconds(300)
+        let streamLimits = TimeLimits(connect: short, firstToken: .seconds(30), stall: .seconds(30))
+        let streamError = await #expect(throws: GenerationError.self) {
+            _ = try await OpenAICompatibleModelTests.collect(model(server, limits: streamLimits).stream(request))
+        }
+        #expect(streamError?.localizedDescription.contains("connecting") == true)
+        let plainLimits = TimeLimits(connect: .seconds(30), firstToken: short, stall: .seconds(30))
+        let plainError = await #expect(throws: GenerationError.self) {
+            try await model(server, limits: plainLimits).complete(request)
+        }
+        #expect(plainError?.localizedDescription.contains("first token") == true)
     }
 
     @Test func oversizedReplyIsCutOffAsLength() async throws {

@@ -36,11 +36,3 @@ struct OpenAICompatibleModelReadinessTests {
         #expect(await OpenAICompatibleModel(baseURL: server.baseURL, name: "m").contextSize() == 4096)
     }
 }
-
-/// Collects progress messages a call reports.
-final class MessageLog: @unchecked Sendable {
-    private let lock = NSLock()
-    private var stored: [String] = []
-    var lines: [String] { lock.withLock { stored } }
-    var append: @Sendable (String) -> Void { { [self] line in lock.withLock { stored.append(line) } } }
-}

@@ -62,9 +62,13 @@ struct LanguageModelSessionTests {
     func invalidRepliesAreReAskedWithTheReason(badReply: String, reason: String) async throws {
         let model = ScriptedLanguageModel([.text(badReply), .text(QuizCard.json())])
         let session = LanguageModelSession(model: model)
+        let rejections = MessageLog()
+        session.onRejectedAttempt = { attempt, why in rejections.append("\(attempt): \(why)") }
         let response = try await session.respond(to: "Ask.", generating: QuizCard.self)
         #expect(response.attempts == 2)
         #expect(model.requests[1].messages.last?.content.contains(reason) == true)
+        #expect(rejections.lines.count == 1 && rejections.lines.first?.hasPrefix("1: ") == true)
+        #expect(rejections.lines.first?.contains(reason) == true)
     }
 
     @Test func answerInADifferentCaseIsAcceptedAsItsChoice() async throws {
