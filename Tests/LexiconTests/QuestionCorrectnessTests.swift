@@ -16,6 +16,12 @@ import Testing
         let items = try generate(count: 1_000, seed: 20_261_130)
         let problems = items.flatMap { item in checker.problems(in: item).map { "\(item.kind) \(item.question.word): \($0)" } }
         #expect(problems.isEmpty, "\(problems.prefix(20))")
+        let undetectedSwaps = try items.filter { item in
+            var swapped = item
+            swapped.question.answer = try #require(item.question.choices.first { $0 != item.question.answer })
+            return checker.problems(in: swapped).isEmpty
+        }
+        #expect(undetectedSwaps.isEmpty, "the checker missed a distractor marked as the answer")
         let kinds = Set(items.map(\.kind))
         #expect(kinds == Set(QuestionGenerator.kinds))
     }
