@@ -18,6 +18,25 @@ extension Lexicon {
         return UnsafeRawBufferPointer(rebasing: raw[fieldStart..<fieldEnd])
     }
 
+    /// A synset's gloss: the line always starts `S<TAB>p<TAB>`, so only its end needs finding.
+    func glossField(ofSynset index: Int) -> UnsafeRawBufferPointer {
+        let raw = file.bytes
+        let start = min(Int(lineStarts[index]) + 4, Int(lineStarts[index + 1]) - 1)
+        let end = Self.find(UInt8(ascii: "\t"), in: raw, from: start, to: Int(lineStarts[index + 1]) - 1) ?? start
+        return UnsafeRawBufferPointer(rebasing: raw[start..<end])
+    }
+
+    /// An entry's senses: the last field, found by scanning back from the end of its short line.
+    func sensesField(ofEntry index: Int) -> UnsafeRawBufferPointer {
+        let raw = file.bytes
+        let record = synsetCount + index
+        let start = Int(lineStarts[record])
+        let end = Int(lineStarts[record + 1]) - 1
+        var position = end
+        while position > start, raw[position - 1] != UInt8(ascii: "\t") { position -= 1 }
+        return UnsafeRawBufferPointer(rebasing: raw[position..<end])
+    }
+
     static func find(_ byte: UInt8, in raw: UnsafeRawBufferPointer, from start: Int, to end: Int) -> Int? {
         guard start < end, let base = raw.baseAddress, let found = memchr(base + start, Int32(byte), end - start)
         else { return nil }
@@ -53,14 +72,14 @@ extension Lexicon {
 
     /// The definition of synset `index`.
     public func gloss(ofSynset index: Int) -> String {
-        string(record: index, field: 2)
+        String(decoding: glossField(ofSynset: index), as: UTF8.self)
     }
 
     /// Whether two synsets have the same definition text (different synsets occasionally do).
     func glossesEqual(_ first: Int, _ second: Int) -> Bool {
         if first == second { return true }
-        let a = field(record: first, field: 2)
-        let b = field(record: second, field: 2)
+        let a = glossField(ofSynset: first)
+        let b = glossField(ofSynset: second)
         return a.count == b.count && Self.compareBytes(a, b) == 0
     }
 
@@ -81,7 +100,7 @@ extension Lexicon {
         var result: [Int] = []
         var value = 0
         var inNumber = true
-        let raw = field(record: synsetCount + index, field: 4)
+        let raw = sensesField(ofEntry: index)
         for byte in raw {
             if byte == UInt8(ascii: ";") {
                 result.append(value)
@@ -117,7 +136,7 @@ extension Lexicon {
         let record = synsetCount + index
         let pos = field(record: record, field: 1).first.flatMap(PartOfSpeech.init(byte:)) ?? .noun
         let levelDigit = Int(field(record: record, field: 2).first ?? 48) - 48
-        let senses = senses(ofRecord: record)
+        let senses = senses(ofEntry: index)
         return LexiconEntry(
             index: index, lemma: string(record: record, field: 0), partOfSpeech: pos,
             level: CEFRLevel.allCases[min(max(levelDigit, 0), 5)],
@@ -133,8 +152,8 @@ extension Lexicon {
     }
 
     /// Parses `12;34!cold/chilly;56` without intermediate strings except the antonyms themselves.
-    private func senses(ofRecord record: Int) -> [LexiconEntry.Sense] {
-        let raw = field(record: record, field: 4)
+    private func senses(ofEntry index: Int) -> [LexiconEntry.Sense] {
+        let raw = sensesField(ofEntry: index)
         var senses: [LexiconEntry.Sense] = []
         var position = 0
         while position < raw.count {
