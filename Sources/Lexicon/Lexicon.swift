@@ -18,7 +18,8 @@ public struct Lexicon: Sendable {
     public let entryCount: Int
     /// Entry indices per part of speech and level: `buckets[pos.ordinal * 6 + levelIndex]`.
     let buckets: [[Int32]]
-    let path: String
+    /// The file the lexicon was read from, for messages and `--about`.
+    public let path: String
 
     /// Loads the lexicon bundled with the module.
     public static func bundled() throws(LexiconError) -> Lexicon {

@@ -1,7 +1,7 @@
 /// A target entry with everything distractor checks need, computed once per question.
 ///
 /// A distractor is unsafe when it could also be a right answer: it shares a synset with the target
-/// (a synonym in some sense), is one of its antonyms, or belongs to a synset near an antonym. Senses
+/// (a synonym in some sense) or with a synset similar to one of its, is one of its antonyms, or belongs to a synset near an antonym. Senses
 /// of every part of speech count on both sides, because a learner does not see the part of speech
 /// of a fill-in blank or of a bare word choice.
 struct QuestionTarget {
@@ -10,6 +10,8 @@ struct QuestionTarget {
     let matcher: WordMatcher
     /// Synsets of every sense of the target's lemma, in every part of speech.
     let synsets: Set<Int>
+    /// `synsets` plus the adjective synsets WordNet marks as similar to them ("torrid" for "hot").
+    let nearSynsets: Set<Int>
     /// Direct antonyms of the target's lemma in any sense.
     let antonyms: Set<String>
     /// Synsets of the antonyms (every sense) and their "similar to" neighbours.
@@ -19,7 +21,9 @@ struct QuestionTarget {
         self.entry = entry
         let entries = [entry] + lexicon.lemmaSiblings(ofEntry: entry.index).filter { $0 != entry.index }.map(lexicon.entry(at:))
         matcher = WordMatcher(lemma: entry.lemma, forms: entries.flatMap(\.forms))
-        synsets = Set(entries.flatMap { $0.senses.map(\.synset) })
+        let synsets = Set(entries.flatMap { $0.senses.map(\.synset) })
+        self.synsets = synsets
+        nearSynsets = synsets.union(synsets.flatMap(lexicon.similar(ofSynset:)))
         let antonyms = Set(entries.flatMap { $0.senses.flatMap(\.antonyms) })
         self.antonyms = antonyms
         var opposed = Set<Int>()
@@ -40,6 +44,6 @@ struct QuestionTarget {
     func allows(lemma: String, senseSynsets: [Int]) -> Bool {
         let lowered = lemma.lowercased()
         guard !matcher.forms.contains(lowered), !antonyms.contains(lowered) else { return false }
-        return !senseSynsets.contains { synsets.contains($0) || opposedSynsets.contains($0) }
+        return !senseSynsets.contains { nearSynsets.contains($0) || opposedSynsets.contains($0) }
     }
 }

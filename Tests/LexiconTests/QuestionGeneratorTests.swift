@@ -2,7 +2,7 @@ import Lexicon
 import Quiz
 import Testing
 
-@Suite struct QuestionCorrectnessTests {
+@Suite struct QuestionGeneratorTests {
     /// Cycles through every level so each band and every kind is exercised.
     func generate(count: Int, seed: UInt64) throws -> [QuizItem] {
         let source = OfflineQuestionSource(lexicon: try Fixtures.lexicon.get(), seed: seed)
