@@ -56,3 +56,24 @@ import Testing
         #expect(statistic < 11.345, "positions \(counts), chi-square \(statistic)")
     }
 }
+
+extension QuestionGeneratorTests {
+    @Test(arguments: [QuestionKind.synonym, .antonym])
+    func answersAreNotGuessableFromSpelling(kind: QuestionKind) throws {
+        let lexicon = try Fixtures.lexicon.get()
+        let generator = QuestionGenerator(lexicon: lexicon)
+        var random = SeededGenerator(seed: 3)
+        var lookAlikes: [String] = []
+        var made = 0
+        while made < 200 {
+            let entry = lexicon.entry(at: Int.random(in: 0..<lexicon.entryCount, using: &random))
+            guard let item = generator.makeQuestion(about: entry, kinds: [kind], using: &random) else { continue }
+            let (word, answer) = (item.question.word, item.question.answer)
+            if word.contains(answer) || answer.contains(word) || word.prefix(5) == answer.prefix(5) {
+                lookAlikes.append("\(word)/\(answer)")
+            }
+            made += 1
+        }
+        #expect(lookAlikes.isEmpty, "\(lookAlikes.prefix(10))")
+    }
+}
