@@ -54,7 +54,7 @@ extension Lexicon {
 
     /// Byte-wise comparison of an entry's lemma with `key`: negative, zero or positive.
     private func compareLemma(ofEntry index: Int, with key: [UInt8]) -> Int {
-        key.withUnsafeBytes { Self.compareBytes(field(record: synsetCount + index, field: 0), $0) }
+        key.withUnsafeBytes { Self.compareBytes(lemmaField(ofEntry: index), $0) }
     }
 
     /// `memcmp` order of two byte ranges, shorter first on a shared prefix.

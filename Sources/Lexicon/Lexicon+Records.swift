@@ -26,10 +26,25 @@ extension Lexicon {
         return UnsafeRawBufferPointer(rebasing: raw[start..<end])
     }
 
-    /// An entry's senses: the last field, found by scanning back from the end of its short line.
-    func sensesField(ofEntry index: Int) -> UnsafeRawBufferPointer {
+    /// An entry's lemma: the first field, short enough that a plain loop beats `memchr`.
+    func lemmaField(ofEntry index: Int) -> UnsafeRawBufferPointer {
         let raw = file.bytes
         let record = synsetCount + index
+        let start = Int(lineStarts[record])
+        let end = Int(lineStarts[record + 1]) - 1
+        var position = start
+        while position < end, raw[position] != UInt8(ascii: "\t") { position += 1 }
+        return UnsafeRawBufferPointer(rebasing: raw[start..<position])
+    }
+
+    /// An entry's senses: the last field, found by scanning back from the end of its short line.
+    func sensesField(ofEntry index: Int) -> UnsafeRawBufferPointer {
+        lastField(record: synsetCount + index)
+    }
+
+    /// The last field of a line (an entry's senses, a synset's similar list), found by scanning back.
+    func lastField(record: Int) -> UnsafeRawBufferPointer {
+        let raw = file.bytes
         let start = Int(lineStarts[record])
         let end = Int(lineStarts[record + 1]) - 1
         var position = end
@@ -67,7 +82,7 @@ extension Lexicon {
 
     /// The lemma of entry `index`, without parsing the rest of the line.
     public func lemma(ofEntry index: Int) -> String {
-        string(record: synsetCount + index, field: 0)
+        String(decoding: lemmaField(ofEntry: index), as: UTF8.self)
     }
 
     /// The definition of synset `index`.
@@ -85,13 +100,11 @@ extension Lexicon {
 
     /// Entries with the same lemma as entry `index` (itself included): its other parts of speech.
     func lemmaSiblings(ofEntry index: Int) -> ClosedRange<Int> {
-        let lemma = field(record: synsetCount + index, field: 0)
+        let lemma = lemmaField(ofEntry: index)
         var low = index
         var high = index
-        while low > 0, Self.compareBytes(field(record: synsetCount + low - 1, field: 0), lemma) == 0 { low -= 1 }
-        while high + 1 < entryCount, Self.compareBytes(field(record: synsetCount + high + 1, field: 0), lemma) == 0 {
-            high += 1
-        }
+        while low > 0, Self.compareBytes(lemmaField(ofEntry: low - 1), lemma) == 0 { low -= 1 }
+        while high + 1 < entryCount, Self.compareBytes(lemmaField(ofEntry: high + 1), lemma) == 0 { high += 1 }
         return low...high
     }
 
@@ -118,7 +131,21 @@ extension Lexicon {
 
     /// The synsets WordNet marks as similar to synset `index`.
     func similar(ofSynset index: Int) -> [Int] {
-        list(record: index, field: 5, separator: UInt8(ascii: ",")).compactMap { Int($0) }.filter { $0 < synsetCount }
+        var result: [Int] = []
+        var value = 0
+        var digits = 0
+        for byte in lastField(record: index) {
+            if byte >= 48, byte <= 57, digits < 9 {
+                value = value * 10 + Int(byte) - 48
+                digits += 1
+            } else {
+                if digits > 0, value < synsetCount { result.append(value) }
+                value = 0
+                digits = 0
+            }
+        }
+        if digits > 0, value < synsetCount { result.append(value) }
+        return result
     }
 
     /// The member lemmas of synset `index` that are lexicon entries.
@@ -138,7 +165,7 @@ extension Lexicon {
         let levelDigit = Int(field(record: record, field: 2).first ?? 48) - 48
         let senses = senses(ofEntry: index)
         return LexiconEntry(
-            index: index, lemma: string(record: record, field: 0), partOfSpeech: pos,
+            index: index, lemma: lemma(ofEntry: index), partOfSpeech: pos,
             level: CEFRLevel.allCases[min(max(levelDigit, 0), 5)],
             forms: list(record: record, field: 3, separator: UInt8(ascii: ",")), senses: senses)
     }
