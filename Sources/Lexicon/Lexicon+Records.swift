@@ -93,9 +93,14 @@ extension Lexicon {
     /// Whether two synsets have the same definition text (different synsets occasionally do).
     func glossesEqual(_ first: Int, _ second: Int) -> Bool {
         if first == second { return true }
-        let a = glossField(ofSynset: first)
-        let b = glossField(ofSynset: second)
-        return a.count == b.count && Self.compareBytes(a, b) == 0
+        let wanted = glossField(ofSynset: first)
+        let raw = file.bytes
+        let start = Int(lineStarts[second]) + 4
+        let end = Int(lineStarts[second + 1]) - 1
+        guard start + wanted.count < end else { return false }
+        // Compare in place and stop at the first difference, rather than first finding where it ends.
+        for offset in 0..<wanted.count where raw[start + offset] != wanted[offset] { return false }
+        return raw[start + wanted.count] == UInt8(ascii: "\t")
     }
 
     /// Entries with the same lemma as entry `index` (itself included): its other parts of speech.
@@ -158,6 +163,11 @@ extension Lexicon {
         list(record: index, field: 3, separator: UInt8(ascii: "|"))
     }
 
+    /// The inflected forms of entry `index`.
+    func forms(ofEntry index: Int) -> [String] {
+        list(record: synsetCount + index, field: 3, separator: UInt8(ascii: ","))
+    }
+
     /// The full entry at `index`.
     public func entry(at index: Int) -> LexiconEntry {
         let record = synsetCount + index
@@ -167,7 +177,7 @@ extension Lexicon {
         return LexiconEntry(
             index: index, lemma: lemma(ofEntry: index), partOfSpeech: pos,
             level: CEFRLevel.allCases[min(max(levelDigit, 0), 5)],
-            forms: list(record: record, field: 3, separator: UInt8(ascii: ",")), senses: senses)
+            forms: forms(ofEntry: index), senses: senses)
     }
 
     /// The full synset at `index`.

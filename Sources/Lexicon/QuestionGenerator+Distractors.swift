@@ -35,11 +35,18 @@ extension QuestionGenerator {
             if found.count >= Self.distractorCount { break }
         }
         guard found.count >= Self.distractorCount else { return nil }
-        let length = answer.count
-        let closest = found.enumerated().sorted {
-            (abs($0.element.count - length), $0.offset) < (abs($1.element.count - length), $1.offset)
+        let length = answer.utf8.count
+        var remaining = found
+        var chosen: [String] = []
+        while chosen.count < Self.distractorCount {
+            var best = 0
+            for index in remaining.indices
+            where abs(remaining[index].utf8.count - length) < abs(remaining[best].utf8.count - length) {
+                best = index
+            }
+            chosen.append(remaining.remove(at: best))
         }
-        return closest.prefix(Self.distractorCount).map(\.element)
+        return chosen
     }
 
     /// The target's level, then the levels around it, nearest first.

@@ -21,7 +21,7 @@ extension QuestionGenerator {
     /// Finds the answer word in a stem: the fixed wording ("Which noun means…") could contain it too.
     private func answerMatcher(_ question: Question, _ target: QuestionTarget) -> WordMatcher {
         if question.answer == target.entry.lemma { return target.matcher }
-        let forms = lexicon.entries(for: question.answer).flatMap(\.forms)
+        let forms = lexicon.entryIndices(for: question.answer).flatMap(lexicon.forms(ofEntry:))
         return WordMatcher(lemma: question.answer, forms: forms)
     }
 

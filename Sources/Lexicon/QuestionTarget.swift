@@ -10,7 +10,8 @@ struct QuestionTarget {
     let matcher: WordMatcher
     /// Synsets of every sense of the target's lemma, in every part of speech.
     let synsets: Set<Int>
-    /// `synsets` plus the adjective synsets WordNet marks as similar to them ("torrid" for "hot").
+    /// `synsets` plus the adjective synsets WordNet marks as similar to them ("torrid" for "hot");
+    /// only adjectives have such links.
     let nearSynsets: Set<Int>
     /// Direct antonyms of the target's lemma in any sense.
     let antonyms: Set<String>
@@ -23,7 +24,8 @@ struct QuestionTarget {
         matcher = WordMatcher(lemma: entry.lemma, forms: entries.flatMap(\.forms))
         let synsets = Set(entries.flatMap { $0.senses.map(\.synset) })
         self.synsets = synsets
-        nearSynsets = synsets.union(synsets.flatMap(lexicon.similar(ofSynset:)))
+        let adjectives = entries.filter { $0.partOfSpeech == .adjective }.flatMap { $0.senses.map(\.synset) }
+        nearSynsets = synsets.union(adjectives.flatMap(lexicon.similar(ofSynset:)))
         let antonyms = Set(entries.flatMap { $0.senses.flatMap(\.antonyms) })
         self.antonyms = antonyms
         var opposed = Set<Int>()
