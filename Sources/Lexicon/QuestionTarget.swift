@@ -40,12 +40,15 @@ struct QuestionTarget {
         opposedSynsets = opposed
     }
 
-    /// Whether a candidate may be offered as a wrong answer.
+    /// Whether a candidate's meanings keep it wrong: checked first, as it needs no strings.
     ///
     /// - Parameter senseSynsets: The synsets of every sense of the candidate's lemma, every part of speech.
-    func allows(lemma: String, senseSynsets: [Int]) -> Bool {
-        let lowered = lemma.lowercased()
-        guard !matcher.forms.contains(lowered), !antonyms.contains(lowered) else { return false }
-        return !senseSynsets.contains { nearSynsets.contains($0) || opposedSynsets.contains($0) }
+    func allows(senseSynsets: [Int]) -> Bool {
+        !senseSynsets.contains { nearSynsets.contains($0) || opposedSynsets.contains($0) }
+    }
+
+    /// Whether a candidate's spelling keeps it wrong: not a form of the target, not an antonym.
+    func allows(lemma: String) -> Bool {
+        !matcher.forms.contains(lemma) && !antonyms.contains(lemma)
     }
 }
