@@ -18,6 +18,40 @@ extension Lexicon {
         return UnsafeRawBufferPointer(rebasing: raw[fieldStart..<fieldEnd])
     }
 
+    /// A synset's gloss: the line always starts `S<TAB>p<TAB>`, so only its end needs finding.
+    func glossField(ofSynset index: Int) -> UnsafeRawBufferPointer {
+        let raw = file.bytes
+        let start = min(Int(lineStarts[index]) + 4, Int(lineStarts[index + 1]) - 1)
+        let end = Self.find(UInt8(ascii: "\t"), in: raw, from: start, to: Int(lineStarts[index + 1]) - 1) ?? start
+        return UnsafeRawBufferPointer(rebasing: raw[start..<end])
+    }
+
+    /// An entry's lemma: the first field, short enough that a plain loop beats `memchr`.
+    func lemmaField(ofEntry index: Int) -> UnsafeRawBufferPointer {
+        let raw = file.bytes
+        let record = synsetCount + index
+        let start = Int(lineStarts[record])
+        let end = Int(lineStarts[record + 1]) - 1
+        var position = start
+        while position < end, raw[position] != UInt8(ascii: "\t") { position += 1 }
+        return UnsafeRawBufferPointer(rebasing: raw[start..<position])
+    }
+
+    /// An entry's senses: the last field, found by scanning back from the end of its short line.
+    func sensesField(ofEntry index: Int) -> UnsafeRawBufferPointer {
+        lastField(record: synsetCount + index)
+    }
+
+    /// The last field of a line (an entry's senses, a synset's similar list), found by scanning back.
+    func lastField(record: Int) -> UnsafeRawBufferPointer {
+        let raw = file.bytes
+        let start = Int(lineStarts[record])
+        let end = Int(lineStarts[record + 1]) - 1
+        var position = end
+        while position > start, raw[position - 1] != UInt8(ascii: "\t") { position -= 1 }
+        return UnsafeRawBufferPointer(rebasing: raw[position..<end])
+    }
+
     static func find(_ byte: UInt8, in raw: UnsafeRawBufferPointer, from start: Int, to end: Int) -> Int? {
         guard start < end, let base = raw.baseAddress, let found = memchr(base + start, Int32(byte), end - start)
         else { return nil }
@@ -48,31 +82,34 @@ extension Lexicon {
 
     /// The lemma of entry `index`, without parsing the rest of the line.
     public func lemma(ofEntry index: Int) -> String {
-        string(record: synsetCount + index, field: 0)
+        String(decoding: lemmaField(ofEntry: index), as: UTF8.self)
     }
 
     /// The definition of synset `index`.
     public func gloss(ofSynset index: Int) -> String {
-        string(record: index, field: 2)
+        String(decoding: glossField(ofSynset: index), as: UTF8.self)
     }
 
     /// Whether two synsets have the same definition text (different synsets occasionally do).
     func glossesEqual(_ first: Int, _ second: Int) -> Bool {
         if first == second { return true }
-        let a = field(record: first, field: 2)
-        let b = field(record: second, field: 2)
-        return a.count == b.count && Self.compareBytes(a, b) == 0
+        let wanted = glossField(ofSynset: first)
+        let raw = file.bytes
+        let start = Int(lineStarts[second]) + 4
+        let end = Int(lineStarts[second + 1]) - 1
+        guard start + wanted.count < end else { return false }
+        // Compare in place and stop at the first difference, rather than first finding where it ends.
+        for offset in 0..<wanted.count where raw[start + offset] != wanted[offset] { return false }
+        return raw[start + wanted.count] == UInt8(ascii: "\t")
     }
 
     /// Entries with the same lemma as entry `index` (itself included): its other parts of speech.
     func lemmaSiblings(ofEntry index: Int) -> ClosedRange<Int> {
-        let lemma = field(record: synsetCount + index, field: 0)
+        let lemma = lemmaField(ofEntry: index)
         var low = index
         var high = index
-        while low > 0, Self.compareBytes(field(record: synsetCount + low - 1, field: 0), lemma) == 0 { low -= 1 }
-        while high + 1 < entryCount, Self.compareBytes(field(record: synsetCount + high + 1, field: 0), lemma) == 0 {
-            high += 1
-        }
+        while low > 0, Self.compareBytes(lemmaField(ofEntry: low - 1), lemma) == 0 { low -= 1 }
+        while high + 1 < entryCount, Self.compareBytes(lemmaField(ofEntry: high + 1), lemma) == 0 { high += 1 }
         return low...high
     }
 
@@ -81,7 +118,7 @@ extension Lexicon {
         var result: [Int] = []
         var value = 0
         var inNumber = true
-        let raw = field(record: synsetCount + index, field: 4)
+        let raw = sensesField(ofEntry: index)
         for byte in raw {
             if byte == UInt8(ascii: ";") {
                 result.append(value)
@@ -99,7 +136,21 @@ extension Lexicon {
 
     /// The synsets WordNet marks as similar to synset `index`.
     func similar(ofSynset index: Int) -> [Int] {
-        list(record: index, field: 5, separator: UInt8(ascii: ",")).compactMap { Int($0) }.filter { $0 < synsetCount }
+        var result: [Int] = []
+        var value = 0
+        var digits = 0
+        for byte in lastField(record: index) {
+            if byte >= 48, byte <= 57, digits < 9 {
+                value = value * 10 + Int(byte) - 48
+                digits += 1
+            } else {
+                if digits > 0, value < synsetCount { result.append(value) }
+                value = 0
+                digits = 0
+            }
+        }
+        if digits > 0, value < synsetCount { result.append(value) }
+        return result
     }
 
     /// The member lemmas of synset `index` that are lexicon entries.
@@ -112,16 +163,21 @@ extension Lexicon {
         list(record: index, field: 3, separator: UInt8(ascii: "|"))
     }
 
+    /// The inflected forms of entry `index`.
+    func forms(ofEntry index: Int) -> [String] {
+        list(record: synsetCount + index, field: 3, separator: UInt8(ascii: ","))
+    }
+
     /// The full entry at `index`.
     public func entry(at index: Int) -> LexiconEntry {
         let record = synsetCount + index
         let pos = field(record: record, field: 1).first.flatMap(PartOfSpeech.init(byte:)) ?? .noun
         let levelDigit = Int(field(record: record, field: 2).first ?? 48) - 48
-        let senses = senses(ofRecord: record)
+        let senses = senses(ofEntry: index)
         return LexiconEntry(
-            index: index, lemma: string(record: record, field: 0), partOfSpeech: pos,
+            index: index, lemma: lemma(ofEntry: index), partOfSpeech: pos,
             level: CEFRLevel.allCases[min(max(levelDigit, 0), 5)],
-            forms: list(record: record, field: 3, separator: UInt8(ascii: ",")), senses: senses)
+            forms: forms(ofEntry: index), senses: senses)
     }
 
     /// The full synset at `index`.
@@ -133,8 +189,8 @@ extension Lexicon {
     }
 
     /// Parses `12;34!cold/chilly;56` without intermediate strings except the antonyms themselves.
-    private func senses(ofRecord record: Int) -> [LexiconEntry.Sense] {
-        let raw = field(record: record, field: 4)
+    private func senses(ofEntry index: Int) -> [LexiconEntry.Sense] {
+        let raw = sensesField(ofEntry: index)
         var senses: [LexiconEntry.Sense] = []
         var position = 0
         while position < raw.count {

@@ -10,6 +10,7 @@ public struct Lexicon: Sendable {
     /// The name of the bundled resource file.
     public static let resourceName = "lexicon.tsv"
     static let licenseResourceName = "LICENSE-WordNet.txt"
+    static let indexResourceName = "lexicon.index"
 
     let file: MappedFile
     /// Start offset of every record line (synsets first, then entries), plus one past the end.
@@ -18,14 +19,18 @@ public struct Lexicon: Sendable {
     public let entryCount: Int
     /// Entry indices per part of speech and level: `buckets[pos.ordinal * 6 + levelIndex]`.
     let buckets: [[Int32]]
-    let path: String
+    /// The file the lexicon was read from, for messages and `--about`.
+    public let path: String
 
-    /// Loads the lexicon bundled with the module.
+    /// Loads the lexicon bundled with the module, with its prebuilt index.
     public static func bundled() throws(LexiconError) -> Lexicon {
         guard let url = bundledURL(resourceName) else {
             throw .resourceMissing(name: resourceName)
         }
-        return try Lexicon(contentsOf: url)
+        guard let index = bundledURL(indexResourceName) else {
+            throw .resourceMissing(name: indexResourceName)
+        }
+        return try Lexicon(contentsOf: url, index: index)
     }
 
     /// The WordNet license notice that must accompany the lexicon (for `vocabquiz --about`).
@@ -51,13 +56,25 @@ public struct Lexicon: Sendable {
     }
 
     /// Loads a lexicon file written by `scripts/build-lexicon`.
-    public init(contentsOf url: URL) throws(LexiconError) {
+    ///
+    /// - Parameter index: The `lexicon.index` written beside it; without one, the file is scanned to
+    ///   build the same index (slower, reads the whole file).
+    public init(contentsOf url: URL, index indexURL: URL? = nil) throws(LexiconError) {
         let path = url.path
         let file = try MappedFile(path: path)
         guard file.bytes.count < Int(UInt32.max) else {
             throw .malformed(path: path, line: 1, reason: "file larger than 4 GiB")
         }
-        let index = try LexiconIndex.build(from: file.bytes, path: path)
+        let index: LexiconIndex
+        if let indexURL {
+            let sidecar = try MappedFile(path: indexURL.path)
+            // The mapping must outlive the read; the index copies what it needs.
+            index = try withExtendedLifetime(sidecar) { () throws(LexiconError) -> LexiconIndex in
+                try LexiconIndex.read(sidecar: sidecar.bytes, lexicon: file.bytes, path: path)
+            }
+        } else {
+            index = try LexiconIndex.build(from: file.bytes, path: path)
+        }
         self.file = file
         self.path = path
         lineStarts = index.lineStarts

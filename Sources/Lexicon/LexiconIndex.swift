@@ -16,15 +16,23 @@ struct LexiconIndex {
         return index
     }
 
-    private mutating func scan(_ raw: UnsafeRawBufferPointer, path: String) throws(LexiconError) {
+    /// The counts in the `VQLEX 1` header line, and where that line ends.
+    static func header(
+        of raw: UnsafeRawBufferPointer, path: String
+    ) throws(LexiconError) -> (synsets: Int, entries: Int, end: Int) {
         guard raw.count > Self.magic.count, raw.starts(with: Self.magic) else {
             throw .malformed(path: path, line: 1, reason: "missing 'VQLEX 1' header")
         }
-        let headerEnd = Self.lineEnd(raw, from: 0)
-        let counts = String(decoding: raw[Self.magic.count..<headerEnd], as: UTF8.self).split(separator: "\t")
+        let end = Self.lineEnd(raw, from: 0)
+        let counts = String(decoding: raw[Self.magic.count..<end], as: UTF8.self).split(separator: "\t")
         guard counts.count == 2, let synsets = Int(counts[0]), let entries = Int(counts[1]), synsets > 0, entries > 0 else {
             throw .malformed(path: path, line: 1, reason: "header must give synset and entry counts")
         }
+        return (synsets, entries, end)
+    }
+
+    private mutating func scan(_ raw: UnsafeRawBufferPointer, path: String) throws(LexiconError) {
+        let (synsets, entries, headerEnd) = try Self.header(of: raw, path: path)
         synsetCount = synsets
         entryCount = entries
         lineStarts.reserveCapacity(synsets + entries + 1)

@@ -17,17 +17,17 @@ extension QuestionGenerator {
     ) -> [String]? {
         var seen: Set<String> = [answer.lowercased()]
         var found: [String] = []
-        for level in Self.levels(near: target.entry.level) {
+        for level in Self.levelsNear[CEFRLevel.allCases.firstIndex(of: target.entry.level) ?? 0] {
             let bucket = lexicon.bucket(target.entry.partOfSpeech, level)
             guard !bucket.isEmpty else { continue }
             for _ in 0..<min(bucket.count, 40) where found.count < Self.distractorPool {
                 let candidate = Int(bucket[Int.random(in: 0..<bucket.count, using: &random)])
-                let lemma = lexicon.lemma(ofEntry: candidate)
                 let own = lexicon.senseSynsets(ofEntry: candidate)
                 let siblings = lexicon.lemmaSiblings(ofEntry: candidate)
                 let all = siblings.count == 1 ? own : siblings.flatMap(lexicon.senseSynsets(ofEntry:))
-                guard target.allows(lemma: lemma, senseSynsets: all),
-                    let choice = text(lemma, own, all),
+                guard target.allows(senseSynsets: all) else { continue }
+                let lemma = lexicon.lemma(ofEntry: candidate)
+                guard target.allows(lemma: lemma), let choice = text(lemma, own, all),
                     seen.insert(choice.lowercased()).inserted
                 else { continue }
                 found.append(choice)
@@ -35,12 +35,22 @@ extension QuestionGenerator {
             if found.count >= Self.distractorCount { break }
         }
         guard found.count >= Self.distractorCount else { return nil }
-        let length = answer.count
-        let closest = found.enumerated().sorted {
-            (abs($0.element.count - length), $0.offset) < (abs($1.element.count - length), $1.offset)
+        let length = answer.utf8.count
+        var remaining = found
+        var chosen: [String] = []
+        while chosen.count < Self.distractorCount {
+            var best = 0
+            for index in remaining.indices
+            where abs(remaining[index].utf8.count - length) < abs(remaining[best].utf8.count - length) {
+                best = index
+            }
+            chosen.append(remaining.remove(at: best))
         }
-        return closest.prefix(Self.distractorCount).map(\.element)
+        return chosen
     }
+
+    /// For each level (in `CEFRLevel.allCases` order), every level nearest first.
+    static let levelsNear = CEFRLevel.allCases.map(levels(near:))
 
     /// The target's level, then the levels around it, nearest first.
     static func levels(near level: CEFRLevel) -> [CEFRLevel] {

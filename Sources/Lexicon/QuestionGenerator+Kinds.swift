@@ -21,7 +21,7 @@ extension QuestionGenerator {
     /// Finds the answer word in a stem: the fixed wording ("Which noun means…") could contain it too.
     private func answerMatcher(_ question: Question, _ target: QuestionTarget) -> WordMatcher {
         if question.answer == target.entry.lemma { return target.matcher }
-        let forms = lexicon.entries(for: question.answer).flatMap(\.forms)
+        let forms = lexicon.entryIndices(for: question.answer).flatMap(lexicon.forms(ofEntry:))
         return WordMatcher(lemma: question.answer, forms: forms)
     }
 
@@ -62,7 +62,9 @@ extension QuestionGenerator {
     private func synonym(_ target: QuestionTarget, using random: inout SeededGenerator) -> Question? {
         let word = target.entry.lemma
         for sense in target.entry.senses {
-            guard let answer = lexicon.members(ofSynset: sense.synset).first(where: { !target.matcher.forms.contains($0) }) else { continue }
+            let members = lexicon.members(ofSynset: sense.synset)
+            guard let answer = members.first(where: { !target.matcher.forms.contains($0) && !Self.lookAlike($0, word) })
+            else { continue }
             let wrong = distractors(for: target, answer: answer, using: &random) { lemma, _, _ in lemma }
             guard let wrong else { return nil }
             return Question(
@@ -75,7 +77,9 @@ extension QuestionGenerator {
 
     private func antonym(_ target: QuestionTarget, using random: inout SeededGenerator) -> Question? {
         let word = target.entry.lemma
-        guard let sense = target.entry.senses.first(where: { !$0.antonyms.isEmpty }), let answer = sense.antonyms.first
+        let plain = { (antonym: String) in !Self.lookAlike(antonym, word) }
+        guard let sense = target.entry.senses.first(where: { $0.antonyms.contains(where: plain) }),
+            let answer = sense.antonyms.first(where: plain)
         else { return nil }
         let wrong = distractors(for: target, answer: answer, using: &random) { lemma, _, _ in lemma }
         guard let wrong else { return nil }
@@ -100,6 +104,14 @@ extension QuestionGenerator {
             }
         }
         return nil
+    }
+
+    /// Whether two words share so much spelling ("possible"/"impossible", "modernity"/"modernness") that
+    /// the answer would be guessable from its form alone.
+    static func lookAlike(_ first: String, _ second: String) -> Bool {
+        if first.contains(second) || second.contains(first) { return true }
+        let shared = zip(first, second).prefix { $0 == $1 }.count
+        return shared >= 5
     }
 
     /// "abate (verb): become less in amount or intensity. Example: “the storm abated”."

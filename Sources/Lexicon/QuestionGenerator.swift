@@ -33,6 +33,7 @@ public struct QuestionGenerator: Sendable {
         for request: QuestionRequest, asked: Set<String> = [], using random: inout SeededGenerator
     ) throws(LexiconError) -> QuizItem {
         let (pool, explicit) = try pool(for: request)
+        guard pool.count > 0 else { throw .noWordsLeft(level: request.level) }
         let excluded = explicit ? [] : Set(request.excludedWords.map(Lexicon.normalizedWord))
         let asked = explicit ? [] : asked
         let start = Int.random(in: 0..<pool.count, using: &random)

@@ -1,7 +1,7 @@
 /// A target entry with everything distractor checks need, computed once per question.
 ///
 /// A distractor is unsafe when it could also be a right answer: it shares a synset with the target
-/// (a synonym in some sense), is one of its antonyms, or belongs to a synset near an antonym. Senses
+/// (a synonym in some sense) or with a synset similar to one of its, is one of its antonyms, or belongs to a synset near an antonym. Senses
 /// of every part of speech count on both sides, because a learner does not see the part of speech
 /// of a fill-in blank or of a bare word choice.
 struct QuestionTarget {
@@ -10,6 +10,9 @@ struct QuestionTarget {
     let matcher: WordMatcher
     /// Synsets of every sense of the target's lemma, in every part of speech.
     let synsets: Set<Int>
+    /// `synsets` plus the adjective synsets WordNet marks as similar to them ("torrid" for "hot");
+    /// only adjectives have such links.
+    let nearSynsets: Set<Int>
     /// Direct antonyms of the target's lemma in any sense.
     let antonyms: Set<String>
     /// Synsets of the antonyms (every sense) and their "similar to" neighbours.
@@ -19,7 +22,10 @@ struct QuestionTarget {
         self.entry = entry
         let entries = [entry] + lexicon.lemmaSiblings(ofEntry: entry.index).filter { $0 != entry.index }.map(lexicon.entry(at:))
         matcher = WordMatcher(lemma: entry.lemma, forms: entries.flatMap(\.forms))
-        synsets = Set(entries.flatMap { $0.senses.map(\.synset) })
+        let synsets = Set(entries.flatMap { $0.senses.map(\.synset) })
+        self.synsets = synsets
+        let adjectives = entries.filter { $0.partOfSpeech == .adjective }.flatMap { $0.senses.map(\.synset) }
+        nearSynsets = synsets.union(adjectives.flatMap(lexicon.similar(ofSynset:)))
         let antonyms = Set(entries.flatMap { $0.senses.flatMap(\.antonyms) })
         self.antonyms = antonyms
         var opposed = Set<Int>()
@@ -34,12 +40,15 @@ struct QuestionTarget {
         opposedSynsets = opposed
     }
 
-    /// Whether a candidate may be offered as a wrong answer.
+    /// Whether a candidate's meanings keep it wrong: checked first, as it needs no strings.
     ///
     /// - Parameter senseSynsets: The synsets of every sense of the candidate's lemma, every part of speech.
-    func allows(lemma: String, senseSynsets: [Int]) -> Bool {
-        let lowered = lemma.lowercased()
-        guard !matcher.forms.contains(lowered), !antonyms.contains(lowered) else { return false }
-        return !senseSynsets.contains { synsets.contains($0) || opposedSynsets.contains($0) }
+    func allows(senseSynsets: [Int]) -> Bool {
+        !senseSynsets.contains { nearSynsets.contains($0) || opposedSynsets.contains($0) }
+    }
+
+    /// Whether a candidate's spelling keeps it wrong: not a form of the target, not an antonym.
+    func allows(lemma: String) -> Bool {
+        !matcher.forms.contains(lemma) && !antonyms.contains(lemma)
     }
 }

@@ -25,7 +25,7 @@ public struct WordMatcher: Sendable, Hashable {
         let stem = lemma.count >= 3 ? lemma : nil
         self.forms = all
         self.stem = stem
-        needles = stem.map { stem in [stem] + all.filter { !$0.hasPrefix(stem) }.sorted() } ?? all.sorted()
+        needles = stem.map { stem in [stem] + all.filter { !$0.hasPrefix(stem) } } ?? Array(all)
     }
 
     public init(entry: LexiconEntry) {

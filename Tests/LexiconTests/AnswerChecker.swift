@@ -19,7 +19,8 @@ struct AnswerChecker {
         case .wordToDefinition:
             let glosses = reference.glosses(of: word)
             if !glosses.contains(answer) { problems.append("answer is not a definition of \(word)") }
-            problems += others.filter(glosses.contains).map { "another choice defines \(word): \($0)" }
+            let near = reference.nearGlosses(of: word)
+            problems += others.filter(near.contains).map { "another choice defines \(word) or a near synonym: \($0)" }
             problems += question.choices.filter { reference.mentions(word, in: $0) }.map { "choice names \(word): \($0)" }
         case .definitionToWord:
             let gloss = quoted(question.text)
@@ -27,11 +28,15 @@ struct AnswerChecker {
                 problems.append("\(answer) does not mean “\(gloss)”")
             }
             problems += others.filter { reference.glosses(of: $0).contains(gloss) }.map { "\($0) also means it" }
+            let near = reference.nearSynonyms(of: word)
+            problems += others.filter(near.contains).map { "\($0) is a near synonym of \(word)" }
             if reference.mentions(word, in: question.text) { problems.append("stem contains \(word)") }
         case .synonym:
-            let synonyms = reference.synonyms(of: word)
-            if answer == word || !synonyms.contains(answer) { problems.append("\(answer) is not a synonym of \(word)") }
-            problems += others.filter(synonyms.contains).map { "\($0) is also a synonym of \(word)" }
+            if answer == word || !reference.synonyms(of: word).contains(answer) {
+                problems.append("\(answer) is not a synonym of \(word)")
+            }
+            let near = reference.nearSynonyms(of: word)
+            problems += others.filter(near.contains).map { "\($0) is also a (near) synonym of \(word)" }
             if reference.mentions(answer, in: question.text) { problems.append("stem contains \(answer)") }
         case .antonym:
             if !reference.antonyms(of: word).contains(answer) { problems.append("\(answer) is not an antonym of \(word)") }
@@ -41,8 +46,8 @@ struct AnswerChecker {
         case .fillInTheBlank:
             let sentence = quoted(question.text)
             if answer != word || !fits(word, sentence) { problems.append("\(word) does not fill “\(sentence)”") }
-            let synonyms = reference.synonyms(of: word)
-            problems += others.filter(synonyms.contains).map { "\($0) is a synonym of \(word) and fits too" }
+            let near = reference.nearSynonyms(of: word)
+            problems += others.filter(near.contains).map { "\($0) is a (near) synonym of \(word) and fits too" }
             if reference.mentions(word, in: question.text) { problems.append("stem still contains \(word)") }
         case .generated:
             problems.append("offline source produced a generated question")

@@ -47,6 +47,11 @@ import Testing
         #expect(unknown == ["xyzzyq", "ice cream"])
     }
 
+    @Test func wordListsSplitOnCommasAndWhiteSpaceAndSkipComments() {
+        let text = "# unit 3\nAbate, run;run\n  house\tquick\n\n# done\n"
+        #expect(Lexicon.words(inList: text) == ["abate", "run", "house", "quick"])
+    }
+
     @Test func properNounsAndMultiWordExpressionsAreLeftOut() throws {
         let lexicon = try Fixtures.lexicon.get()
         #expect(!lexicon.contains("paris"))
@@ -78,6 +83,36 @@ import Testing
         let boy = lexicon.entries(for: "boy").flatMap { $0.senses.map { lexicon.gloss(ofSynset: $0.synset) } }
         #expect(!boy.isEmpty)
         #expect(boy.allSatisfy { !$0.contains("offensive") && !$0.contains("slur") })
+    }
+
+    @Test func prebuiltIndexAgreesWithScanningTheFile() throws {
+        let indexed = try Fixtures.lexicon.get()
+        let scanned = try Lexicon(contentsOf: try #require(Lexicon.bundledResourceURL))
+        #expect(indexed.entryCount == scanned.entryCount && indexed.synsetCount == scanned.synsetCount)
+        for level in CEFRLevel.allCases {
+            #expect(indexed.entryIndices(at: level) == scanned.entryIndices(at: level), "level \(level)")
+        }
+        for number in stride(from: 0, to: scanned.entryCount, by: 997) {
+            #expect(indexed.entry(at: number) == scanned.entry(at: number))
+        }
+        for number in stride(from: 0, to: scanned.synsetCount, by: 997) {
+            #expect(indexed.synset(at: number) == scanned.synset(at: number))
+        }
+    }
+
+    @Test func indexThatDoesNotMatchItsLexiconIsRejected() throws {
+        let directory = FileManager.default.temporaryDirectory
+        let lexicon = directory.appendingPathComponent("lexicon-\(UUID().uuidString).tsv")
+        let index = directory.appendingPathComponent("lexicon-\(UUID().uuidString).index")
+        try "VQLEX\t1\t1\t1\nS\tv\tbecome less intense\t\tabate\t\nabate\tv\t2\t\t0\n"
+            .write(to: lexicon, atomically: true, encoding: .utf8)
+        let bundledIndex = try #require(Lexicon.bundledResourceURL).deletingPathExtension().appendingPathExtension("index")
+        try FileManager.default.copyItem(at: bundledIndex, to: index)
+        defer {
+            try? FileManager.default.removeItem(at: lexicon)
+            try? FileManager.default.removeItem(at: index)
+        }
+        #expect(throws: LexiconError.self) { try Lexicon(contentsOf: lexicon, index: index) }
     }
 
     @Test func licenseNoticeCarriesPrincetonsCopyright() throws {

@@ -1,3 +1,4 @@
+import Foundation
 import Lexicon
 import Quiz
 import Testing
@@ -80,6 +81,29 @@ import Testing
         for _ in 0..<50 {
             let item = try source.makeQuestion(for: QuestionRequest(level: .b1))
             #expect(item.question.explanation.contains("\(item.question.word) ("))
+        }
+    }
+}
+
+extension OfflineQuestionSourceTests {
+    /// A one-word lexicon: too small for distractors, and empty at every level but B1.
+    func tinyLexicon() throws -> Lexicon {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("tiny-\(UUID().uuidString).tsv")
+        try "VQLEX\t1\t1\t1\nS\tv\tbecome less intense\tthe storm abated\tabate\t\nabate\tv\t2\tabated\t0\n"
+            .write(to: url, atomically: true, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(at: url) }
+        return try Lexicon(contentsOf: url)
+    }
+
+    @Test func emptyLevelIsAClearErrorNotACrash() throws {
+        let source = OfflineQuestionSource(lexicon: try tinyLexicon(), seed: 1)
+        #expect(throws: LexiconError.noWordsLeft(level: .c2)) { try source.makeQuestion(for: QuestionRequest(level: .c2)) }
+    }
+
+    @Test func wordWithoutEnoughDistractorsIsAClearError() throws {
+        let source = OfflineQuestionSource(lexicon: try tinyLexicon(), seed: 1)
+        #expect(throws: LexiconError.noQuestion(word: "abate")) {
+            try source.makeQuestion(for: QuestionRequest(words: ["abate"]))
         }
     }
 }

@@ -59,6 +59,19 @@ struct ReferenceLexicon {
         Set((senses[lemma] ?? []).flatMap { synsets[$0.synset].members })
     }
 
+    /// `synonyms(of:)` plus the members of synsets WordNet marks as similar to the lemma's synsets.
+    func nearSynonyms(of lemma: String) -> Set<String> {
+        let own = (senses[lemma] ?? []).map(\.synset)
+        let near = own + own.flatMap { synsets[$0].similar }
+        return Set(near.flatMap { synsets[$0].members })
+    }
+
+    /// Definitions of the lemma's synsets and of the synsets similar to them.
+    func nearGlosses(of lemma: String) -> Set<String> {
+        let own = (senses[lemma] ?? []).map(\.synset)
+        return Set((own + own.flatMap { synsets[$0].similar }).map { synsets[$0].gloss })
+    }
+
     func antonyms(of lemma: String) -> Set<String> {
         Set((senses[lemma] ?? []).flatMap(\.antonyms))
     }

@@ -2,7 +2,7 @@ import Lexicon
 import Quiz
 import Testing
 
-@Suite struct QuestionCorrectnessTests {
+@Suite struct QuestionGeneratorTests {
     /// Cycles through every level so each band and every kind is exercised.
     func generate(count: Int, seed: UInt64) throws -> [QuizItem] {
         let source = OfflineQuestionSource(lexicon: try Fixtures.lexicon.get(), seed: seed)
@@ -16,6 +16,12 @@ import Testing
         let items = try generate(count: 1_000, seed: 20_261_130)
         let problems = items.flatMap { item in checker.problems(in: item).map { "\(item.kind) \(item.question.word): \($0)" } }
         #expect(problems.isEmpty, "\(problems.prefix(20))")
+        let undetectedSwaps = try items.filter { item in
+            var swapped = item
+            swapped.question.answer = try #require(item.question.choices.first { $0 != item.question.answer })
+            return checker.problems(in: swapped).isEmpty
+        }
+        #expect(undetectedSwaps.isEmpty, "the checker missed a distractor marked as the answer")
         let kinds = Set(items.map(\.kind))
         #expect(kinds == Set(QuestionGenerator.kinds))
     }
@@ -48,5 +54,26 @@ import Testing
         let statistic = counts.reduce(0) { $0 + (Double($1) - expected) * (Double($1) - expected) / expected }
         // 11.345 is the chi-square critical value for p = 0.01 with 3 degrees of freedom.
         #expect(statistic < 11.345, "positions \(counts), chi-square \(statistic)")
+    }
+}
+
+extension QuestionGeneratorTests {
+    @Test(arguments: [QuestionKind.synonym, .antonym])
+    func answersAreNotGuessableFromSpelling(kind: QuestionKind) throws {
+        let lexicon = try Fixtures.lexicon.get()
+        let generator = QuestionGenerator(lexicon: lexicon)
+        var random = SeededGenerator(seed: 3)
+        var lookAlikes: [String] = []
+        var made = 0
+        while made < 200 {
+            let entry = lexicon.entry(at: Int.random(in: 0..<lexicon.entryCount, using: &random))
+            guard let item = generator.makeQuestion(about: entry, kinds: [kind], using: &random) else { continue }
+            let (word, answer) = (item.question.word, item.question.answer)
+            if word.contains(answer) || answer.contains(word) || word.prefix(5) == answer.prefix(5) {
+                lookAlikes.append("\(word)/\(answer)")
+            }
+            made += 1
+        }
+        #expect(lookAlikes.isEmpty, "\(lookAlikes.prefix(10))")
     }
 }

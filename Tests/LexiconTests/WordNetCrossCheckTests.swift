@@ -1,0 +1,80 @@
+import Foundation
+import Lexicon
+import Quiz
+import Testing
+
+/// Checks generated questions against WordNet's original files, independently of the bundled resource.
+@Suite(.enabled(if: WordNetReader.isInstalled, "needs Debian's wordnet-base under /usr/share/wordnet"))
+struct WordNetCrossCheckTests {
+    @Test func thousandQuestionsAreRightAccordingToWordNetItself() throws {
+        let wordnet = try WordNetReader()
+        let source = OfflineQuestionSource(lexicon: try Fixtures.lexicon.get(), seed: 20_261_130)
+        var problems: [String] = []
+        var undetectedSwaps = 0
+        for number in 0..<1_000 {
+            let item = try source.makeQuestion(for: QuestionRequest(level: CEFRLevel.allCases[number % 6]))
+            problems += Self.problems(in: item, wordnet: wordnet).map { "\(item.kind) \(item.question.word): \($0)" }
+            var swapped = item
+            swapped.question.answer = try #require(item.question.choices.first { $0 != item.question.answer })
+            if Self.problems(in: swapped, wordnet: wordnet).isEmpty { undetectedSwaps += 1 }
+        }
+        #expect(problems.isEmpty, "\(problems.prefix(20))")
+        #expect(undetectedSwaps == 0, "marking a distractor as the answer went unnoticed \(undetectedSwaps) times")
+    }
+
+    static func problems(in item: QuizItem, wordnet: WordNetReader) -> [String] {
+        let question = item.question
+        let word = question.word
+        guard let answerIndex = question.answerIndex else { return ["answer not among choices"] }
+        let answer = question.choices[answerIndex]
+        let others = question.choices.enumerated().filter { $0.offset != answerIndex }.map(\.element)
+        switch item.kind {
+        case .wordToDefinition:
+            let definitions = Set(wordnet.definitions(of: word).map(cleaned))
+            return (definitions.contains(answer) ? [] : ["answer is not a WordNet definition"])
+                + others.filter(definitions.contains).map { "also a definition: \($0)" }
+        case .definitionToWord:
+            let gloss = quoted(question.text)
+            let defines = { (lemma: String) in wordnet.definitions(of: lemma).map(cleaned).contains(gloss) }
+            return (defines(answer) ? [] : ["\(answer) does not mean it"]) + others.filter(defines).map { "\($0) also means it" }
+        case .synonym:
+            return (wordnet.sharesSynset(word, answer) ? [] : ["\(answer) is not a WordNet synonym"])
+                + others.filter { wordnet.sharesSynset(word, $0) }.map { "\($0) is a synonym too" }
+        case .antonym:
+            let antonyms = wordnet.antonymsOfLemma[word] ?? []
+            return (antonyms.contains(answer) ? [] : ["\(answer) is not a WordNet antonym"])
+                + others.filter(antonyms.contains).map { "\($0) is an antonym too" }
+        case .fillInTheBlank:
+            let pattern = quoted(question.text).components(separatedBy: "_____")
+            let fits = wordnet.examples(of: word).map(cleaned).contains { matches($0, pattern) }
+            return (fits ? [] : ["sentence is not a WordNet example of \(word)"])
+                + others.filter { wordnet.sharesSynset(word, $0) }.map { "\($0) is a synonym and fits too" }
+        case .generated:
+            return ["offline source produced a generated question"]
+        }
+    }
+
+    /// The lexicon keeps glosses on one line and reserves "|" as a separator.
+    static func cleaned(_ text: String) -> String {
+        text.replacingOccurrences(of: "|", with: "/").replacingOccurrences(of: "\t", with: " ")
+    }
+
+    static func quoted(_ text: String) -> String {
+        guard let open = text.firstIndex(of: "“"), let close = text.lastIndex(of: "”"), open < close else { return "" }
+        return String(text[text.index(after: open)..<close])
+    }
+
+    /// Whether `example` is `parts` joined by single words.
+    static func matches(_ example: String, _ parts: [String]) -> Bool {
+        var rest = Substring(example)
+        for (offset, part) in parts.enumerated() {
+            guard rest.hasPrefix(part) else { return false }
+            rest = rest.dropFirst(part.count)
+            if offset == parts.count - 1 { return rest.isEmpty }
+            let filler = rest.prefix { $0.isLetter }
+            guard !filler.isEmpty else { return false }
+            rest = rest.dropFirst(filler.count)
+        }
+        return false
+    }
+}
