@@ -13,7 +13,7 @@ public final class ModelQuestionSource: QuestionSource, @unchecked Sendable {
         case instructions(String)
         case prompt(String)
         case modelOutput(String)
-        case rejected(reason: String)
+        case rejected(attempt: Int?, reason: String)
         case timing(label: String, seconds: Double)
     }
 
@@ -22,6 +22,7 @@ public final class ModelQuestionSource: QuestionSource, @unchecked Sendable {
     private let templates: PromptTemplates
     private let seed: UInt64?
     private let observe: @Sendable (Event) -> Void
+    private let suggestWords: @Sendable (QuestionRequest) -> [String]?
     private let turns = NSLock()
     private var turnCount: UInt64 = 0
     /// Whole turns re-asked when the model repeats a word it was told to avoid.
@@ -32,16 +33,22 @@ public final class ModelQuestionSource: QuestionSource, @unchecked Sendable {
     ///   - seed: Makes sampling reproducible where the server honours seeds.
     ///   - observe: Receives prompts, raw output and rejections for the transcript.
     ///   - attempts: Replies a turn may try before it fails (invalid JSON, broken rules, cut off…).
+    ///   - suggestWords: Candidate target words for a request without a word list or topic. The model
+    ///     must pick one of them (through the run-time `anyOf`), which keeps it at the learner's level
+    ///     and stops a small model from asking its favourite word again and again.
     public init(
         model: any LanguageModel, templates: PromptTemplates, sourceName: String, seed: UInt64? = nil,
-        attempts: Int = 3, observe: @escaping @Sendable (Event) -> Void = { _ in }
+        attempts: Int = 3, suggestWords: @escaping @Sendable (QuestionRequest) -> [String]? = { _ in nil },
+        observe: @escaping @Sendable (Event) -> Void = { _ in }
     ) {
         self.sourceName = sourceName
+        self.suggestWords = suggestWords
         self.templates = templates
         self.seed = seed
         self.observe = observe
         session = LanguageModelSession(model: model, instructions: templates.instructions, maximumAttempts: attempts)
         session.earlierTurnsNote = LanguageModelSession.listing(property: "word", label: "Words already asked")
+        session.onRejectedAttempt = { attempt, reason in observe(.rejected(attempt: attempt, reason: reason)) }
         observe(.instructions(templates.instructions))
     }
 
@@ -54,6 +61,7 @@ public final class ModelQuestionSource: QuestionSource, @unchecked Sendable {
         for request: QuestionRequest, onPartial: @escaping @Sendable (Question.PartiallyGenerated) -> Void
     ) async throws -> QuizItem {
         var request = request
+        if request.words == nil, request.topic == nil { request.words = suggestWords(request) }
         if let words = request.words {
             let fresh = words.filter { !request.excludedWords.contains(Question.normalized($0)) }
             request.words = fresh.isEmpty ? words : fresh
@@ -64,7 +72,7 @@ public final class ModelQuestionSource: QuestionSource, @unchecked Sendable {
             guard request.excludedWords.contains(Question.normalized(question.word)) else {
                 return QuizItem(question: question, level: request.level, kind: .generated, source: sourceName)
             }
-            observe(.rejected(reason: "word \"\(question.word)\" was already asked this session"))
+            observe(.rejected(attempt: nil, reason: "word \"\(question.word)\" was already asked this session"))
         }
         throw ModelQuestionError.repeatedWords(attempts: maximumRepeatRetries + 1)
     }

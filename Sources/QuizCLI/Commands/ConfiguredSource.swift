@@ -9,7 +9,16 @@ import ScoreHistory
 /// (`--endpoint`, `VOCABQUIZ_ENDPOINT` or `OPENAI_BASE_URL`), else the embedded offline lexicon.
 enum ConfiguredSource: Sendable {
     case offline(Lexicon)
-    case model(ModelConfiguration, PromptTemplates, attempts: Int)
+    case model(ModelSetup)
+
+    /// What a model-backed source is built from.
+    struct ModelSetup: Sendable {
+        var configuration: ModelConfiguration
+        var templates: PromptTemplates
+        var attempts: Int
+        /// Where candidate target words come from when the learner gave no list or topic.
+        var lexicon: Lexicon
+    }
 
     /// - Throws: A clear error for a bad endpoint, unreadable prompts, or a lexicon that cannot load.
     static func resolve(_ options: SourceOptions, in context: CommandContext) throws -> ConfiguredSource {
@@ -21,7 +30,10 @@ enum ConfiguredSource: Sendable {
         }
         guard let directory = options.promptsDirectory.map({ URL(fileURLWithPath: $0) }) ?? BundledPrompts.directory
         else { throw PromptTemplatesError.unreadable("the bundled Prompts resource") }
-        return .model(configuration, try PromptTemplates(contentsOf: directory), attempts: options.attempts ?? 3)
+        return .model(
+            ModelSetup(
+                configuration: configuration, templates: try PromptTemplates(contentsOf: directory),
+                attempts: options.attempts ?? 3, lexicon: try Lexicon.bundled()))
     }
 
     /// One source; export makes one per worker, so each model worker has its own session.
@@ -31,17 +43,19 @@ enum ConfiguredSource: Sendable {
         switch self {
         case let .offline(lexicon):
             OfflineQuestionSource(lexicon: lexicon, seed: seed &+ UInt64(worker))
-        case let .model(configuration, templates, attempts):
+        case let .model(setup):
             ModelQuestionSource(
-                model: configuration.makeModel(), templates: templates, sourceName: configuration.description,
-                seed: seed &+ UInt64(worker), attempts: attempts, observe: observe)
+                model: setup.configuration.makeModel(), templates: setup.templates,
+                sourceName: setup.configuration.description, seed: seed &+ UInt64(worker), attempts: setup.attempts,
+                suggestWords: CandidateWords(lexicon: setup.lexicon, seed: seed &+ UInt64(worker)).suggest,
+                observe: observe)
         }
     }
 
     /// Waits for a model server that is still loading, saying so; offline there is nothing to wait for.
     func waitUntilReady(in context: CommandContext) async throws {
-        guard case let .model(configuration, _, _) = self else { return }
-        try await configuration.makeModel().waitUntilReady { context.errors.write($0 + "\n") }
+        guard case let .model(setup) = self else { return }
+        try await setup.configuration.makeModel().waitUntilReady { context.errors.write($0 + "\n") }
     }
 
     /// The banner's line about the source, and how to switch.
@@ -52,8 +66,8 @@ enum ConfiguredSource: Sendable {
             Questions come from the offline lexicon (WordNet 3.0); no model is configured.
             To use a model: vocabquiz --endpoint URL --model NAME (or set VOCABQUIZ_ENDPOINT).
             """
-        case let .model(configuration, _, _):
-            "Questions are written by \(configuration.description)."
+        case let .model(setup):
+            "Questions are written by \(setup.configuration.description)."
         }
     }
 
@@ -70,7 +84,7 @@ extension ModelQuestionSource.Event {
         case let .instructions(text): TranscriptEvent(kind: .instructions, at: time, text: text)
         case let .prompt(text): TranscriptEvent(kind: .prompt, at: time, text: text)
         case let .modelOutput(text): TranscriptEvent(kind: .modelOutput, at: time, text: text)
-        case let .rejected(reason): TranscriptEvent(kind: .retry, at: time, reason: reason)
+        case let .rejected(attempt, reason): TranscriptEvent(kind: .retry, at: time, reason: reason, attempt: attempt)
         case let .timing(label, seconds): TranscriptEvent(kind: .timing, at: time, label: label, seconds: seconds)
         }
     }

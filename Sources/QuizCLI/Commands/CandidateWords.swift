@@ -1,0 +1,34 @@
+import Foundation
+import Lexicon
+import Quiz
+
+/// Draws candidate target words for a model from the offline lexicon: a handful at the requested
+/// level, none asked before, so the model's `word` is restricted through the run-time `anyOf`.
+final class CandidateWords: @unchecked Sendable {
+    private let lexicon: Lexicon
+    private let count: Int
+    private let lock = NSLock()
+    private var generator: SeededGenerator
+
+    init(lexicon: Lexicon, seed: UInt64, count: Int = 8) {
+        self.lexicon = lexicon
+        self.count = count
+        generator = SeededGenerator(seed: seed)
+    }
+
+    /// Up to `count` words for `request`, or nil when the level's pool is used up.
+    func suggest(for request: QuestionRequest) -> [String]? {
+        let levels = request.level.map { [$0] } ?? [.a2, .b1, .b2]
+        let pool = levels.flatMap { lexicon.entryIndices(at: $0) }
+        guard !pool.isEmpty else { return nil }
+        var words: [String] = []
+        var seen = request.excludedWords
+        lock.withLock {
+            for _ in 0..<(count * 20) where words.count < count {
+                let word = lexicon.lemma(ofEntry: pool[Int.random(in: pool.indices, using: &generator)])
+                if seen.insert(Question.normalized(word)).inserted { words.append(word) }
+            }
+        }
+        return words.isEmpty ? nil : words
+    }
+}
