@@ -23,6 +23,7 @@ public final class ModelQuestionSource: QuestionSource, @unchecked Sendable {
     private let seed: UInt64?
     private let observe: @Sendable (Event) -> Void
     private let suggestWords: @Sendable (QuestionRequest) -> [String]?
+    private let isStreaming: Bool
     private let turns = NSLock()
     private var turnCount: UInt64 = 0
     /// Whole turns re-asked when the model repeats a word it was told to avoid.
@@ -33,16 +34,18 @@ public final class ModelQuestionSource: QuestionSource, @unchecked Sendable {
     ///   - seed: Makes sampling reproducible where the server honours seeds.
     ///   - observe: Receives prompts, raw output and rejections for the transcript.
     ///   - attempts: Replies a turn may try before it fails (invalid JSON, broken rules, cut off…).
+    ///   - isStreaming: Stream snapshots (to show the stem as it is written) or ask for the whole reply.
     ///   - suggestWords: Candidate target words for a request without a word list or topic. The model
     ///     must pick one of them (through the run-time `anyOf`), which keeps it at the learner's level
     ///     and stops a small model from asking its favourite word again and again.
     public init(
         model: any LanguageModel, templates: PromptTemplates, sourceName: String, seed: UInt64? = nil,
-        attempts: Int = 3, suggestWords: @escaping @Sendable (QuestionRequest) -> [String]? = { _ in nil },
+        attempts: Int = 3, isStreaming: Bool = true, suggestWords: @escaping @Sendable (QuestionRequest) -> [String]? = { _ in nil },
         observe: @escaping @Sendable (Event) -> Void = { _ in }
     ) {
         self.sourceName = sourceName
         self.suggestWords = suggestWords
+        self.isStreaming = isStreaming
         self.templates = templates
         self.seed = seed
         self.observe = observe
@@ -84,6 +87,14 @@ public final class ModelQuestionSource: QuestionSource, @unchecked Sendable {
         while session.isResponding { try await Task.sleep(for: .milliseconds(10)) }
         observe(.prompt(prompt))
         let started = Date()
+        guard isStreaming else {
+            let schema = schema ?? Question.generationSchema
+            let response = try await session.respond(
+                to: prompt, schema: schema, generating: Question.self, options: nextOptions())
+            observe(.modelOutput(response.rawContent.jsonString))
+            observe(.timing(label: "generation", seconds: Date().timeIntervalSince(started)))
+            return response.content
+        }
         let stream =
             if let schema {
                 session.streamResponse(to: prompt, schema: schema, generating: Question.self, options: nextOptions())

@@ -56,7 +56,8 @@ struct ExportCommand: Subcommand {
             let configured = try ConfiguredSource.resolve(source, in: context)
             try await configured.waitUntilReady(in: context)
             let seed = source.seed ?? UInt64.random(in: 0...UInt64.max)
-            makeSource = { worker in configured.makeSource(seed: seed, worker: worker) }
+            // Nobody watches an export's stems arrive, so it asks for whole replies.
+            makeSource = { worker in configured.makeSource(seed: seed, worker: worker, isStreaming: false) }
         } catch {
             context.report(error)
             return .failure

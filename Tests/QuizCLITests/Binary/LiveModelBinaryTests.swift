@@ -1,0 +1,44 @@
+import Foundation
+import Testing
+
+/// The model path through the real binary against a real llama-server (`scripts/local-model start`),
+/// enabled when `VOCABQUIZ_LLAMA_URL` names it. The tiny model writes poor questions; this checks the
+/// pipeline: every question that comes out is complete and valid.
+@Suite(
+    "vocabquiz with a real llama-server (binary)",
+    .enabled(if: ProcessInfo.processInfo.environment["VOCABQUIZ_LLAMA_URL"] != nil))
+struct LiveModelBinaryTests {
+    let endpoint = ProcessInfo.processInfo.environment["VOCABQUIZ_LLAMA_URL"] ?? ""
+
+    @Test func fiveStreamedQuestionsInTheREPL() throws {
+        let folder = try TemporaryDirectory()
+        let result = try folder.runner.run(
+            ["--count", "5", "--seed", "5", "--retries", "8", "--level", "A2", "--endpoint", endpoint, "--model", "smollm2"],
+            input: String(repeating: "a\n", count: 5), timeout: 600)
+        #expect(result.status == 0, "\(result.errors)")
+        let records = folder.lines(of: "data/history.jsonl").compactMap(jsonObject)
+        #expect(records.count == 5)
+        for record in records {
+            let choices = record["choices"] as? [String] ?? []
+            #expect(choices.count == 4)
+            #expect(Set(choices.map { $0.lowercased() }).count == 4)
+            #expect(choices.contains(record["answer"] as? String ?? "-"))
+            #expect((record["source"] as? String)?.contains(endpoint) == true)
+        }
+        #expect(Set(records.compactMap { $0["word"] as? String }).count == 5, "no word repeats")
+    }
+
+    @Test func fiveWholeRepliesInAnExport() throws {
+        let folder = try TemporaryDirectory()
+        let result = try folder.runner.run(
+            ["export", "--count", "5", "--format", "json", "--seed", "9", "--retries", "8", "--endpoint", endpoint],
+            timeout: 600)
+        #expect(result.status == 0, "\(result.errors)")
+        let items = try #require(try JSONSerialization.jsonObject(with: Data(result.output.utf8)) as? [[String: Any]])
+        #expect(items.count == 5)
+        for item in items {
+            let choices = item["choices"] as? [String] ?? []
+            #expect(choices.count == 4 && choices.contains(item["answer"] as? String ?? "-"))
+        }
+    }
+}

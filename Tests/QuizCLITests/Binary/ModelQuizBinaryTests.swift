@@ -1,0 +1,103 @@
+import Foundation
+import Testing
+import TestSupport
+
+/// The model path through the real binary, against the loopback fake OpenAI server.
+@Suite("vocabquiz with a model (binary, fake server)")
+struct ModelQuizBinaryTests {
+    @Test func aStreamedQuestionIsShownGradedAndRecordedWithItsSource() throws {
+        let server = try FakeOpenAIServer(replies: [.completion(questionJSON(word: "abate", answer: "TO BECOME LESS INTENSE "))])
+        defer { server.stop() }
+        let folder = try TemporaryDirectory()
+        var runner = folder.runner
+        runner.environment["VOCABQUIZ_API_KEY"] = "sk-test-secret-1234"
+        let result = try runner.run(
+            ["--count", "1", "--seed", "1", "--words", "abate", "--endpoint", server.baseURL.absoluteString, "--model", "fake"],
+            input: "to become less intense\n")
+        #expect(result.status == 0, "\(result.errors)")
+        #expect(result.output.contains("Questions are written by fake @ \(server.baseURL.absoluteString)"))
+        #expect(result.output.contains("Q1. What does \"abate\" mean?"))
+        #expect(result.output.contains("✅ Correct!"))
+        #expect(result.output.contains("abate: explained."))
+
+        let request = try #require(server.chatRequests.first)
+        #expect(request.headers["authorization"] == "Bearer sk-test-secret-1234")
+        #expect(request.json?["stream"] as? Bool == true)
+        let format = try #require(request.json?["response_format"] as? [String: Any])
+        let schema = try #require((format["json_schema"] as? [String: Any])?["schema"] as? [String: Any])
+        let word = try #require((schema["properties"] as? [String: Any])?["word"] as? [String: Any])
+        #expect(word["enum"] as? [String] == ["abate"])
+
+        let history = try #require(folder.lines(of: "data/history.jsonl").first.flatMap(jsonObject))
+        #expect(history["source"] as? String == "fake @ \(server.baseURL.absoluteString) (API key set)")
+        let transcripts = try FileManager.default.contentsOfDirectory(atPath: folder.path("state/vocabquiz/transcripts"))
+        let transcript = try String(contentsOfFile: folder.path("state/vocabquiz/transcripts/\(transcripts[0])"), encoding: .utf8)
+        for kind in ["instructions", "prompt", "model-output", "question-shown", "grading"] {
+            #expect(transcript.contains("\"event\":\"\(kind)\""), "transcript lacks \(kind)")
+        }
+        let everything = transcript + folder.lines(of: "data/history.jsonl").joined() + result.output + result.errors
+        #expect(!everything.contains("sk-test-secret-1234"))
+    }
+
+    @Test func faultsAndBadRepliesAreRetriedWithReasonsInTheTranscript() throws {
+        let server = try FakeOpenAIServer(replies: [
+            .status(500, body: "boom"),
+            .completion(questionJSON(word: "abate", choices: ["a", "b", "c"])),
+            .completion(questionJSON(word: "abate", answer: "to mitigate")),
+            .completion(questionJSON(word: "abate")),
+        ])
+        defer { server.stop() }
+        let folder = try TemporaryDirectory()
+        let result = try folder.runner.run(
+            ["--count", "1", "--words", "abate", "--retries", "4", "--endpoint", server.baseURL.absoluteString],
+            input: "b\n")
+        #expect(result.status == 0, "\(result.errors)")
+        #expect(result.output.contains("❌ Wrong: the answer is "))
+        let transcripts = try FileManager.default.contentsOfDirectory(atPath: folder.path("state/vocabquiz/transcripts"))
+        let transcript = try String(contentsOfFile: folder.path("state/vocabquiz/transcripts/\(transcripts[0])"), encoding: .utf8)
+        #expect(transcript.contains("choices has 3 items; exactly 4 are required"))
+        #expect(transcript.contains("answer \\\"to mitigate\\\" is not one of the choices"))
+    }
+
+    @Test func aDeadServerIsAClearErrorWithinSeconds() throws {
+        let folder = try TemporaryDirectory()
+        let started = Date()
+        let result = try folder.runner.run(["--endpoint", "http://127.0.0.1:9/v1", "--timeout", "5"], input: "a\n")
+        #expect(result.status == 1)
+        #expect(result.errors.contains("http://127.0.0.1:9/v1"))
+        #expect(result.errors.split(separator: "\n").allSatisfy { $0.hasPrefix("error: ") })
+        #expect(Date().timeIntervalSince(started) < 20)
+    }
+
+    @Test func anExportSurvivesAFaultHalfway() throws {
+        let server = try FakeOpenAIServer(replies: [
+            .completion(questionJSON(word: "lamb")), .status(500, body: "oops"), .garbage("<html>"),
+            .completion(questionJSON(word: "duck")), .completion(questionJSON(word: "salmon")),
+        ])
+        defer { server.stop() }
+        let folder = try TemporaryDirectory()
+        let out = folder.path("set.jsonl")
+        let result = try folder.runner.run([
+            "export", "--words", "lamb,duck,salmon", "--format", "jsonl", "--out", out,
+            "--endpoint", server.baseURL.absoluteString,
+        ])
+        #expect(result.status == 0, "\(result.errors)")
+        let words = folder.lines(of: "set.jsonl").compactMap { jsonObject($0)?["word"] as? String }
+        #expect(words == ["lamb", "duck", "salmon"])
+        #expect(server.chatRequests.allSatisfy { $0.json?["stream"] as? Bool != true })
+    }
+
+    @Test func anExportThatCannotFinishWritesNothing() throws {
+        let server = try FakeOpenAIServer(replies: [.completion(questionJSON(word: "lamb"))], fallback: .status(500, body: "down"))
+        defer { server.stop() }
+        let folder = try TemporaryDirectory()
+        let out = folder.path("set.gift")
+        let result = try folder.runner.run([
+            "export", "--words", "lamb,duck", "--format", "gift", "--out", out, "--endpoint", server.baseURL.absoluteString,
+        ], timeout: 120)
+        #expect(result.status == 1)
+        #expect(result.errors.contains("nothing was written"))
+        #expect(!FileManager.default.fileExists(atPath: out))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.url.path).filter { $0.contains("set") }.isEmpty)
+    }
+}
