@@ -104,7 +104,7 @@ public final class FakeOpenAIServer: Sendable {
         while !isStopped {
             let connection = accept(listener, nil, nil)
             if connection < 0 {
-                if errno == EINTR { continue }
+                if errno == EINTR || errno == ECONNABORTED { continue }
                 return
             }
             let registered = state.withLock { state in

@@ -63,18 +63,16 @@ private final class SocketConnection: @unchecked Sendable {
         guard let url = request.url, let host = url.host else { throw TransportFailure.network(URLError(.badURL)) }
         let start = ContinuousClock.now
         let socket = try connect(host: host, port: url.port ?? 80, deadline: start + limits.connect)
-        defer {
-            lock.withLock { descriptor = -1 }
-            close(socket)
-        }
+        defer { release(socket) }
         try send(Self.serialize(request, url: url), on: socket, deadline: start + limits.connect)
         var decoder = HTTPResponseDecoder()
         var hasHead = false, hasBody = false
         var lastActivity = start
         var buffer = [UInt8](repeating: 0, count: 64 * 1024)
         while !decoder.isComplete {
+            // Before the head, the connect and first-token bounds both run; the first to expire wins.
             let (stage, limit, deadline) =
-                !hasHead ? (TimeoutStage.connect, limits.connect, start + limits.connect)
+                !hasHead && limits.connect <= limits.firstToken ? (TimeoutStage.connect, limits.connect, start + limits.connect)
                 : !hasBody ? (.firstToken, limits.firstToken, start + limits.firstToken)
                 : (.stall, limits.stall, lastActivity + limits.stall)
             guard try wait(for: Int16(POLLIN), on: socket, until: deadline) else {
@@ -122,15 +120,21 @@ private final class SocketConnection: @unchecked Sendable {
                     getsockopt(socket, SOL_SOCKET, SO_ERROR, &failure, &length)
                     if failure == 0 { return socket }
                 } else {
-                    close(socket)
+                    release(socket)
                     throw TransportFailure.timedOut(.connect, deadline - ContinuousClock.now)
                 }
             }
-            if isCancelled { close(socket); throw CancellationError() }
+            release(socket)
+            if isCancelled { throw CancellationError() }
             lastError = URLError(.cannotConnectToHost)
-            close(socket)
         }
         throw TransportFailure.network(lastError)
+    }
+
+    /// Forgets and closes a socket, in that order, so `cancel()` never shuts down a reused descriptor.
+    private func release(_ socket: Int32) {
+        lock.withLock { descriptor = -1 }
+        close(socket)
     }
 
     private func send(_ bytes: [UInt8], on socket: Int32, deadline: ContinuousClock.Instant) throws {

@@ -19,8 +19,8 @@ struct LiveLlamaServerTests {
         let raw = ProcessInfo.processInfo.environment["VOCABQUIZ_LLAMA_URL"] ?? ""
         let url = try #require(URL(string: raw))
         let model = OpenAICompatibleModel(
-            baseURL: url, name: "local", timeLimits: TimeLimits(seconds: 120), defaultMaximumResponseTokens: 200)
-        let session = LanguageModelSession(model: model, instructions: Self.instructions, maximumAttempts: 5)
+            baseURL: url, name: "local", timeLimits: TimeLimits(seconds: 120), defaultMaximumResponseTokens: 300)
+        let session = LanguageModelSession(model: model, instructions: Self.instructions, maximumAttempts: 10)
         session.earlierTurnsNote = LanguageModelSession.listing(property: "word", label: "Words already asked")
         return session
     }

@@ -8,8 +8,8 @@ struct HistoryBinaryTests {
         let folder = try TemporaryDirectory()
         let runner = folder.runner
         let answers = String(repeating: "a\n", count: 500)
-        async let first = Task.detached { try runner.run(["--count", "500", "--seed", "1"], input: answers, timeout: 300) }.value
-        async let second = Task.detached { try runner.run(["--count", "500", "--seed", "2"], input: answers, timeout: 300) }.value
+        async let first = runner.run(["--count", "500", "--seed", "1"], input: answers, timeout: 300)
+        async let second = runner.run(["--count", "500", "--seed", "2"], input: answers, timeout: 300)
         let results = try await [first, second]
         #expect(results.map(\.status) == [0, 0])
         let lines = folder.lines(of: "data/history.jsonl")
@@ -18,7 +18,7 @@ struct HistoryBinaryTests {
         #expect(Set(lines.compactMap { jsonObject($0)?["session"] as? String }).count == 2)
     }
 
-    @Test func killNineMidSessionKeepsEveryEarlierAnswer() throws {
+    @Test func killNineMidSessionKeepsEveryEarlierAnswer() async throws {
         let folder = try TemporaryDirectory()
         let process = Process()
         process.executableURL = BinaryRunner.executable
@@ -31,7 +31,9 @@ struct HistoryBinaryTests {
         try process.run()
         for _ in 0..<5 { input.fileHandleForWriting.write(Data("b\n".utf8)) }
         let deadline = Date().addingTimeInterval(30)
-        while folder.lines(of: "data/history.jsonl").count < 5, Date() < deadline { usleep(20_000) }
+        while folder.lines(of: "data/history.jsonl").count < 5, Date() < deadline {
+            try await Task.sleep(for: .milliseconds(20))
+        }
         kill(process.processIdentifier, SIGKILL)
         process.waitUntilExit()
         let lines = folder.lines(of: "data/history.jsonl")
@@ -39,9 +41,9 @@ struct HistoryBinaryTests {
         #expect(lines.compactMap(jsonObject).count == 5)
     }
 
-    @Test func aHistoryWithGarbageLinesStillLoadsWithOneWarning() throws {
+    @Test func aHistoryWithGarbageLinesStillLoadsWithOneWarning() async throws {
         let folder = try TemporaryDirectory()
-        _ = try folder.runner.run(["--count", "2", "--seed", "4"], input: "a\nb\n")
+        _ = try await folder.runner.run(["--count", "2", "--seed", "4"], input: "a\nb\n")
         let file = folder.path("data/history.jsonl")
         let handle = try #require(FileHandle(forWritingAtPath: file))
         handle.seekToEndOfFile()
@@ -49,51 +51,51 @@ struct HistoryBinaryTests {
         try handle.close()
         let before = try String(contentsOfFile: file, encoding: .utf8)
 
-        let stats = try folder.runner.run(["stats", "--json"])
+        let stats = try await folder.runner.run(["stats", "--json"])
         #expect(stats.status == 0)
         #expect(stats.errors.split(separator: "\n").count == 1)
         #expect(stats.errors.contains("skipped 2 unreadable lines"))
         let report = try #require(jsonObject(stats.output))
         #expect(report["totalAnswers"] as? Int == 2)
 
-        _ = try folder.runner.run(["--count", "1", "--seed", "5"], input: "a\n")
+        _ = try await folder.runner.run(["--count", "1", "--seed", "5"], input: "a\n")
         let after = try String(contentsOfFile: file, encoding: .utf8)
         #expect(after.hasPrefix(before), "existing data is never rewritten")
-        #expect(try folder.runner.run(["stats", "--json"]).output.contains("\"totalAnswers\" : 3"))
+        #expect(try await folder.runner.run(["stats", "--json"]).output.contains("\"totalAnswers\" : 3"))
     }
 
-    @Test func aMissedWordComesBackForReviewWhenDue() throws {
+    @Test func aMissedWordComesBackForReviewWhenDue() async throws {
         let folder = try TemporaryDirectory()
         var runner = folder.runner
         runner.environment["VOCABQUIZ_NOW"] = "2026-03-01T09:00:00Z"
-        let peek = try runner.run(["--count", "1", "--seed", "21"], input: ":skip\n")
+        let peek = try await runner.run(["--count", "1", "--seed", "21"], input: ":skip\n")
         let skipped = try #require(peek.output.split(separator: "\n").first { $0.hasPrefix("Skipped: the answer is ") })
         let rightLetter = skipped.dropFirst("Skipped: the answer is ".count).prefix(1)
         let wrongLetter = rightLetter == "A" ? "b" : "a"
 
-        let session = try runner.run(["--count", "1", "--seed", "21"], input: "\(wrongLetter)\n")
+        let session = try await runner.run(["--count", "1", "--seed", "21"], input: "\(wrongLetter)\n")
         #expect(session.output.contains("❌ Wrong: the answer is \(rightLetter))"))
         let missed = try #require(folder.lines(of: "data/history.jsonl").compactMap(jsonObject).last)
         let word = try #require(missed["word"] as? String)
 
         runner.environment["VOCABQUIZ_NOW"] = "2026-03-03T09:00:00Z"
-        let review = try runner.run(["review", "--count", "1", "--seed", "3"], input: "a\n")
+        let review = try await runner.run(["review", "--count", "1", "--seed", "3"], input: "a\n")
         #expect(review.status == 0)
         #expect(review.output.contains("Q1. ") && !review.output.contains("Q2. "))
         let reviewed = try #require(folder.lines(of: "data/history.jsonl").compactMap(jsonObject).last)
         #expect(reviewed["word"] as? String == word)
     }
 
-    @Test func reviewSaysWhenTheNextWordIsDue() throws {
+    @Test func reviewSaysWhenTheNextWordIsDue() async throws {
         let folder = try TemporaryDirectory()
         var runner = folder.runner
         runner.environment["VOCABQUIZ_NOW"] = "2026-03-01T09:00:00Z"
-        #expect(try runner.run(["review"]).output.contains("Nothing is due for review. Answer some questions first"))
-        let peek = try runner.run(["--count", "1", "--seed", "8"], input: ":skip\n")
+        #expect(try await runner.run(["review"]).output.contains("Nothing is due for review. Answer some questions first"))
+        let peek = try await runner.run(["--count", "1", "--seed", "8"], input: ":skip\n")
         let skipped = try #require(peek.output.split(separator: "\n").first { $0.hasPrefix("Skipped: the answer is ") })
         let rightLetter = String(skipped.dropFirst("Skipped: the answer is ".count).prefix(1)).lowercased()
-        _ = try runner.run(["--count", "1", "--seed", "8"], input: "\(rightLetter)\n")
-        let review = try runner.run(["review"])
+        _ = try await runner.run(["--count", "1", "--seed", "8"], input: "\(rightLetter)\n")
+        let review = try await runner.run(["review"])
         #expect(review.status == 0)
         #expect(review.output.contains("Nothing is due for review. The next word is due on Mon 2 Mar 2026."))
     }

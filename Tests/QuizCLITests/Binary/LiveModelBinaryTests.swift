@@ -10,9 +10,9 @@ import Testing
 struct LiveModelBinaryTests {
     let endpoint = ProcessInfo.processInfo.environment["VOCABQUIZ_LLAMA_URL"] ?? ""
 
-    @Test func fiveStreamedQuestionsInTheREPL() throws {
+    @Test func fiveStreamedQuestionsInTheREPL() async throws {
         let folder = try TemporaryDirectory()
-        let result = try folder.runner.run(
+        let result = try await folder.runner.run(
             ["--count", "5", "--seed", "5", "--retries", "8", "--level", "A2", "--endpoint", endpoint, "--model", "smollm2"],
             input: String(repeating: "a\n", count: 5), timeout: 600)
         #expect(result.status == 0, "\(result.errors)")
@@ -28,9 +28,9 @@ struct LiveModelBinaryTests {
         #expect(Set(records.compactMap { $0["word"] as? String }).count == 5, "no word repeats")
     }
 
-    @Test func fiveWholeRepliesInAnExport() throws {
+    @Test func fiveWholeRepliesInAnExport() async throws {
         let folder = try TemporaryDirectory()
-        let result = try folder.runner.run(
+        let result = try await folder.runner.run(
             ["export", "--count", "5", "--format", "json", "--seed", "9", "--retries", "8", "--endpoint", endpoint],
             timeout: 600)
         #expect(result.status == 0, "\(result.errors)")

@@ -5,13 +5,13 @@ import TestSupport
 /// The model path through the real binary, against the loopback fake OpenAI server.
 @Suite("vocabquiz with a model (binary, fake server)")
 struct ModelQuizBinaryTests {
-    @Test func aStreamedQuestionIsShownGradedAndRecordedWithItsSource() throws {
+    @Test func aStreamedQuestionIsShownGradedAndRecordedWithItsSource() async throws {
         let server = try FakeOpenAIServer(replies: [.completion(questionJSON(word: "abate", answer: "TO BECOME LESS INTENSE "))])
         defer { server.stop() }
         let folder = try TemporaryDirectory()
         var runner = folder.runner
         runner.environment["VOCABQUIZ_API_KEY"] = "sk-test-secret-1234"
-        let result = try runner.run(
+        let result = try await runner.run(
             ["--count", "1", "--seed", "1", "--words", "abate", "--endpoint", server.baseURL.absoluteString, "--model", "fake"],
             input: "to become less intense\n")
         #expect(result.status == 0, "\(result.errors)")
@@ -39,7 +39,7 @@ struct ModelQuizBinaryTests {
         #expect(!everything.contains("sk-test-secret-1234"))
     }
 
-    @Test func faultsAndBadRepliesAreRetriedWithReasonsInTheTranscript() throws {
+    @Test func faultsAndBadRepliesAreRetriedWithReasonsInTheTranscript() async throws {
         let server = try FakeOpenAIServer(replies: [
             .status(500, body: "boom"),
             .completion(questionJSON(word: "abate", choices: ["a", "b", "c"])),
@@ -48,9 +48,9 @@ struct ModelQuizBinaryTests {
         ])
         defer { server.stop() }
         let folder = try TemporaryDirectory()
-        let result = try folder.runner.run(
+        let result = try await folder.runner.run(
             ["--count", "1", "--words", "abate", "--retries", "4", "--endpoint", server.baseURL.absoluteString],
-            input: "b\n")
+            input: "to grow stronger\n")
         #expect(result.status == 0, "\(result.errors)")
         #expect(result.output.contains("❌ Wrong: the answer is "))
         let transcripts = try FileManager.default.contentsOfDirectory(atPath: folder.path("state/vocabquiz/transcripts"))
@@ -59,17 +59,17 @@ struct ModelQuizBinaryTests {
         #expect(transcript.contains("answer \\\"to mitigate\\\" is not one of the choices"))
     }
 
-    @Test func aDeadServerIsAClearErrorWithinSeconds() throws {
+    @Test func aDeadServerIsAClearErrorWithinSeconds() async throws {
         let folder = try TemporaryDirectory()
         let started = Date()
-        let result = try folder.runner.run(["--endpoint", "http://127.0.0.1:9/v1", "--timeout", "5"], input: "a\n")
+        let result = try await folder.runner.run(["--endpoint", "http://127.0.0.1:9/v1", "--timeout", "5"], input: "a\n")
         #expect(result.status == 1)
         #expect(result.errors.contains("http://127.0.0.1:9/v1"))
         #expect(result.errors.split(separator: "\n").allSatisfy { $0.hasPrefix("error: ") })
         #expect(Date().timeIntervalSince(started) < 20)
     }
 
-    @Test func anExportSurvivesAFaultHalfway() throws {
+    @Test func anExportSurvivesAFaultHalfway() async throws {
         let server = try FakeOpenAIServer(replies: [
             .completion(questionJSON(word: "lamb")), .status(500, body: "oops"), .garbage("<html>"),
             .completion(questionJSON(word: "duck")), .completion(questionJSON(word: "salmon")),
@@ -77,7 +77,7 @@ struct ModelQuizBinaryTests {
         defer { server.stop() }
         let folder = try TemporaryDirectory()
         let out = folder.path("set.jsonl")
-        let result = try folder.runner.run([
+        let result = try await folder.runner.run([
             "export", "--words", "lamb,duck,salmon", "--format", "jsonl", "--out", out,
             "--endpoint", server.baseURL.absoluteString,
         ])
@@ -87,12 +87,12 @@ struct ModelQuizBinaryTests {
         #expect(server.chatRequests.allSatisfy { $0.json?["stream"] as? Bool != true })
     }
 
-    @Test func anExportThatCannotFinishWritesNothing() throws {
+    @Test func anExportThatCannotFinishWritesNothing() async throws {
         let server = try FakeOpenAIServer(replies: [.completion(questionJSON(word: "lamb"))], fallback: .status(500, body: "down"))
         defer { server.stop() }
         let folder = try TemporaryDirectory()
         let out = folder.path("set.gift")
-        let result = try folder.runner.run([
+        let result = try await folder.runner.run([
             "export", "--words", "lamb,duck", "--format", "gift", "--out", out, "--endpoint", server.baseURL.absoluteString,
         ], timeout: 120)
         #expect(result.status == 1)

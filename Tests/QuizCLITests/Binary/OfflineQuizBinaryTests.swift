@@ -4,11 +4,11 @@ import Testing
 /// The offline REPL through the real `vocabquiz` binary with piped standard input.
 @Suite("vocabquiz quiz (binary, offline)")
 struct OfflineQuizBinaryTests {
-    @Test func aPipedSessionIsGradedAndRecorded() throws {
+    @Test func aPipedSessionIsGradedAndRecorded() async throws {
         let folder = try TemporaryDirectory()
-        let result = try folder.runner.run(["--count", "2", "--seed", "7"], input: "a\nb\n")
+        let result = try await folder.runner.run(["--count", "2", "--seed", "7"], input: "a\nb\n")
         #expect(result.status == 0, "\(result.errors)")
-        #expect(result.output.contains("questions from the offline lexicon"))
+        #expect(result.output.contains("Questions come from the offline lexicon"))
         #expect(result.output.contains("Q1. ") && result.output.contains("Q2. "))
         let verdicts = result.output.split(separator: "\n").filter { $0.hasPrefix("✅ Correct!") || $0.hasPrefix("❌ Wrong: the answer is ") }
         #expect(verdicts.count == 2)
@@ -37,17 +37,17 @@ struct OfflineQuizBinaryTests {
         #expect(permissions == 0o600)
     }
 
-    @Test func theSameSeedReplaysTheSameSession() throws {
+    @Test func theSameSeedReplaysTheSameSession() async throws {
         let first = try TemporaryDirectory(), second = try TemporaryDirectory()
-        let a = try first.runner.run(["--count", "3", "--seed", "11"], input: "a\nb\nc\n")
-        let b = try second.runner.run(["--count", "3", "--seed", "11"], input: "a\nb\nc\n")
-        let strip = { (text: String) in text.split(separator: "\n").filter { !$0.hasPrefix("History:") } }
+        let a = try await first.runner.run(["--count", "3", "--seed", "11"], input: "a\nb\nc\n")
+        let b = try await second.runner.run(["--count", "3", "--seed", "11"], input: "a\nb\nc\n")
+        let strip = { (text: String) in text.split(separator: "\n").dropFirst() }
         #expect(strip(a.output) == strip(b.output))
     }
 
-    @Test func invalidAnswersRePromptAndCommandsWork() throws {
+    @Test func invalidAnswersRePromptAndCommandsWork() async throws {
         let folder = try TemporaryDirectory()
-        let result = try folder.runner.run(["--seed", "3"], input: "zz\n9\n:skip\n:scor\n:score\n:quit\n")
+        let result = try await folder.runner.run(["--seed", "3"], input: "zz\n9\n:skip\n:scor\n:score\n:quit\n")
         #expect(result.status == 0)
         #expect(result.output.components(separatedBy: "Please answer with a–d, 1–4").count - 1 == 2)
         #expect(result.output.contains("Skipped: the answer is "))
@@ -57,19 +57,19 @@ struct OfflineQuizBinaryTests {
         #expect(folder.lines(of: "data/history.jsonl").isEmpty)
     }
 
-    @Test func endOfInputEndsTheSessionCleanly() throws {
+    @Test func endOfInputEndsTheSessionCleanly() async throws {
         let folder = try TemporaryDirectory()
-        let result = try folder.runner.run(["--seed", "5"], input: "a\n")
+        let result = try await folder.runner.run(["--seed", "5"], input: "a\n")
         #expect(result.status == 0)
         #expect(result.output.contains("Session over: "))
         #expect(folder.lines(of: "data/history.jsonl").count == 1)
     }
 
-    @Test func noColorAndScriptsGetPlainText() throws {
+    @Test func noColorAndScriptsGetPlainText() async throws {
         let folder = try TemporaryDirectory()
         var runner = folder.runner
         runner.environment["NO_COLOR"] = "1"
-        let result = try runner.run(["--count", "1", "--seed", "1"], input: "a\n")
+        let result = try await runner.run(["--count", "1", "--seed", "1"], input: "a\n")
         #expect(!result.output.contains("\u{1B}["))
     }
 }

@@ -23,7 +23,20 @@ struct BinaryRunner {
     var environment: [String: String] = [:]
 
     /// Runs `vocabquiz arguments` with `input` piped to standard input.
-    func run(_ arguments: [String], input: String = "", timeout: TimeInterval = 60) throws -> Result {
+    ///
+    /// The child is waited for on a Dispatch thread, never on the test's own: blocking the small
+    /// cooperative pool would stall every other test running in parallel.
+    func run(_ arguments: [String], input: String = "", timeout: TimeInterval = 60) async throws -> Result {
+        try await withCheckedThrowingContinuation { continuation in
+            DispatchQueue.global().async {
+                continuation.resume(with: Swift.Result<BinaryRunner.Result, any Error> {
+                    try runBlocking(arguments, input: input, timeout: timeout)
+                })
+            }
+        }
+    }
+
+    private func runBlocking(_ arguments: [String], input: String, timeout: TimeInterval) throws -> Result {
         let process = Process()
         process.executableURL = Self.executable
         process.arguments = arguments
