@@ -74,7 +74,9 @@ extension Lexicon {
             var high = end
             while low < high, raw[low] == UInt8(ascii: " ") { low += 1 }
             while high > low, raw[high - 1] == UInt8(ascii: " ") { high -= 1 }
-            if low < high { pieces.append(String(decoding: UnsafeRawBufferPointer(rebasing: raw[low..<high]), as: UTF8.self)) }
+            if low < high {
+                pieces.append(String(decoding: UnsafeRawBufferPointer(rebasing: raw[low..<high]), as: UTF8.self))
+            }
             start = end + 1
         }
         return pieces
@@ -209,7 +211,9 @@ extension Lexicon {
                     let byte: UInt8 = position < raw.count ? raw[position] : UInt8(ascii: ";")
                     if byte == UInt8(ascii: "/") || byte == UInt8(ascii: ";") {
                         if start < position {
-                            antonyms.append(String(decoding: UnsafeRawBufferPointer(rebasing: raw[start..<position]), as: UTF8.self))
+                            antonyms.append(
+                                String(decoding: UnsafeRawBufferPointer(rebasing: raw[start..<position]), as: UTF8.self)
+                            )
                         }
                         start = position + 1
                         if byte == UInt8(ascii: ";") { break }
@@ -217,7 +221,9 @@ extension Lexicon {
                     position += 1
                 }
             }
-            if digits > 0, synset < synsetCount { senses.append(LexiconEntry.Sense(synset: synset, antonyms: antonyms)) }
+            if digits > 0, synset < synsetCount {
+                senses.append(LexiconEntry.Sense(synset: synset, antonyms: antonyms))
+            }
             while position < raw.count, raw[position] != UInt8(ascii: ";") { position += 1 }
             position += 1
         }

@@ -29,7 +29,8 @@ extension LexiconError: LocalizedError, CustomStringConvertible {
         case .unreadable(let path, let reason):
             return "cannot read the lexicon at '\(path)': \(reason)"
         case .malformed(let path, let line, let reason):
-            return "the lexicon at '\(path)' is malformed at line \(line): \(reason); regenerate it with scripts/build-lexicon"
+            return
+                "the lexicon at '\(path)' is malformed at line \(line): \(reason); regenerate it with scripts/build-lexicon"
         case .unknownWords(let words):
             return "the offline lexicon does not know: \(words.map { "'\($0)'" }.joined(separator: ", "))"
         case .noWordsLeft(let level):

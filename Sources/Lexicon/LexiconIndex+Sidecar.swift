@@ -14,7 +14,9 @@ extension LexiconIndex {
         let word = { (offset: Int) in UInt32(littleEndian: raw.loadUnaligned(fromByteOffset: offset, as: UInt32.self)) }
         guard raw.count >= fixedSize, raw.starts(with: sidecarMagic),
             Int(word(8)) == synsets, Int(word(12)) == entries, Int(word(16)) == lexicon.count
-        else { throw .malformed(path: path, line: 1, reason: "its index does not match it; rerun scripts/build-lexicon") }
+        else {
+            throw .malformed(path: path, line: 1, reason: "its index does not match it; rerun scripts/build-lexicon")
+        }
         let sizes = (0..<24).map { Int(word(20 + 4 * $0)) }
         let starts = synsets + entries + 1
         guard sizes.reduce(0, +) == entries, raw.count == fixedSize + 4 * (starts + entries) else {
@@ -27,7 +29,8 @@ extension LexiconIndex {
         var previous = UInt32(headerEnd)
         for start in index.lineStarts {
             guard start > previous, Int(start) <= lexicon.count else {
-                throw .malformed(path: path, line: 1, reason: "its index has a bad line offset; rerun scripts/build-lexicon")
+                throw .malformed(
+                    path: path, line: 1, reason: "its index has a bad line offset; rerun scripts/build-lexicon")
             }
             previous = start
         }
@@ -36,7 +39,8 @@ extension LexiconIndex {
             index.buckets[bucket] = (0..<size).map { Int32(truncatingIfNeeded: word(offset + 4 * $0)) }
             offset += 4 * size
             guard index.buckets[bucket].allSatisfy({ $0 >= 0 && Int($0) < entries }) else {
-                throw .malformed(path: path, line: 1, reason: "its index names a missing entry; rerun scripts/build-lexicon")
+                throw .malformed(
+                    path: path, line: 1, reason: "its index names a missing entry; rerun scripts/build-lexicon")
             }
         }
         return index

@@ -25,7 +25,8 @@ struct LexiconIndex {
         }
         let end = Self.lineEnd(raw, from: 0)
         let counts = String(decoding: raw[Self.magic.count..<end], as: UTF8.self).split(separator: "\t")
-        guard counts.count == 2, let synsets = Int(counts[0]), let entries = Int(counts[1]), synsets > 0, entries > 0 else {
+        guard counts.count == 2, let synsets = Int(counts[0]), let entries = Int(counts[1]), synsets > 0, entries > 0
+        else {
             throw .malformed(path: path, line: 1, reason: "header must give synset and entry counts")
         }
         return (synsets, entries, end)

@@ -9,7 +9,9 @@ public struct QuestionGenerator: Sendable {
     /// The name questions from the lexicon carry in `QuizItem.source`.
     public static let sourceName = "offline"
     /// The kinds the lexicon can write.
-    public static let kinds: [QuestionKind] = [.wordToDefinition, .definitionToWord, .synonym, .antonym, .fillInTheBlank]
+    public static let kinds: [QuestionKind] = [
+        .wordToDefinition, .definitionToWord, .synonym, .antonym, .fillInTheBlank,
+    ]
     /// Levels asked when a request names none: C2 holds WordNet's untagged, mostly obscure words.
     public static let defaultLevels: [CEFRLevel] = [.a1, .a2, .b1, .b2, .c1]
     /// Random probes for an unasked target before falling back to a scan of the whole pool.
@@ -38,7 +40,8 @@ public struct QuestionGenerator: Sendable {
         let asked = explicit ? [] : asked
         let start = Int.random(in: 0..<pool.count, using: &random)
         for attempt in 0..<(Self.probes + pool.count) {
-            let position = attempt < Self.probes
+            let position =
+                attempt < Self.probes
                 ? Int.random(in: 0..<pool.count, using: &random) : (start + attempt - Self.probes) % pool.count
             let index = pool[position]
             if !excluded.isEmpty || !asked.isEmpty {

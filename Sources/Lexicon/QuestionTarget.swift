@@ -20,7 +20,8 @@ struct QuestionTarget {
 
     init(entry: LexiconEntry, lexicon: Lexicon) {
         self.entry = entry
-        let entries = [entry] + lexicon.lemmaSiblings(ofEntry: entry.index).filter { $0 != entry.index }.map(lexicon.entry(at:))
+        let entries =
+            [entry] + lexicon.lemmaSiblings(ofEntry: entry.index).filter { $0 != entry.index }.map(lexicon.entry(at:))
         matcher = WordMatcher(lemma: entry.lemma, forms: entries.flatMap(\.forms))
         let synsets = Set(entries.flatMap { $0.senses.map(\.synset) })
         self.synsets = synsets

@@ -1,7 +1,7 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// Finds a target word, or any inflected form of it, in running text.
@@ -70,7 +70,8 @@ public struct WordMatcher: Sendable, Hashable {
         var index = scalars.startIndex
         while index != scalars.endIndex {
             let scalar = scalars[index]
-            let isLetter = scalar.isASCII
+            let isLetter =
+                scalar.isASCII
                 ? (scalar.value | 0x20 >= 0x61 && scalar.value | 0x20 <= 0x7A) : scalar.properties.isAlphabetic
             if isLetter, start == nil {
                 start = index

@@ -40,7 +40,8 @@ public final class ModelQuestionSource: QuestionSource, @unchecked Sendable {
     ///     and stops a small model from asking its favourite word again and again.
     public init(
         model: any LanguageModel, templates: PromptTemplates, sourceName: String, seed: UInt64? = nil,
-        attempts: Int = 3, isStreaming: Bool = true, suggestWords: @escaping @Sendable (QuestionRequest) -> [String]? = { _ in nil },
+        attempts: Int = 3, isStreaming: Bool = true,
+        suggestWords: @escaping @Sendable (QuestionRequest) -> [String]? = { _ in nil },
         observe: @escaping @Sendable (Event) -> Void = { _ in }
     ) {
         self.sourceName = sourceName
@@ -81,7 +82,8 @@ public final class ModelQuestionSource: QuestionSource, @unchecked Sendable {
     }
 
     private func generate(
-        _ prompt: String, schema: GenerationSchema?, onPartial: @escaping @Sendable (Question.PartiallyGenerated) -> Void
+        _ prompt: String, schema: GenerationSchema?,
+        onPartial: @escaping @Sendable (Question.PartiallyGenerated) -> Void
     ) async throws -> Question {
         // A prefetch cancelled a moment ago may still be winding down; one request at a time.
         while session.isResponding { try await Task.sleep(for: .milliseconds(10)) }

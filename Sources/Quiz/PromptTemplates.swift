@@ -41,7 +41,8 @@ public struct PromptTemplates: Sendable, Equatable {
         } else {
             words = "Choose any suitable target word."
         }
-        return question
+        return
+            question
             .replacingOccurrences(of: "{{level}}", with: request.level?.rawValue ?? "any (B1 if unsure)")
             .replacingOccurrences(of: "{{topic}}", with: request.topic ?? "any")
             .replacingOccurrences(of: "{{words}}", with: words)

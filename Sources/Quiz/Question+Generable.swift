@@ -9,7 +9,9 @@ extension Question: Generable {
         properties: [
             .init(name: "word", description: "The target word", type: String.self),
             .init(name: "text", description: "The question stem", type: String.self),
-            .init(name: "choices", description: "Exactly 4 choices, one correct", type: [String].self, guides: [.count(4)]),
+            .init(
+                name: "choices", description: "Exactly 4 choices, one correct", type: [String].self, guides: [.count(4)]
+            ),
             .init(name: "answer", description: "The correct choice, copied exactly", type: String.self),
             .init(name: "explanation", description: "Why the answer is right", type: String.self),
         ])
@@ -49,7 +51,8 @@ extension Question: Generable {
                 .init(
                     name: "choices", description: "Exactly 4 choices, one correct",
                     schema: .init(arrayOf: .init(type: String.self), minimumElements: 4, maximumElements: 4)),
-                .init(name: "answer", description: "The correct choice, copied exactly", schema: .init(type: String.self)),
+                .init(
+                    name: "answer", description: "The correct choice, copied exactly", schema: .init(type: String.self)),
                 .init(name: "explanation", description: "Why the answer is right", schema: .init(type: String.self)),
             ])
         return try GenerationSchema(root: root, dependencies: [])

@@ -29,7 +29,8 @@ public enum QuestionError: Error, Sendable, Equatable, CustomStringConvertible {
         switch self {
         case let .wrongChoiceCount(count): "choices has \(count) items; exactly 4 are required"
         case let .emptyChoice(position): "choice \(position) is empty"
-        case let .duplicateChoices(first, second): "choices \"\(first)\" and \"\(second)\" are the same; all 4 must differ"
+        case let .duplicateChoices(first, second):
+            "choices \"\(first)\" and \"\(second)\" are the same; all 4 must differ"
         case let .answerNotAChoice(answer): "answer \"\(answer)\" is not one of the choices"
         case let .emptyField(name): "\(name) is empty"
         case .emptyWordList: "the word list is empty"

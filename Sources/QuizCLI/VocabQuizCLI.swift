@@ -10,7 +10,9 @@ public enum VocabQuizCLI {
     ]
 
     static var overview: String {
-        let names = subcommands.map { "  \($0.spec.name.padding(toLength: 10, withPad: " ", startingAt: 0))\($0.spec.summary)" }
+        let names = subcommands.map {
+            "  \($0.spec.name.padding(toLength: 10, withPad: " ", startingAt: 0))\($0.spec.summary)"
+        }
         return """
             OVERVIEW: A vocabulary quiz for the terminal, offline or with any OpenAI-compatible model.
 
@@ -55,7 +57,9 @@ public enum VocabQuizCLI {
         let (command, rest) = select(arguments)
         guard let command else {
             let name = arguments.first ?? ""
-            context.report(UsageError.unknownCommand(name, suggestion: nearestWord(to: name, in: subcommands.map { $0.spec.name })))
+            context.report(
+                UsageError.unknownCommand(name, suggestion: nearestWord(to: name, in: subcommands.map { $0.spec.name }))
+            )
             return .usage
         }
         do {

@@ -19,7 +19,8 @@ enum AnkiRenderer {
         output.reserveCapacity(items.count * 400)
         for item in items {
             let fields = noteFields(item)
-            output += [fields.front, fields.back, fields.tags.joined(separator: " ")].map(quoted).joined(separator: "\t")
+            output += [fields.front, fields.back, fields.tags.joined(separator: " ")].map(quoted).joined(
+                separator: "\t")
             output += "\n"
         }
         return output

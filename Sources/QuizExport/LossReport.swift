@@ -31,7 +31,9 @@ public struct LossReport: Sendable, Hashable {
                 let numbers = members.prefix(examples).map { String($0.questionNumber) }.joined(separator: ", ")
                 let more = members.count > examples ? ", …" : ""
                 let what = key.kind == .dropped ? "dropped (\(key.format) has no place for it)" : "put on one line"
-                return ["warning: \(key.format): \(key.label) \(what) in \(members.count) question(s): \(numbers)\(more)"]
+                return [
+                    "warning: \(key.format): \(key.label) \(what) in \(members.count) question(s): \(numbers)\(more)"
+                ]
             }
         }
     }

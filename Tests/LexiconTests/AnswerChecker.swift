@@ -21,7 +21,9 @@ struct AnswerChecker {
             if !glosses.contains(answer) { problems.append("answer is not a definition of \(word)") }
             let near = reference.nearGlosses(of: word)
             problems += others.filter(near.contains).map { "another choice defines \(word) or a near synonym: \($0)" }
-            problems += question.choices.filter { reference.mentions(word, in: $0) }.map { "choice names \(word): \($0)" }
+            problems += question.choices.filter { reference.mentions(word, in: $0) }.map {
+                "choice names \(word): \($0)"
+            }
         case .definitionToWord:
             let gloss = quoted(question.text)
             if answer != word || !reference.glosses(of: word).contains(gloss) {
@@ -39,7 +41,9 @@ struct AnswerChecker {
             problems += others.filter(near.contains).map { "\($0) is also a (near) synonym of \(word)" }
             if reference.mentions(answer, in: question.text) { problems.append("stem contains \(answer)") }
         case .antonym:
-            if !reference.antonyms(of: word).contains(answer) { problems.append("\(answer) is not an antonym of \(word)") }
+            if !reference.antonyms(of: word).contains(answer) {
+                problems.append("\(answer) is not an antonym of \(word)")
+            }
             let opposites = reference.opposites(of: word)
             problems += others.filter(opposites.contains).map { "\($0) is also opposite to \(word)" }
             if reference.mentions(answer, in: question.text) { problems.append("stem contains \(answer)") }

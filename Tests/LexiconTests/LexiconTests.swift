@@ -106,7 +106,8 @@ import Testing
         let index = directory.appendingPathComponent("lexicon-\(UUID().uuidString).index")
         try "VQLEX\t1\t1\t1\nS\tv\tbecome less intense\t\tabate\t\nabate\tv\t2\t\t0\n"
             .write(to: lexicon, atomically: true, encoding: .utf8)
-        let bundledIndex = try #require(Lexicon.bundledResourceURL).deletingPathExtension().appendingPathExtension("index")
+        let bundledIndex = try #require(Lexicon.bundledResourceURL).deletingPathExtension().appendingPathExtension(
+            "index")
         try FileManager.default.copyItem(at: bundledIndex, to: index)
         defer {
             try? FileManager.default.removeItem(at: lexicon)
@@ -130,7 +131,10 @@ import Testing
         }
     }
 
-    @Test(arguments: ["", "not a lexicon\n", "VQLEX\t1\t2\t1\nS\tn\tgloss\t\t\t\n", "VQLEX\t1\t1\t1\nS\tn\tg\t\t\t\nword\tx\t9\t\t0\n"])
+    @Test(arguments: [
+        "", "not a lexicon\n", "VQLEX\t1\t2\t1\nS\tn\tgloss\t\t\t\n",
+        "VQLEX\t1\t1\t1\nS\tn\tg\t\t\t\nword\tx\t9\t\t0\n",
+    ])
     func malformedFilesAreRejectedWithoutCrashing(contents: String) throws {
         let url = FileManager.default.temporaryDirectory.appendingPathComponent("lexicon-\(UUID().uuidString).tsv")
         try contents.write(to: url, atomically: true, encoding: .utf8)

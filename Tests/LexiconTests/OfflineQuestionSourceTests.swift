@@ -97,7 +97,9 @@ extension OfflineQuestionSourceTests {
 
     @Test func emptyLevelIsAClearErrorNotACrash() throws {
         let source = OfflineQuestionSource(lexicon: try tinyLexicon(), seed: 1)
-        #expect(throws: LexiconError.noWordsLeft(level: .c2)) { try source.makeQuestion(for: QuestionRequest(level: .c2)) }
+        #expect(throws: LexiconError.noWordsLeft(level: .c2)) {
+            try source.makeQuestion(for: QuestionRequest(level: .c2))
+        }
     }
 
     @Test func wordWithoutEnoughDistractorsIsAClearError() throws {

@@ -14,7 +14,9 @@ import Testing
     @Test func thousandSeededQuestionsHaveOneRightAnswerByTheReferenceReader() throws {
         let checker = AnswerChecker(reference: try ReferenceLexicon.shared.get())
         let items = try generate(count: 1_000, seed: 20_261_130)
-        let problems = items.flatMap { item in checker.problems(in: item).map { "\(item.kind) \(item.question.word): \($0)" } }
+        let problems = items.flatMap { item in
+            checker.problems(in: item).map { "\(item.kind) \(item.question.word): \($0)" }
+        }
         #expect(problems.isEmpty, "\(problems.prefix(20))")
         let undetectedSwaps = try items.filter { item in
             var swapped = item

@@ -28,11 +28,12 @@ struct ReferenceLexicon {
         where number > 0 && !line.isEmpty {
             let fields = line.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
             if fields[0] == "S" {
-                synsets.append(Synset(
-                    gloss: fields[2],
-                    examples: fields[3].components(separatedBy: " | ").filter { !$0.isEmpty },
-                    members: fields[4].split(separator: ",").map(String.init),
-                    similar: fields[5].split(separator: ",").compactMap { Int($0) }))
+                synsets.append(
+                    Synset(
+                        gloss: fields[2],
+                        examples: fields[3].components(separatedBy: " | ").filter { !$0.isEmpty },
+                        members: fields[4].split(separator: ",").map(String.init),
+                        similar: fields[5].split(separator: ",").compactMap { Int($0) }))
             } else {
                 let lemma = fields[0]
                 for sense in fields[4].split(separator: ";") {

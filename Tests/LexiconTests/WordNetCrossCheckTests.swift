@@ -36,7 +36,8 @@ struct WordNetCrossCheckTests {
         case .definitionToWord:
             let gloss = quoted(question.text)
             let defines = { (lemma: String) in wordnet.definitions(of: lemma).map(cleaned).contains(gloss) }
-            return (defines(answer) ? [] : ["\(answer) does not mean it"]) + others.filter(defines).map { "\($0) also means it" }
+            return (defines(answer) ? [] : ["\(answer) does not mean it"])
+                + others.filter(defines).map { "\($0) also means it" }
         case .synonym:
             return (wordnet.sharesSynset(word, answer) ? [] : ["\(answer) is not a WordNet synonym"])
                 + others.filter { wordnet.sharesSynset(word, $0) }.map { "\($0) is a synonym too" }

@@ -24,7 +24,8 @@ struct WordNetReader {
         var pending: [(source: Int, sourceWord: Int, target: String, targetWord: Int)] = []
         var indexOfKey: [String: Int] = [:]
         for name in ["noun", "verb", "adj", "adv"] {
-            let text = try String(contentsOf: Self.directory.appendingPathComponent("data.\(name)"), encoding: .isoLatin1)
+            let text = try String(
+                contentsOf: Self.directory.appendingPathComponent("data.\(name)"), encoding: .isoLatin1)
             for line in text.split(separator: "\n") where !line.hasPrefix("  ") {
                 guard let bar = line.range(of: " | ") else { continue }
                 let fields = line[..<bar.lowerBound].split(separator: " ")
@@ -39,9 +40,11 @@ struct WordNetReader {
                     guard fields[base] == "!" else { continue }
                     let targetPos = fields[base + 2] == "s" ? "a" : String(fields[base + 2])
                     let numbers = fields[base + 3]
-                    pending.append((
-                        index, Int(numbers.prefix(2), radix: 16) ?? 0, fields[base + 1] + targetPos,
-                        Int(numbers.suffix(2), radix: 16) ?? 0))
+                    pending.append(
+                        (
+                            index, Int(numbers.prefix(2), radix: 16) ?? 0, fields[base + 1] + targetPos,
+                            Int(numbers.suffix(2), radix: 16) ?? 0
+                        ))
                 }
                 let gloss = String(line[bar.upperBound...]).trimmingCharacters(in: .whitespaces)
                 let quote = gloss.firstIndex(of: "\"") ?? gloss.endIndex
@@ -49,15 +52,20 @@ struct WordNetReader {
                 while definition.hasSuffix(";") { definition.removeLast() }
                 let examples = gloss[quote...].split(separator: "\"").map { $0.trimmingCharacters(in: .whitespaces) }
                     .filter { !$0.isEmpty && $0 != ";" }
-                synsets.append(Synset(
-                    members: members, definition: definition.trimmingCharacters(in: .whitespaces), examples: examples))
+                synsets.append(
+                    Synset(
+                        members: members, definition: definition.trimmingCharacters(in: .whitespaces),
+                        examples: examples))
                 for member in Set(members) { synsetsOfLemma[member, default: []].append(index) }
             }
         }
         for link in pending {
             guard let target = indexOfKey[link.target] else { continue }
-            let sources = link.sourceWord == 0 ? synsets[link.source].members : [synsets[link.source].members[link.sourceWord - 1]]
-            let targets = link.targetWord == 0 ? synsets[target].members : [synsets[target].members[link.targetWord - 1]]
+            let sources =
+                link.sourceWord == 0
+                ? synsets[link.source].members : [synsets[link.source].members[link.sourceWord - 1]]
+            let targets =
+                link.targetWord == 0 ? synsets[target].members : [synsets[target].members[link.targetWord - 1]]
             for source in sources { antonymsOfLemma[source, default: []].formUnion(targets) }
         }
     }

@@ -33,7 +33,8 @@ import Testing
         let directory = try TemporaryDirectory()
         defer { directory.remove() }
         let export = try directory.file("deck.txt", contents: ExportFormat.anki.render(ExportFixtures.all).data)
-        let expected = try directory.file("expected.json", contents: JSONSerialization.data(withJSONObject: expectedNotes()))
+        let expected = try directory.file(
+            "expected.json", contents: JSONSerialization.data(withJSONObject: expectedNotes()))
         let result = try ExternalTool.run([
             "python3", ExternalTool.script("check-anki-import"), export.path, "--expect", expected.path,
         ])

@@ -78,7 +78,8 @@ import Testing
         let directory = try TemporaryDirectory()
         defer { directory.remove() }
         let destination = directory.url.appendingPathComponent("taken")
-        try FileManager.default.createDirectory(at: destination.appendingPathComponent("inside"), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            at: destination.appendingPathComponent("inside"), withIntermediateDirectories: true)
         #expect(throws: ExportError.self) { try AtomicFileWriter().write(Data("x".utf8), to: destination) }
         #expect(try contents(of: directory) == ["taken"])
     }

@@ -20,7 +20,8 @@ import Testing
     }
 
     @Test func theTimeLimitIsCappedAtBlooketsMaximum() throws {
-        let document = try ExportFormat.blooket.render([ExportFixtures.plain], options: ExportOptions(timeLimitSeconds: 900))
+        let document = try ExportFormat.blooket.render(
+            [ExportFixtures.plain], options: ExportOptions(timeLimitSeconds: 900))
         #expect(String(decoding: document.data, as: UTF8.self).hasSuffix(",300,1\r\n"))
     }
 }

@@ -32,9 +32,10 @@ import Testing
     @Test func aQuestionWhoseAnswerIsNotAChoiceFailsTheWholeExportNamingIt() {
         var broken = ExportFixtures.plain
         broken.question.answer = "to shout"
-        #expect(throws: ExportError.invalidQuestion(
-            number: 2, word: "abate", reason: "its answer \"to shout\" is not one of its choices"))
-        {
+        #expect(
+            throws: ExportError.invalidQuestion(
+                number: 2, word: "abate", reason: "its answer \"to shout\" is not one of its choices")
+        ) {
             try ExportFormat.gift.render([ExportFixtures.plain, broken])
         }
     }

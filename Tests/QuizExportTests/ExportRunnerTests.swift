@@ -86,16 +86,20 @@ import Testing
         #expect(words(result) == ["good", "fine"])
         #expect(result.failures.map(\.word) == ["bad", "worse"])
         #expect(result.failures.allSatisfy { $0.attempts == 3 })
-        #expect(result.failures.first?.description.hasPrefix("word \"bad\" failed after 3 attempt(s): injected failure") == true)
+        #expect(
+            result.failures.first?.description.hasPrefix("word \"bad\" failed after 3 attempt(s): injected failure")
+                == true)
     }
 
     @Test func aQuestionAboutTheWrongWordIsRejectedAndRetried() async {
         let log = FakeQuestionSource.Log()
         let result = await runner(.words(["apple"]), log: log, stuckOnWord: "pear").run()
         #expect(result.items.isEmpty)
-        #expect(result.failures == [
-            ExportFailure(word: "apple", attempts: 3, reason: "asked for \"apple\" but got a question about \"pear\"")
-        ])
+        #expect(
+            result.failures == [
+                ExportFailure(
+                    word: "apple", attempts: 3, reason: "asked for \"apple\" but got a question about \"pear\"")
+            ])
     }
 
     @Test func aSourceRepeatingItselfCannotSneakInADuplicate() async {
@@ -113,16 +117,20 @@ import Testing
         }
         let result = await ExportRunner(target: .count(5), concurrency: 2) { _ in throw Unreachable() }.run()
         #expect(result.items.isEmpty)
-        #expect(result.stopReason == "could not start question source 1: connection refused"
-            || result.stopReason == "could not start question source 2: connection refused")
+        #expect(
+            result.stopReason == "could not start question source 1: connection refused"
+                || result.stopReason == "could not start question source 2: connection refused")
     }
 
     @Test func progressIsReportedOncePerSettledQuestionEndingAtTheTotal() async {
         let log = FakeQuestionSource.Log()
         let seen = LockedBox<[ExportProgress]>([])
-        let result = await runner(.words(["a", "b", "c", "d", "e"]), log: log, fails: { _, request in
-            request.words == ["c"]
-        }).run { progress in seen.withValue { $0.append(progress) } }
+        let result = await runner(
+            .words(["a", "b", "c", "d", "e"]), log: log,
+            fails: { _, request in
+                request.words == ["c"]
+            }
+        ).run { progress in seen.withValue { $0.append(progress) } }
         #expect(result.items.count == 4)
         #expect(seen.current.map(\.settled).sorted() == [1, 2, 3, 4, 5])
         #expect(seen.current.contains(ExportProgress(completed: 4, failed: 1, total: 5)))

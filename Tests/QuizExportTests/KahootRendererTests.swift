@@ -44,7 +44,8 @@ import Testing
     }
 
     @Test func aTimeLimitIsRoundedUpToOneKahootAccepts() throws {
-        let document = try ExportFormat.kahoot.render([ExportFixtures.plain], options: ExportOptions(timeLimitSeconds: 45))
+        let document = try ExportFormat.kahoot.render(
+            [ExportFixtures.plain], options: ExportOptions(timeLimitSeconds: 45))
         #expect(String(decoding: document.data, as: UTF8.self).contains(",60,1\r\n"))
     }
 }

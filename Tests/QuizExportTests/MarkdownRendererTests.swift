@@ -6,7 +6,9 @@ import Testing
 
 @Suite struct MarkdownRendererTests {
     @Test func markupCharactersAreEscapedAndLineBreaksStayInsideTheLine() {
-        #expect(MarkdownRenderer.inline("# *bold* _x_ [a](b) <i> `c` |") == "\\# \\*bold\\* \\_x\\_ \\[a\\](b) \\<i\\> \\`c\\` \\|")
+        #expect(
+            MarkdownRenderer.inline("# *bold* _x_ [a](b) <i> `c` |")
+                == "\\# \\*bold\\* \\_x\\_ \\[a\\](b) \\<i\\> \\`c\\` \\|")
         #expect(MarkdownRenderer.inline("one\n- two\r\nthree") == "one<br>- two<br>three")
     }
 

@@ -13,7 +13,8 @@ import Testing
     private func unpack(_ data: Data, into directory: TemporaryDirectory) throws -> URL {
         let archive = try directory.file("package.zip", contents: data)
         let target = directory.url.appendingPathComponent("unpacked")
-        let script = "import sys, zipfile; z = zipfile.ZipFile(sys.argv[1]); bad = z.testzip(); "
+        let script =
+            "import sys, zipfile; z = zipfile.ZipFile(sys.argv[1]); bad = z.testzip(); "
             + "sys.exit('bad CRC: ' + bad) if bad else z.extractall(sys.argv[2])"
         let result = try ExternalTool.run(["python3", "-c", script, archive.path, target.path])
         #expect(result.status == 0, "\(result.stderr)")
@@ -58,7 +59,8 @@ import Testing
         let root = try unpack(ExportFormat.qti.render(ExportFixtures.all).data, into: directory)
         let items = try FileManager.default.contentsOfDirectory(atPath: root.appendingPathComponent("items").path)
         #expect(items.count == 3)
-        let paths = [root.appendingPathComponent("imsmanifest.xml").path]
+        let paths =
+            [root.appendingPathComponent("imsmanifest.xml").path]
             + items.map { root.appendingPathComponent("items/\($0)").path }
         let result = try ExternalTool.run(["xmllint", "--noout"] + paths)
         #expect(result.status == 0, "\(result.stderr)")

@@ -7,7 +7,8 @@ import Testing
 @Suite(.enabled(if: ExternalTool.hasPython)) struct WaygroundRendererTests {
     @Test func pythonsCSVModuleRecoversQuestionsChoicesAndExplanations() throws {
         let options = ExportOptions(timeLimitSeconds: 45)
-        let rows = try CSVParseBack.rows(ExportFormat.wayground.render(ExportFixtures.all, options: options).data, columns: 11)
+        let rows = try CSVParseBack.rows(
+            ExportFormat.wayground.render(ExportFixtures.all, options: options).data, columns: 11)
         #expect(rows.first == WaygroundRenderer.header)
         let expected = ExportFixtures.all.map { item in
             let question = item.question

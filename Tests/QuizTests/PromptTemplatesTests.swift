@@ -10,7 +10,8 @@ struct PromptTemplatesTests {
 
     @Test func theTurnPromptCarriesLevelTopicWordsAndAskedWords() {
         let prompt = templates.prompt(
-            for: QuestionRequest(level: .b2, topic: "food", words: ["lamb", "duck"], excludedWords: ["salmon", "abate"]))
+            for: QuestionRequest(
+                level: .b2, topic: "food", words: ["lamb", "duck"], excludedWords: ["salmon", "abate"]))
         #expect(prompt == "L=B2 T=food W=Choose the target word from: lamb, duck A=abate, salmon")
     }
 

@@ -5,7 +5,9 @@ import Testing
 
 @Suite("Question as a Generable type")
 struct QuestionGenerableTests {
-    static func json(choices: String = #"["to lessen", "to grow", "to wait", "to leave"]"#, answer: String = "to lessen")
+    static func json(
+        choices: String = #"["to lessen", "to grow", "to wait", "to leave"]"#, answer: String = "to lessen"
+    )
         -> String
     {
         #"{"word": "abate", "text": "What does \"abate\" mean?", "choices": \#(choices), "answer": "\#(answer)", "explanation": "It means to lessen."}"#

@@ -72,9 +72,11 @@ private final class SocketConnection: @unchecked Sendable {
         while !decoder.isComplete {
             // Before the head, the connect and first-token bounds both run; the first to expire wins.
             let (stage, limit, deadline) =
-                !hasHead && limits.connect <= limits.firstToken ? (TimeoutStage.connect, limits.connect, start + limits.connect)
-                : !hasBody ? (.firstToken, limits.firstToken, start + limits.firstToken)
-                : (.stall, limits.stall, lastActivity + limits.stall)
+                !hasHead && limits.connect <= limits.firstToken
+                ? (TimeoutStage.connect, limits.connect, start + limits.connect)
+                : !hasBody
+                    ? (.firstToken, limits.firstToken, start + limits.firstToken)
+                    : (.stall, limits.stall, lastActivity + limits.stall)
             guard try wait(for: Int16(POLLIN), on: socket, until: deadline) else {
                 throw TransportFailure.timedOut(stage, limit)
             }

@@ -51,7 +51,8 @@ struct ParsedArguments: Sendable, Equatable {
     func integer(_ option: String, in range: ClosedRange<Int>) throws(UsageError) -> Int? {
         guard let text = values[option] else { return nil }
         guard let number = Int(text), range.contains(number) else {
-            throw .invalidValue(option: option, value: text, expected: "a whole number from \(range.lowerBound) to \(range.upperBound)")
+            throw .invalidValue(
+                option: option, value: text, expected: "a whole number from \(range.lowerBound) to \(range.upperBound)")
         }
         return number
     }

@@ -39,7 +39,8 @@ enum ConfiguredSource: Sendable {
     /// One source; export makes one per worker, so each model worker has its own session.
     func makeSource(
         seed: UInt64, worker: Int = 0, isStreaming: Bool = true,
-        observe: @escaping @Sendable (ModelQuestionSource.Event) -> Void = { _ in })
+        observe: @escaping @Sendable (ModelQuestionSource.Event) -> Void = { _ in }
+    )
         -> any QuestionSource
     {
         switch self {
@@ -49,7 +50,8 @@ enum ConfiguredSource: Sendable {
             ModelQuestionSource(
                 model: setup.configuration.makeModel(), templates: setup.templates,
                 sourceName: setup.configuration.description, seed: seed &+ UInt64(worker), attempts: setup.attempts,
-                isStreaming: isStreaming, suggestWords: CandidateWords(lexicon: setup.lexicon, seed: seed &+ UInt64(worker)).suggest,
+                isStreaming: isStreaming,
+                suggestWords: CandidateWords(lexicon: setup.lexicon, seed: seed &+ UInt64(worker)).suggest,
                 observe: observe)
         }
     }

@@ -15,6 +15,8 @@ enum DataDirectoryOption {
 
     /// The history reports for `option`, warning about corrupt lines on standard error.
     static func reports(_ option: String?, in context: CommandContext) throws -> HistoryReports {
-        HistoryReports(store: HistoryStore(locations: try locations(option, in: context)), now: context.now, warnings: context.errors)
+        HistoryReports(
+            store: HistoryStore(locations: try locations(option, in: context)), now: context.now,
+            warnings: context.errors)
     }
 }

@@ -7,7 +7,8 @@ import QuizExport
 struct ExportCommand: Subcommand {
     static let spec = CommandSpec(
         name: "export", summary: "Write a question set for Moodle, Canvas, Anki, Kahoot, scripts…",
-        usage: "vocabquiz export (--count N | --words FILE|LIST) --format F [--out FILE] [--concurrency K] [<source options>]",
+        usage:
+            "vocabquiz export (--count N | --words FILE|LIST) --format F [--out FILE] [--concurrency K] [<source options>]",
         options: [
             OptionSpec("--count", value: "N", help: "How many questions (with --words: one per word)."),
             OptionSpec("--format", value: "F", help: "One of: \(ExportFormat.validNames.joined(separator: ", "))."),
@@ -32,7 +33,8 @@ struct ExportCommand: Subcommand {
         do {
             format = try ExportFormat(parsing: name)
         } catch {
-            throw .invalidValue(option: "--format", value: name, expected: "one of \(ExportFormat.validNames.joined(separator: ", "))")
+            throw .invalidValue(
+                option: "--format", value: name, expected: "one of \(ExportFormat.validNames.joined(separator: ", "))")
         }
         let count = try arguments.integer("--count", in: 1...1_000_000)
         switch (count, source.words) {

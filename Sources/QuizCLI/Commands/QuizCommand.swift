@@ -5,7 +5,8 @@ import ScoreHistory
 struct QuizCommand: Subcommand {
     static let spec = CommandSpec(
         name: "quiz", summary: "Practise vocabulary, one question per turn (the default).",
-        usage: "vocabquiz [quiz] [--count N] [--level A1..C2] [--words FILE|LIST] [--seed S] [--endpoint URL --model NAME]",
+        usage:
+            "vocabquiz [quiz] [--count N] [--level A1..C2] [--words FILE|LIST] [--seed S] [--endpoint URL --model NAME]",
         options: [
             OptionSpec("--count", value: "N", help: "Stop after N questions (default: until :quit or end of input)."),
             OptionSpec("--adaptive", help: "Step the level up after right answers and down after misses."),

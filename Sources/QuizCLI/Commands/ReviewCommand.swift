@@ -31,7 +31,8 @@ struct ReviewCommand: Subcommand {
             return .failure
         }
         guard !plan.isEmpty else {
-            let when = nextDue.map { "The next word is due \(Self.format($0))." } ?? "Answer some questions first: vocabquiz"
+            let when =
+                nextDue.map { "The next word is due \(Self.format($0))." } ?? "Answer some questions first: vocabquiz"
             context.output.write("Nothing is due for review. \(when)\n")
             return .success
         }

@@ -21,15 +21,18 @@ struct SchemaCommand: Subcommand {
             do {
                 words = try WordList.parse(list)
             } catch {
-                throw .invalidValue(option: "--words", value: list, expected: "a readable file or a comma list (\(error))")
+                throw .invalidValue(
+                    option: "--words", value: list, expected: "a readable file or a comma list (\(error))")
             }
         }
     }
 
     func run(in context: CommandContext) async -> ExitCode {
         do {
-            let schema = try words.map { try Question.generationSchema(restrictingWordTo: $0) } ?? Question.generationSchema
-            context.output.write((showsPromptForm ? schema.promptDescription : schema.jsonSchemaString(prettyPrinted: true)) + "\n")
+            let schema =
+                try words.map { try Question.generationSchema(restrictingWordTo: $0) } ?? Question.generationSchema
+            context.output.write(
+                (showsPromptForm ? schema.promptDescription : schema.jsonSchemaString(prettyPrinted: true)) + "\n")
             return .success
         } catch {
             context.report(error)

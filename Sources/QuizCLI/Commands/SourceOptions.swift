@@ -16,12 +16,18 @@ struct SourceOptions: Sendable, Equatable {
     static let specs = [
         OptionSpec("--level", value: "A1..C2", help: "CEFR level of the target words."),
         OptionSpec("--topic", value: "TEXT", help: "Topic for model-written questions."),
-        OptionSpec("--words", value: "FILE|LIST", help: "Only ask these words (a file, one per line, or a comma list)."),
+        OptionSpec(
+            "--words", value: "FILE|LIST", help: "Only ask these words (a file, one per line, or a comma list)."),
         OptionSpec("--seed", value: "S", help: "Seed for a reproducible session (choice order, offline questions)."),
-        OptionSpec("--endpoint", value: "URL", help: "OpenAI-compatible base URL, e.g. http://127.0.0.1:8080/v1 (or VOCABQUIZ_ENDPOINT)."),
+        OptionSpec(
+            "--endpoint", value: "URL",
+            help: "OpenAI-compatible base URL, e.g. http://127.0.0.1:8080/v1 (or VOCABQUIZ_ENDPOINT)."),
         OptionSpec("--model", value: "NAME", help: "Model name sent to the endpoint (or VOCABQUIZ_MODEL)."),
-        OptionSpec("--context", value: "TOKENS", help: "Model context size when the server does not report it (default 4096)."),
-        OptionSpec("--timeout", value: "SECONDS", help: "Connect, first-token and stall time limit (or VOCABQUIZ_TIMEOUT; default 60)."),
+        OptionSpec(
+            "--context", value: "TOKENS", help: "Model context size when the server does not report it (default 4096)."),
+        OptionSpec(
+            "--timeout", value: "SECONDS",
+            help: "Connect, first-token and stall time limit (or VOCABQUIZ_TIMEOUT; default 60)."),
         OptionSpec("--prompts", value: "DIR", help: "Load the prompt texts from DIR instead of the bundled ones."),
         OptionSpec("--retries", value: "N", help: "Tries per question when a model's reply is unusable (default 3)."),
     ]
@@ -38,7 +44,8 @@ struct SourceOptions: Sendable, Equatable {
             do {
                 words = try WordList.parse(list)
             } catch {
-                throw .invalidValue(option: "--words", value: list, expected: "a readable file or a comma list (\(error))")
+                throw .invalidValue(
+                    option: "--words", value: list, expected: "a readable file or a comma list (\(error))")
             }
         }
         if let text = arguments.values["--seed"] {

@@ -19,12 +19,14 @@ struct FileJournal: QuizJournal {
         case let .answered(item, givenIndex, isCorrect, latency):
             let given = item.question.choices[givenIndex]
             try history.append(
-                HistoryRecord(item: item, given: given, isCorrect: isCorrect, latency: latency, session: session, time: now()))
+                HistoryRecord(
+                    item: item, given: given, isCorrect: isCorrect, latency: latency, session: session, time: now()))
             try transcript.append(TranscriptEvent(kind: .answerGiven, at: now(), text: given, seconds: latency))
             try transcript.append(
                 TranscriptEvent(kind: .grading, at: now(), text: item.question.answer, isCorrect: isCorrect))
         case let .skipped(item):
-            try transcript.append(TranscriptEvent(kind: .answerGiven, at: now(), text: ":skip", question: item.question))
+            try transcript.append(
+                TranscriptEvent(kind: .answerGiven, at: now(), text: ":skip", question: item.question))
         case let .sourceFailed(message):
             try transcript.append(TranscriptEvent(kind: .retry, at: now(), reason: "gave up: \(message)"))
         case .ended:

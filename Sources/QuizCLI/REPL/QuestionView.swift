@@ -11,7 +11,8 @@ struct QuestionView: Sendable {
 
     /// `✅ Correct!` or `❌ Wrong: the answer is B) …`, then the explanation.
     func feedback(for question: Question, answerIndex: Int, isCorrect: Bool) -> String {
-        let verdict = isCorrect
+        let verdict =
+            isCorrect
             ? style.green("✅ Correct!")
             : style.red("❌ Wrong: the answer is \(question.labelledChoice(at: answerIndex))")
         return "\(verdict)\n\(explanation(of: question))"

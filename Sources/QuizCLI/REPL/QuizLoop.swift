@@ -82,7 +82,8 @@ final class QuizLoop: @unchecked Sendable {
     /// The closing line: how the session went.
     static func summary(of score: SessionScore) -> String {
         guard let percentage = score.percentage else { return "No questions answered. Goodbye!" }
-        return "Session over: \(score.correct)/\(score.answered) correct (\(percentage)%), best streak \(score.bestStreak)."
+        return
+            "Session over: \(score.correct)/\(score.answered) correct (\(percentage)%), best streak \(score.bestStreak)."
     }
 
     private func nextRequest() -> QuestionRequest {
@@ -200,7 +201,10 @@ final class QuizLoop: @unchecked Sendable {
             report { try $0.transcriptText() }
         case let .level(level):
             settings.level = level
-            if let current = adaptive { adaptive = AdaptiveLevel(level: level, stepUpAfter: current.stepUpAfter, stepDownAfter: current.stepDownAfter) }
+            if let current = adaptive {
+                adaptive = AdaptiveLevel(
+                    level: level, stepUpAfter: current.stepUpAfter, stepDownAfter: current.stepDownAfter)
+            }
             changedWhatComesNext("Level \(level.rawValue) from the next question.")
         case let .topic(topic):
             settings.topic = topic
@@ -208,7 +212,8 @@ final class QuizLoop: @unchecked Sendable {
         case let .words(argument):
             do {
                 settings.words = try argument.map { try WordList.parse($0) }
-                changedWhatComesNext(settings.words.map { "Only these \($0.count) words from now on." } ?? "Word list cleared.")
+                changedWhatComesNext(
+                    settings.words.map { "Only these \($0.count) words from now on." } ?? "Word list cleared.")
             } catch {
                 output.write("\(error)\n")
             }

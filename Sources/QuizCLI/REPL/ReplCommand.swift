@@ -57,7 +57,9 @@ enum ReplCommand: Equatable, Sendable {
         case "words": return .words(argument)
         case "history":
             guard let argument else { return .history(count: 10) }
-            guard let count = Int(argument), count > 0 else { throw .badArgument(":history takes a positive number, e.g. :history 20") }
+            guard let count = Int(argument), count > 0 else {
+                throw .badArgument(":history takes a positive number, e.g. :history 20")
+            }
             return .history(count: count)
         case "level":
             guard let argument, let level = CEFRLevel(parsing: argument) else {

@@ -90,7 +90,8 @@ struct HistoryBinaryTests {
         let folder = try TemporaryDirectory()
         var runner = folder.runner
         runner.environment["VOCABQUIZ_NOW"] = "2026-03-01T09:00:00Z"
-        #expect(try await runner.run(["review"]).output.contains("Nothing is due for review. Answer some questions first"))
+        #expect(
+            try await runner.run(["review"]).output.contains("Nothing is due for review. Answer some questions first"))
         let peek = try await runner.run(["--count", "1", "--seed", "8"], input: ":skip\n")
         let skipped = try #require(peek.output.split(separator: "\n").first { $0.hasPrefix("Skipped: the answer is ") })
         let rightLetter = String(skipped.dropFirst("Skipped: the answer is ".count).prefix(1)).lowercased()

@@ -13,7 +13,10 @@ struct LiveModelBinaryTests {
     @Test func fiveStreamedQuestionsInTheREPL() async throws {
         let folder = try TemporaryDirectory()
         let result = try await folder.runner.run(
-            ["--count", "5", "--seed", "5", "--retries", "8", "--level", "A2", "--endpoint", endpoint, "--model", "smollm2"],
+            [
+                "--count", "5", "--seed", "5", "--retries", "8", "--level", "A2", "--endpoint", endpoint, "--model",
+                "smollm2",
+            ],
             input: String(repeating: "a\n", count: 5), timeout: 600)
         #expect(result.status == 0, "\(result.errors)")
         let records = folder.lines(of: "data/history.jsonl").compactMap(jsonObject)

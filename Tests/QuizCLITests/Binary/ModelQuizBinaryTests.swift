@@ -1,18 +1,23 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 /// The model path through the real binary, against the loopback fake OpenAI server.
 @Suite("vocabquiz with a model (binary, fake server)")
 struct ModelQuizBinaryTests {
     @Test func aStreamedQuestionIsShownGradedAndRecordedWithItsSource() async throws {
-        let server = try FakeOpenAIServer(replies: [.completion(questionJSON(word: "abate", answer: "TO BECOME LESS INTENSE "))])
+        let server = try FakeOpenAIServer(replies: [
+            .completion(questionJSON(word: "abate", answer: "TO BECOME LESS INTENSE "))
+        ])
         defer { server.stop() }
         let folder = try TemporaryDirectory()
         var runner = folder.runner
         runner.environment["VOCABQUIZ_API_KEY"] = "sk-test-secret-1234"
         let result = try await runner.run(
-            ["--count", "1", "--seed", "1", "--words", "abate", "--endpoint", server.baseURL.absoluteString, "--model", "fake"],
+            [
+                "--count", "1", "--seed", "1", "--words", "abate", "--endpoint", server.baseURL.absoluteString,
+                "--model", "fake",
+            ],
             input: "to become less intense\n")
         #expect(result.status == 0, "\(result.errors)")
         #expect(result.output.contains("Questions are written by fake @ \(server.baseURL.absoluteString)"))
@@ -30,8 +35,10 @@ struct ModelQuizBinaryTests {
 
         let history = try #require(folder.lines(of: "data/history.jsonl").first.flatMap(jsonObject))
         #expect(history["source"] as? String == "fake @ \(server.baseURL.absoluteString) (API key set)")
-        let transcripts = try FileManager.default.contentsOfDirectory(atPath: folder.path("state/vocabquiz/transcripts"))
-        let transcript = try String(contentsOfFile: folder.path("state/vocabquiz/transcripts/\(transcripts[0])"), encoding: .utf8)
+        let transcripts = try FileManager.default.contentsOfDirectory(
+            atPath: folder.path("state/vocabquiz/transcripts"))
+        let transcript = try String(
+            contentsOfFile: folder.path("state/vocabquiz/transcripts/\(transcripts[0])"), encoding: .utf8)
         for kind in ["instructions", "prompt", "model-output", "question-shown", "grading"] {
             #expect(transcript.contains("\"event\":\"\(kind)\""), "transcript lacks \(kind)")
         }
@@ -53,8 +60,10 @@ struct ModelQuizBinaryTests {
             input: "to grow stronger\n")
         #expect(result.status == 0, "\(result.errors)")
         #expect(result.output.contains("❌ Wrong: the answer is "))
-        let transcripts = try FileManager.default.contentsOfDirectory(atPath: folder.path("state/vocabquiz/transcripts"))
-        let transcript = try String(contentsOfFile: folder.path("state/vocabquiz/transcripts/\(transcripts[0])"), encoding: .utf8)
+        let transcripts = try FileManager.default.contentsOfDirectory(
+            atPath: folder.path("state/vocabquiz/transcripts"))
+        let transcript = try String(
+            contentsOfFile: folder.path("state/vocabquiz/transcripts/\(transcripts[0])"), encoding: .utf8)
         #expect(transcript.contains("choices has 3 items; exactly 4 are required"))
         #expect(transcript.contains("answer \\\"to mitigate\\\" is not one of the choices"))
     }
@@ -62,7 +71,8 @@ struct ModelQuizBinaryTests {
     @Test func aDeadServerIsAClearErrorWithinSeconds() async throws {
         let folder = try TemporaryDirectory()
         let started = Date()
-        let result = try await folder.runner.run(["--endpoint", "http://127.0.0.1:9/v1", "--timeout", "5"], input: "a\n")
+        let result = try await folder.runner.run(
+            ["--endpoint", "http://127.0.0.1:9/v1", "--timeout", "5"], input: "a\n")
         #expect(result.status == 1)
         #expect(result.errors.contains("http://127.0.0.1:9/v1"))
         #expect(result.errors.split(separator: "\n").allSatisfy { $0.hasPrefix("error: ") })
@@ -88,16 +98,20 @@ struct ModelQuizBinaryTests {
     }
 
     @Test func anExportThatCannotFinishWritesNothing() async throws {
-        let server = try FakeOpenAIServer(replies: [.completion(questionJSON(word: "lamb"))], fallback: .status(500, body: "down"))
+        let server = try FakeOpenAIServer(
+            replies: [.completion(questionJSON(word: "lamb"))], fallback: .status(500, body: "down"))
         defer { server.stop() }
         let folder = try TemporaryDirectory()
         let out = folder.path("set.gift")
-        let result = try await folder.runner.run([
-            "export", "--words", "lamb,duck", "--format", "gift", "--out", out, "--endpoint", server.baseURL.absoluteString,
-        ], timeout: 120)
+        let result = try await folder.runner.run(
+            [
+                "export", "--words", "lamb,duck", "--format", "gift", "--out", out, "--endpoint",
+                server.baseURL.absoluteString,
+            ], timeout: 120)
         #expect(result.status == 1)
         #expect(result.errors.contains("nothing was written"))
         #expect(!FileManager.default.fileExists(atPath: out))
-        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.url.path).filter { $0.contains("set") }.isEmpty)
+        #expect(
+            try FileManager.default.contentsOfDirectory(atPath: folder.url.path).filter { $0.contains("set") }.isEmpty)
     }
 }

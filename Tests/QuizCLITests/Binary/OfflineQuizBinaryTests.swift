@@ -10,7 +10,9 @@ struct OfflineQuizBinaryTests {
         #expect(result.status == 0, "\(result.errors)")
         #expect(result.output.contains("Questions come from the offline lexicon"))
         #expect(result.output.contains("Q1. ") && result.output.contains("Q2. "))
-        let verdicts = result.output.split(separator: "\n").filter { $0.hasPrefix("✅ Correct!") || $0.hasPrefix("❌ Wrong: the answer is ") }
+        let verdicts = result.output.split(separator: "\n").filter {
+            $0.hasPrefix("✅ Correct!") || $0.hasPrefix("❌ Wrong: the answer is ")
+        }
         #expect(verdicts.count == 2)
         #expect(result.output.contains("Session over: "))
         #expect(!result.output.contains("\u{1B}["), "no ANSI codes when piped")
@@ -18,7 +20,10 @@ struct OfflineQuizBinaryTests {
         let history = folder.lines(of: "data/history.jsonl").compactMap(jsonObject)
         #expect(history.count == 2)
         for record in history {
-            for key in ["time", "session", "word", "question", "choices", "answer", "given", "correct", "latency", "level", "source"] {
+            for key in [
+                "time", "session", "word", "question", "choices", "answer", "given", "correct", "latency", "level",
+                "source",
+            ] {
                 #expect(record[key] != nil, "history record lacks \(key)")
             }
             #expect(record["source"] as? String == "offline")
@@ -27,13 +32,16 @@ struct OfflineQuizBinaryTests {
         }
         #expect((history[0]["given"] as? String) == (history[0]["choices"] as? [String])?.first)
 
-        let transcripts = try FileManager.default.contentsOfDirectory(atPath: folder.path("state/vocabquiz/transcripts"))
+        let transcripts = try FileManager.default.contentsOfDirectory(
+            atPath: folder.path("state/vocabquiz/transcripts"))
         #expect(transcripts.count == 1)
         let events = folder.lines(of: "state/vocabquiz/transcripts/\(transcripts[0])").compactMap(jsonObject)
         let kinds = events.compactMap { $0["event"] as? String }
         #expect(kinds.filter { $0 == "question-shown" }.count == 2)
         #expect(kinds.filter { $0 == "grading" }.count == 2)
-        let permissions = try FileManager.default.attributesOfItem(atPath: folder.path("data/history.jsonl"))[.posixPermissions] as? Int
+        let permissions =
+            try FileManager.default.attributesOfItem(atPath: folder.path("data/history.jsonl"))[.posixPermissions]
+            as? Int
         #expect(permissions == 0o600)
     }
 

@@ -29,9 +29,10 @@ struct BinaryRunner {
     func run(_ arguments: [String], input: String = "", timeout: TimeInterval = 60) async throws -> Result {
         try await withCheckedThrowingContinuation { continuation in
             DispatchQueue.global().async {
-                continuation.resume(with: Swift.Result<BinaryRunner.Result, any Error> {
-                    try runBlocking(arguments, input: input, timeout: timeout)
-                })
+                continuation.resume(
+                    with: Swift.Result<BinaryRunner.Result, any Error> {
+                        try runBlocking(arguments, input: input, timeout: timeout)
+                    })
             }
         }
     }

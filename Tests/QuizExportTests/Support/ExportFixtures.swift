@@ -5,7 +5,8 @@ enum ExportFixtures {
     static let special = QuizItem(
         question: Question(
             word: "a:b{c}~=#\\",
-            text: "What does \"don't\" mean in {x}: ~y = #1 \\path?\nSecond line, with comma\r\n& <tag> 'single' \ttab 🎉",
+            text:
+                "What does \"don't\" mean in {x}: ~y = #1 \\path?\nSecond line, with comma\r\n& <tag> 'single' \ttab 🎉",
             choices: [
                 "to be = \"equal\", maybe",
                 "~tilde #hash {brace} :colon",
@@ -13,7 +14,8 @@ enum ExportFixtures {
                 "emoji 🧪 and e\u{301}cole, 日本語",
             ],
             answer: "~tilde #hash {brace} :colon",
-            explanation: "Line one: \"quoted\" & <b>bold</b>\nline two\twith tab, comma; pipe | star * _under_ [link](x)"),
+            explanation:
+                "Line one: \"quoted\" & <b>bold</b>\nline two\twith tab, comma; pipe | star * _under_ [link](x)"),
         level: .b2, kind: .generated, source: "qwen2.5 @ http://127.0.0.1:8080/v1")
 
     static let plain = QuizItem(
@@ -29,7 +31,8 @@ enum ExportFixtures {
     static let long = QuizItem(
         question: Question(
             word: "perspicacious",
-            text: String(repeating: "Which word describes someone who notices small details quickly? ", count: 2) + "👀👀",
+            text: String(repeating: "Which word describes someone who notices small details quickly? ", count: 2)
+                + "👀👀",
             choices: [
                 "perspicacious",
                 "obtuse",

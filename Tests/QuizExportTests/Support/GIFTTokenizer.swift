@@ -85,7 +85,8 @@ struct GIFTTokenizer {
             let text = answer.text.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false).first ?? ""
             return (answer.right, restore(String(text)))
         }
-        return Parsed(name: name, format: format, text: restore(stem), answers: cleaned, generalFeedback: generalFeedback)
+        return Parsed(
+            name: name, format: format, text: restore(stem), answers: cleaned, generalFeedback: generalFeedback)
     }
 
     private static func restore(_ text: String) -> String {
