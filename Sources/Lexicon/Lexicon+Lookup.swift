@@ -26,16 +26,6 @@ extension Lexicon {
         return unknown
     }
 
-    /// The words of a `--words` list or file: separated by commas, semicolons or white space, with
-    /// `#` comment lines skipped, normalised, each kept once in first-seen order.
-    public static func words(inList text: String) -> [String] {
-        var seen = Set<String>()
-        return text.split(separator: "\n").filter { !$0.trimmingCharacters(in: .whitespaces).hasPrefix("#") }
-            .flatMap { $0.split { $0 == "," || $0 == ";" || $0.isWhitespace } }
-            .map { normalizedWord(String($0)) }
-            .filter { !$0.isEmpty && seen.insert($0).inserted }
-    }
-
     /// The form words are compared in: trimmed and lower-cased.
     public static func normalizedWord(_ word: String) -> String {
         word.trimmingCharacters(in: .whitespacesAndNewlines).lowercased()

@@ -47,11 +47,6 @@ import Testing
         #expect(unknown == ["xyzzyq", "ice cream"])
     }
 
-    @Test func wordListsSplitOnCommasAndWhiteSpaceAndSkipComments() {
-        let text = "# unit 3\nAbate, run;run\n  house\tquick\n\n# done\n"
-        #expect(Lexicon.words(inList: text) == ["abate", "run", "house", "quick"])
-    }
-
     @Test func properNounsAndMultiWordExpressionsAreLeftOut() throws {
         let lexicon = try Fixtures.lexicon.get()
         #expect(!lexicon.contains("paris"))

@@ -2,6 +2,15 @@ import Foundation
 
 /// A teacher's word list, given as a file (one word per line, `#` comments) or as a comma list.
 enum WordList {
+    /// The list given to `option`, with a problem reported as a usage error.
+    static func parse(option: String, value: String) throws(UsageError) -> [String] {
+        do {
+            return try parse(value)
+        } catch {
+            throw .invalidValue(option: option, value: value, expected: "a readable file or a comma list (\(error))")
+        }
+    }
+
     /// - Throws: `WordListError` when the list is empty or the file cannot be read.
     static func parse(_ argument: String, fileManager: FileManager = .default) throws(WordListError) -> [String] {
         let text: String

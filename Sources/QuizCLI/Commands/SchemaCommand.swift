@@ -18,12 +18,7 @@ struct SchemaCommand: Subcommand {
         if let first = arguments.positionals.first { throw .unexpectedArgument(first) }
         showsPromptForm = arguments.flags.contains("--prompt")
         if let list = arguments.values["--words"] {
-            do {
-                words = try WordList.parse(list)
-            } catch {
-                throw .invalidValue(
-                    option: "--words", value: list, expected: "a readable file or a comma list (\(error))")
-            }
+            words = try WordList.parse(option: "--words", value: list)
         }
     }
 

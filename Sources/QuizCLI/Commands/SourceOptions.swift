@@ -41,12 +41,7 @@ struct SourceOptions: Sendable, Equatable {
         }
         topic = arguments.values["--topic"]
         if let list = arguments.values["--words"] {
-            do {
-                words = try WordList.parse(list)
-            } catch {
-                throw .invalidValue(
-                    option: "--words", value: list, expected: "a readable file or a comma list (\(error))")
-            }
+            words = try WordList.parse(option: "--words", value: list)
         }
         if let text = arguments.values["--seed"] {
             guard let seed = UInt64(text) else {
