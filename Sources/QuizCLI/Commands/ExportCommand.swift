@@ -69,14 +69,19 @@ struct ExportCommand: Subcommand {
         let progress = ProgressRenderer(
             isTerminal: context.errorsIsTerminal, now: { ProcessInfo.processInfo.systemUptime },
             write: { context.errors.write($0) })
+        let latest = LatestProgress()
         let task = Task {
             await progress.begin()
-            let result = await runner.run { await progress.update($0) }
-            return result
+            return await runner.run { update in
+                latest.set(update)
+                await progress.update(update)
+            }
         }
         let interrupts = InterruptHandler(exitCode: .interrupted) {
             task.cancel()
-            context.errors.write("\ninterrupted: nothing was written\n")
+            let done =
+                latest.get().map { "after \($0.completed) of \($0.total) questions" } ?? "before the first question"
+            context.errors.write("\ninterrupted \(done); nothing was written\n")
         }
         defer { interrupts.cancel() }
         let result = await task.value
@@ -104,5 +109,19 @@ struct ExportCommand: Subcommand {
             context.report(error)
             return .failure
         }
+    }
+}
+
+/// The export's latest progress, for the Ctrl-C message.
+private final class LatestProgress: @unchecked Sendable {
+    private let lock = NSLock()
+    private var progress: ExportProgress?
+
+    func set(_ update: ExportProgress) {
+        lock.withLock { progress = update }
+    }
+
+    func get() -> ExportProgress? {
+        lock.withLock { progress }
     }
 }

@@ -18,29 +18,6 @@ struct HistoryBinaryTests {
         #expect(Set(lines.compactMap { jsonObject($0)?["session"] as? String }).count == 2)
     }
 
-    @Test func killNineMidSessionKeepsEveryEarlierAnswer() async throws {
-        let folder = try TemporaryDirectory()
-        let process = Process()
-        process.executableURL = BinaryRunner.executable
-        process.arguments = ["--seed", "9"]
-        process.environment = ProcessInfo.processInfo.environment.merging(folder.runner.environment) { $1 }
-        let input = Pipe()
-        process.standardInput = input
-        process.standardOutput = FileHandle.nullDevice
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        for _ in 0..<5 { input.fileHandleForWriting.write(Data("b\n".utf8)) }
-        let deadline = Date().addingTimeInterval(30)
-        while folder.lines(of: "data/history.jsonl").count < 5, Date() < deadline {
-            try await Task.sleep(for: .milliseconds(20))
-        }
-        kill(process.processIdentifier, SIGKILL)
-        process.waitUntilExit()
-        let lines = folder.lines(of: "data/history.jsonl")
-        #expect(lines.count == 5)
-        #expect(lines.compactMap(jsonObject).count == 5)
-    }
-
     @Test func aHistoryWithGarbageLinesStillLoadsWithOneWarning() async throws {
         let folder = try TemporaryDirectory()
         _ = try await folder.runner.run(["--count", "2", "--seed", "4"], input: "a\nb\n")

@@ -1,0 +1,62 @@
+import Foundation
+import TestSupport
+import Testing
+
+/// Ctrl-C, kill -9 and unusable data directories, through the real binary.
+@Suite("vocabquiz interruptions (binary)")
+struct InterruptBinaryTests {
+    @Test func ctrlCEndsTheQuizWithASummaryAndKeepsTheHistory() async throws {
+        let folder = try TemporaryDirectory()
+        let quiz = try RunningBinary(["--seed", "4"], environment: folder.runner.environment)
+        #expect(try await quiz.waitFor { $0.contains("Q1.") && $0.hasSuffix("> ") })
+        quiz.write("a")
+        #expect(try await quiz.waitFor { $0.contains("Q2.") && $0.hasSuffix("> ") })
+        #expect(try await quiz.signal(SIGINT) == 130)
+        #expect(quiz.text.contains("Session over: "))
+        #expect(folder.lines(of: "data/history.jsonl").compactMap(jsonObject).count == 1)
+    }
+
+    @Test func killNineMidSessionKeepsEveryEarlierAnswer() async throws {
+        let folder = try TemporaryDirectory()
+        let quiz = try RunningBinary(["--seed", "9"], environment: folder.runner.environment)
+        for number in 1...5 {
+            #expect(try await quiz.waitFor { $0.contains("Q\(number).") && $0.hasSuffix("> ") })
+            quiz.write("b")
+        }
+        #expect(try await quiz.waitFor { _ in folder.lines(of: "data/history.jsonl").count == 5 })
+        #expect(try await quiz.signal(SIGKILL) != 0)
+        let lines = folder.lines(of: "data/history.jsonl")
+        #expect(lines.count == 5)
+        #expect(lines.compactMap(jsonObject).count == 5)
+    }
+
+    @Test func ctrlCDuringAnExportWritesNothingAndSaysHowFarItGot() async throws {
+        let server = try FakeOpenAIServer(
+            replies: [.completion(questionJSON(word: "lamb"))], fallback: .silence(seconds: 30))
+        defer { server.stop() }
+        let folder = try TemporaryDirectory()
+        let out = folder.path("set.csv")
+        let export = try RunningBinary(
+            [
+                "export", "--words", "lamb,duck,salmon", "--format", "csv", "--out", out, "--endpoint",
+                server.baseURL.absoluteString,
+            ],
+            environment: folder.runner.environment)
+        #expect(try await export.waitFor { _ in server.chatRequests.count >= 2 })
+        #expect(try await export.signal(SIGINT) == 130)
+        #expect(export.text.contains("interrupted after 1 of 3 questions; nothing was written"))
+        #expect(!FileManager.default.fileExists(atPath: out))
+    }
+
+    @Test func aReadOnlyDataDirectoryIsAClearErrorAtStart() async throws {
+        let folder = try TemporaryDirectory()
+        let data = folder.path("readonly")
+        try FileManager.default.createDirectory(atPath: data, withIntermediateDirectories: true)
+        try FileManager.default.setAttributes([.posixPermissions: 0o500], ofItemAtPath: data)
+        defer { try? FileManager.default.setAttributes([.posixPermissions: 0o700], ofItemAtPath: data) }
+        let result = try await BinaryRunner().run(["--data-dir", data], input: "a\n")
+        #expect(result.status == 1)
+        #expect(result.errors.hasPrefix("error: ") && result.errors.contains(data))
+        #expect(!result.output.contains("Q1."))
+    }
+}
