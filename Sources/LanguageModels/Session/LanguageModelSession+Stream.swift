@@ -64,16 +64,18 @@ extension LanguageModelSession {
                 return
             }
             let task = Task {
-                defer { endResponding() }
+                // The session is free again before the consumer sees the end, so it can ask at once.
                 do {
                     let (content, attempts) = try await generate(turn) { partial, attempt in
                         guard let typed = try? T.PartiallyGenerated(partial) else { return }
                         continuation.yield(.init(content: typed, rawContent: partial, attempt: attempt))
                     }
                     let final = try T.PartiallyGenerated(content)
+                    endResponding()
                     continuation.yield(.init(content: final, rawContent: content, attempt: attempts))
                     continuation.finish()
                 } catch {
+                    endResponding()
                     continuation.finish(throwing: error)
                 }
             }
