@@ -29,8 +29,6 @@ struct FileJournal: QuizJournal {
                 TranscriptEvent(kind: .answerGiven, at: now(), text: ":skip", question: item.question))
         case let .sourceFailed(message):
             try transcript.append(TranscriptEvent(kind: .retry, at: now(), reason: "gave up: \(message)"))
-        case .ended:
-            break
         }
     }
 

@@ -7,7 +7,6 @@ enum QuizEvent: Sendable {
     case answered(QuizItem, givenIndex: Int, isCorrect: Bool, latency: TimeInterval)
     case skipped(QuizItem)
     case sourceFailed(String)
-    case ended(summary: String)
 }
 
 /// What the REPL needs from persistence: it records events and reads back history.

@@ -74,7 +74,6 @@ final class QuizLoop: @unchecked Sendable {
         guard isFirst else { return code }
         pending?.cancel()
         let summary = Self.summary(of: score)
-        try? dependencies.journal.record(.ended(summary: summary))
         output.write("\n\(summary)\n")
         return code
     }
