@@ -11,9 +11,14 @@ import Foundation
 #endif
 
 /// A spawned program with its standard input and output on pipes, so a benchmark sees exactly what a
-/// user of the binary sees, when they see it; `wait4` then gives the child's own peak memory.
+/// user of the binary sees, when they see it.
+///
+/// Peak memory needs care: `posix_spawn` starts the child in this process's address space, and Linux
+/// carries that address space's high-water mark into the child's `ru_maxrss` across `exec`. So when
+/// memory matters the child runs under GNU `time`, whose small forked child is the one that execs.
 final class ChildProcess: @unchecked Sendable {
     let pid: pid_t
+    private let memoryReport: String?
     private var input: Int32
     private let outputDescriptor: Int32
     private var isOutputOpen = true
@@ -23,11 +28,29 @@ final class ChildProcess: @unchecked Sendable {
     /// How a child ended.
     struct Exit {
         var status: Int32
+        /// The program's peak resident memory; only trustworthy when started with `measuresMemory`.
         var maximumResidentKiB: Int
     }
 
+    /// GNU time, which reports a child's peak memory without this process's in it.
+    static let gnuTime = "/usr/bin/time"
+
     /// Starts `executable` with `arguments` and exactly `environment`; standard error goes to `errorFile`.
-    init(executable: String, arguments: [String], environment: [String: String], errorFile: String) throws {
+    /// With `measuresMemory`, it runs under GNU time so `finish` reports the program's own peak memory.
+    init(
+        executable: String, arguments: [String], environment: [String: String], errorFile: String,
+        measuresMemory: Bool = false
+    ) throws {
+        var executable = executable
+        var arguments = arguments
+        if measuresMemory, FileManager.default.isExecutableFile(atPath: Self.gnuTime) {
+            let report = errorFile + ".maxrss"
+            arguments = ["-f", "%M", "-o", report, executable] + arguments
+            executable = Self.gnuTime
+            memoryReport = report
+        } else {
+            memoryReport = nil
+        }
         signal(SIGPIPE, SIG_IGN)
         var inputPipe: [Int32] = [-1, -1]
         var outputPipe: [Int32] = [-1, -1]
@@ -114,10 +137,15 @@ final class ChildProcess: @unchecked Sendable {
         while wait4(pid, &status, 0, &usage) < 0, errno == EINTR {}
         let exitStatus = (status & 0x7f) == 0 ? (status >> 8) & 0xff : 128 + (status & 0x7f)
         #if canImport(Darwin)
-            let kibibytes = Int(usage.ru_maxrss) / 1024
+            var kibibytes = Int(usage.ru_maxrss) / 1024
         #else
-            let kibibytes = Int(usage.ru_maxrss)
+            var kibibytes = Int(usage.ru_maxrss)
         #endif
+        if let memoryReport {
+            let report = (try? String(contentsOfFile: memoryReport, encoding: .utf8)) ?? ""
+            // GNU time notes a non-zero exit on a line of its own before the figure.
+            kibibytes = report.split(separator: "\n").last.flatMap { Int($0.trimmingCharacters(in: .whitespaces)) } ?? -1
+        }
         return Exit(status: exitStatus, maximumResidentKiB: kibibytes)
     }
 

@@ -27,14 +27,14 @@ struct VocabQuizBinary: Sendable {
 
     /// Starts `vocabquiz arguments`; transcripts stay in the scratch folder, nothing is coloured,
     /// and no endpoint leaks in from the caller's environment.
-    func spawn(_ arguments: [String], errorName: String = "stderr.txt") throws -> ChildProcess {
+    func spawn(_ arguments: [String], errorName: String = "stderr.txt", measuresMemory: Bool = false) throws -> ChildProcess {
         try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
         let inherited = ProcessInfo.processInfo.environment
         var environment = ["NO_COLOR": "1", "XDG_STATE_HOME": scratch.appendingPathComponent("state").path]
         for key in ["PATH", "HOME", "LANG", "TMPDIR"] { environment[key] = inherited[key] }
         return try ChildProcess(
             executable: path, arguments: arguments, environment: environment,
-            errorFile: scratch.appendingPathComponent(errorName).path)
+            errorFile: scratch.appendingPathComponent(errorName).path, measuresMemory: measuresMemory)
     }
 
     /// The last line the binary wrote to standard error, for a note when a run went wrong.
