@@ -86,19 +86,11 @@ struct Curl: Sendable {
 
     /// Posts the body and returns the reply.
     func run() throws -> Data {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/curl")
-        process.arguments = [
-            "-sS", "--fail", "-H", "Content-Type: application/json", "--data-binary", "@\(bodyFile.path)",
-            url.absoluteString,
-        ]
-        let output = Pipe()
-        process.standardOutput = output
-        try process.run()
-        let reply = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        guard process.terminationStatus == 0 else { throw CurlFailed(status: process.terminationStatus) }
-        return reply
+        let result = try ChildProcess.run(
+            "/usr/bin/curl",
+            ["-sS", "--fail", "-H", "Content-Type: application/json", "--data-binary", "@\(bodyFile.path)", url.absoluteString])
+        guard result.status == 0 else { throw CurlFailed(status: result.status) }
+        return Data(result.output.utf8)
     }
 
     struct CurlFailed: Error, CustomStringConvertible {

@@ -41,15 +41,11 @@ struct CurlLoops {
                 + "-o \"\(folder.path)/reply-$i.json\" '\(url.absoluteString)'; done) &\n"
         }
         script += "for job in $(jobs -p); do wait $job; done\n"
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/bin/bash")
-        process.arguments = ["-c", script]
         let clock = ContinuousClock()
         let start = clock.now
-        try process.run()
-        process.waitUntilExit()
+        let status = try ChildProcess.run("/bin/bash", ["-c", script]).status
         let seconds = (clock.now - start).seconds
-        guard process.terminationStatus == 0 else { throw Curl.CurlFailed(status: process.terminationStatus) }
+        guard status == 0 else { throw Curl.CurlFailed(status: status) }
         let valid = indices.filter { isValidQuestion(reply: folder.appendingPathComponent("reply-\($0).json")) }.count
         return Result(replies: indices.count, validQuestions: valid, seconds: seconds)
     }

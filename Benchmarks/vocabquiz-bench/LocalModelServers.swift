@@ -54,7 +54,14 @@ actor LocalModelServers {
 
     private func stop(slots: Int) {
         guard let running = started.removeValue(forKey: slots), let script = Self.script() else { return }
+        let pidFile = running.cache.appendingPathComponent("run/llama-server.pid")
+        let pid = (try? String(contentsOf: pidFile, encoding: .utf8)).flatMap { pid_t($0.trimmingCharacters(in: .whitespacesAndNewlines)) }
         _ = try? Self.runScript(script, ["stop"], cache: running.cache)
+        // The script's SIGTERM was seen to leave llama-server spinning on both cores; make sure it is gone.
+        if let pid, pid > 0, kill(pid, 0) == 0 {
+            FileHandle.standardError.write(Data("llama-server \(pid) outlived scripts/local-model stop; sending SIGKILL\n".utf8))
+            kill(pid, SIGKILL)
+        }
         try? FileManager.default.removeItem(at: running.cache)
     }
 
@@ -113,25 +120,24 @@ actor LocalModelServers {
 
     /// Runs the script with `VOCABQUIZ_CACHE=cache` and returns its standard output.
     private static func runScript(_ script: URL, _ arguments: [String], cache: URL) throws(ServerUnavailable) -> String {
-        let process = Process()
-        process.executableURL = script
-        process.arguments = arguments
         var environment = ProcessInfo.processInfo.environment
         environment["VOCABQUIZ_CACHE"] = cache.path
-        process.environment = environment
-        let output = Pipe()
-        let errors = Pipe()
-        process.standardOutput = output
-        process.standardError = errors
-        do { try process.run() } catch { throw ServerUnavailable("cannot run \(script.path): \(error)") }
-        let printed = output.fileHandleForReading.readDataToEndOfFile()
-        let complaint = errors.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        guard process.terminationStatus == 0 else {
-            let last = String(decoding: complaint, as: UTF8.self).split(separator: "\n").last.map(String.init) ?? ""
+        let errors = FileManager.default.temporaryDirectory.appendingPathComponent("vocabquiz-bench-script-\(getpid()).txt")
+        defer { try? FileManager.default.removeItem(at: errors) }
+        let result: (status: Int32, output: String)
+        do {
+            result = try ChildProcess.run(
+                "/bin/bash", [script.path] + arguments, environment: environment, errorFile: errors.path,
+                timeout: .seconds(900))
+        } catch {
+            throw ServerUnavailable("cannot run \(script.path): \(error)")
+        }
+        guard result.status == 0 else {
+            let complaint = (try? String(contentsOf: errors, encoding: .utf8)) ?? ""
+            let last = complaint.split(separator: "\n").last.map(String.init) ?? ""
             throw ServerUnavailable("scripts/local-model \(arguments.joined(separator: " ")) failed: \(last)")
         }
-        return String(decoding: printed, as: UTF8.self)
+        return result.output
     }
 }
 
