@@ -11,7 +11,7 @@ import Quiz
 struct LlamaExportBenchmark: Benchmark {
     let name = "model-export"
     let servers: LocalModelServers
-    var questionsPerRound = 8
+    var questionsPerRound = 4
     let workers = 4
 
     func run(quick: Bool) async throws -> [Measurement] {
@@ -61,10 +61,10 @@ struct LlamaExportBenchmark: Benchmark {
                 target: .atLeast(0.9)),
             Measurement(
                 benchmark: name, metric: "export throughput (binary, --concurrency 4)", value: ourRate, unit: "questions/s",
-                note: "\(ours.questions) questions in 2 rounds of --count \(questionsPerRound), incl. process start and retries of invalid replies"),
+                note: "\(ours.questions) questions in 2 rounds of --count \(questionsPerRound) (\(String(format: "%.1f", ours.seconds)) s), incl. process start and re-asked invalid replies"),
             Measurement(
                 benchmark: name, metric: "4 curl loops throughput", value: curlRate, unit: "replies/s",
-                note: "\(curl.replies) replies in 2 rounds; \(curl.valid) of them valid questions (\(String(format: "%.2f", validRate))/s); curl never re-asks"),
+                note: "\(curl.replies) replies in 2 rounds (\(String(format: "%.1f", curl.seconds)) s); \(curl.valid) of them valid questions (\(String(format: "%.2f", validRate))/s); curl never re-asks"),
         ]
         results += try await sessionScaling(model: model)
         return results
@@ -87,7 +87,10 @@ struct LlamaExportBenchmark: Benchmark {
         let seconds = (clock.now - start).seconds
         let lines = ((try? String(contentsOf: out, encoding: .utf8)) ?? "").split(separator: "\n").count
         guard exit.status == 0, lines == questionsPerRound else {
-            throw ModelExportFailure(description: "export round \(round + 1): exit \(exit.status), \(lines) lines; \(binary.lastError("export-\(round).txt"))")
+            let errors = (try? String(contentsOf: binary.scratch.appendingPathComponent("export-\(round).txt"), encoding: .utf8)) ?? ""
+            let failures = errors.split(separator: "\n").filter { $0.contains("failed") || $0.contains("produced") }
+            throw ModelExportFailure(
+                description: "export round \(round + 1) was incomplete (exit \(exit.status)), so no time to compare: \(failures.joined(separator: "; "))")
         }
         return (lines, seconds)
     }

@@ -81,7 +81,7 @@ struct PrefetchBenchmark: Benchmark {
             let text = (try? String(contentsOf: file, encoding: .utf8)) ?? ""
             return text.split(separator: "\n").compactMap { line -> Double? in
                 guard let object = try? JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any],
-                    object["kind"] as? String == "timing", object["label"] as? String == "generation"
+                    object["event"] as? String == "timing", object["label"] as? String == "generation"
                 else { return nil }
                 return object["seconds"] as? Double
             }
