@@ -60,6 +60,9 @@ struct LlamaExportBenchmark: Benchmark {
                 note: String(format: "%.2f valid questions/s vs %.2f replies/s; %@", ourRate, curlRate, server.description),
                 target: .atLeast(0.9)),
             Measurement(
+                benchmark: name, metric: "export / curl, valid questions only", value: ourRate / validRate, unit: "x",
+                note: "curl's replies counted only when our client would accept them unchanged"),
+            Measurement(
                 benchmark: name, metric: "export throughput (binary, --concurrency 4)", value: ourRate, unit: "questions/s",
                 note: "\(ours.questions) questions in 2 rounds of --count \(questionsPerRound) (\(String(format: "%.1f", ours.seconds)) s), incl. process start and re-asked invalid replies"),
             Measurement(
