@@ -1,20 +1,28 @@
 /// The command line of `vocabquiz-bench`.
 struct BenchOptions {
-    var isJSON = false
+    enum Format { case table, json, markdown }
+
+    var format = Format.table
     var isQuick = false
     var wantsHelp = false
     var only: Set<String> = []
     var problem: String?
 
+    static let names = ["offline", "partial-json", "client", "prefetch", "model-export", "export", "stats"]
+
     static let usage = """
-        USAGE: swift run -c release vocabquiz-bench [--quick] [--json] [--only NAME[,NAME…]]
+        USAGE: swift run -c release vocabquiz-bench [--quick] [--json | --markdown] [--only NAME[,NAME…]]
 
-          --quick   a reduced run that finishes in under a minute
-          --json    machine-readable output
-          --only    run only the named benchmarks (offline, partial-json, client, export, stats)
+          --quick     a reduced run that finishes in under a minute (no llama-server)
+          --json      machine-readable output
+          --markdown  the table as Markdown, for BENCHMARKS.md
+          --only      run only the named benchmarks (\(names.joined(separator: ", ")))
 
-        Benchmarks that need llama-server use VOCABQUIZ_LLAMA_URL (scripts/local-model start) and are
-        skipped with a note without it.
+        Build the release vocabquiz binary first (swift build -c release --product vocabquiz): the
+        offline, prefetch, model-export and stats benchmarks spawn it.
+        The client, prefetch and model-export benchmarks need llama-server: VOCABQUIZ_LLAMA_URL (with
+        VOCABQUIZ_LLAMA_SLOTS), or else they start their own through scripts/local-model on ports 8095
+        (-np 1) and 8096 (-np 4) and stop it at the end. Without one they are skipped with a note.
 
         """
 
@@ -22,15 +30,21 @@ struct BenchOptions {
         var iterator = arguments.makeIterator()
         while let argument = iterator.next() {
             switch argument {
-            case "--json": isJSON = true
+            case "--json": format = .json
+            case "--markdown": format = .markdown
             case "--quick": isQuick = true
             case "-h", "--help": wantsHelp = true
             case "--only":
-                guard let names = iterator.next() else {
+                guard let list = iterator.next() else {
                     problem = "--only needs a list of benchmark names"
                     return
                 }
-                only.formUnion(names.split(separator: ",").map(String.init))
+                let chosen = list.split(separator: ",").map(String.init)
+                if let unknown = chosen.first(where: { !Self.names.contains($0) }) {
+                    problem = "unknown benchmark '\(unknown)' (known: \(Self.names.joined(separator: ", ")))"
+                    return
+                }
+                only.formUnion(chosen)
             default:
                 problem = "unknown argument '\(argument)'"
                 return

@@ -1,8 +1,11 @@
 import Foundation
 
-// Every benchmark lives in its own file beside this one and is registered here.
+// Every benchmark lives in its own file beside this one and is registered here. The model benchmarks
+// share the llama-server instances this run starts; those needing -np 1 come before the -np 4 one.
+let servers = LocalModelServers()
 let benchmarks: [any Benchmark] = [
-    OfflineBenchmark(), PartialJSONBenchmark(), ClientBenchmark(), ExportBenchmark(), StatsBenchmark(),
+    OfflineBenchmark(), PartialJSONBenchmark(), ClientBenchmark(servers: servers), PrefetchBenchmark(servers: servers),
+    LlamaExportBenchmark(servers: servers), ExportBenchmark(), StatsBenchmark(),
 ]
 
 let options = BenchOptions(CommandLine.arguments.dropFirst())
@@ -15,6 +18,8 @@ if options.wantsHelp {
     exit(0)
 }
 var measurements: [Measurement] = []
+let clock = ContinuousClock()
+let started = clock.now
 for benchmark in benchmarks where options.selects(benchmark.name) {
     FileHandle.standardError.write(Data("running \(benchmark.name)…\n".utf8))
     do {
@@ -23,4 +28,10 @@ for benchmark in benchmarks where options.selects(benchmark.name) {
         measurements.append(Measurement(benchmark: benchmark.name, metric: "error", value: .nan, unit: "", note: "\(error)"))
     }
 }
-print(options.isJSON ? BenchReport.json(measurements) : BenchReport.table(measurements))
+await servers.stopAll()
+FileHandle.standardError.write(Data("finished in \(String(format: "%.1f", (clock.now - started).seconds)) s\n".utf8))
+switch options.format {
+case .table: print(BenchReport.table(measurements))
+case .json: print(BenchReport.json(measurements))
+case .markdown: print(BenchReport.markdown(measurements))
+}

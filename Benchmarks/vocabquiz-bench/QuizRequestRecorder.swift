@@ -1,0 +1,103 @@
+import Foundation
+import LanguageModels
+import Lexicon
+import Prompts
+import Quiz
+
+/// The exact HTTP body `vocabquiz` sends for the first question of a model session, so `curl` can
+/// send the very same request: teacher instructions, the turn prompt, the run-time `anyOf` of
+/// candidate words from the lexicon, the same sampling, seed and `max_tokens`.
+///
+/// It drives a real `ModelQuestionSource` against a model that records the request and declines to
+/// answer, then renders that request with the real `OpenAICompatibleModel`.
+enum QuizRequestRecorder {
+    /// The request body worker `worker` of `vocabquiz export --seed seed --level level` sends first.
+    static func firstRequestBody(
+        baseURL: URL, modelName: String, seed: UInt64, worker: Int, level: CEFRLevel
+    ) async throws -> Data {
+        let request = try await firstRequest(seed: seed, worker: worker, level: level)
+        let model = OpenAICompatibleModel(baseURL: baseURL, name: modelName)
+        return try model.makeChatRequest(request, streaming: false).httpBody ?? Data()
+    }
+
+    /// The request worker `worker` of `vocabquiz export --seed seed --level level` makes first.
+    static func firstRequest(seed: UInt64, worker: Int, level: CEFRLevel) async throws -> ModelRequest {
+        let recorder = RecordingModel()
+        let templates = try PromptTemplates(contentsOf: try promptsDirectory())
+        let lexicon = try Lexicon.bundled()
+        let workerSeed = seed &+ UInt64(worker)
+        let candidates = CandidateDraw(lexicon: lexicon, seed: workerSeed)
+        let source = ModelQuestionSource(
+            model: recorder, templates: templates, sourceName: "recorder", seed: workerSeed, attempts: 1,
+            isStreaming: false, suggestWords: candidates.suggest)
+        _ = try? await source.nextQuestion(for: QuestionRequest(level: level)) { _ in }
+        guard let request = recorder.requests.first else { throw RecorderFailure.nothingRecorded }
+        return request
+    }
+
+    private static func promptsDirectory() throws -> URL {
+        guard let directory = BundledPrompts.directory else { throw RecorderFailure.noPrompts }
+        return directory
+    }
+
+    enum RecorderFailure: Error, CustomStringConvertible {
+        case nothingRecorded, noPrompts, declined
+
+        var description: String {
+            switch self {
+            case .nothingRecorded: "the question source sent no request"
+            case .noPrompts: "the bundled Prompts resource is missing"
+            case .declined: "recording only"
+            }
+        }
+    }
+}
+
+/// Records each request and answers none of them.
+private final class RecordingModel: LanguageModel, @unchecked Sendable {
+    private let lock = NSLock()
+    private var recorded: [ModelRequest] = []
+
+    var requests: [ModelRequest] { lock.withLock { recorded } }
+    var displayName: String { "recorder @ memory" }
+    func contextSize() async -> Int { 4096 }
+    func prewarm() async throws {}
+
+    func complete(_ request: ModelRequest) async throws -> ModelReply {
+        lock.withLock { recorded.append(request) }
+        throw QuizRequestRecorder.RecorderFailure.declined
+    }
+
+    func stream(_ request: ModelRequest) -> AsyncThrowingStream<ModelStreamEvent, Error> {
+        lock.withLock { recorded.append(request) }
+        return AsyncThrowingStream { $0.finish(throwing: QuizRequestRecorder.RecorderFailure.declined) }
+    }
+}
+
+/// The CLI's candidate-word draw (QuizCLI's `CandidateWords`, which is internal there): eight unasked
+/// words at the requested level, from a generator seeded like the CLI's worker.
+private final class CandidateDraw: @unchecked Sendable {
+    private let lexicon: Lexicon
+    private let lock = NSLock()
+    private var generator: SeededGenerator
+
+    init(lexicon: Lexicon, seed: UInt64) {
+        self.lexicon = lexicon
+        generator = SeededGenerator(seed: seed)
+    }
+
+    func suggest(for request: QuestionRequest) -> [String]? {
+        let levels = request.level.map { [$0] } ?? [.a2, .b1, .b2]
+        let pool = levels.flatMap { lexicon.entryIndices(at: $0) }
+        guard !pool.isEmpty else { return nil }
+        var words: [String] = []
+        var seen = request.excludedWords
+        lock.withLock {
+            for _ in 0..<(8 * 20) where words.count < 8 {
+                let word = lexicon.lemma(ofEntry: pool[Int.random(in: pool.indices, using: &generator)])
+                if seen.insert(Question.normalized(word)).inserted { words.append(word) }
+            }
+        }
+        return words.isEmpty ? nil : words
+    }
+}
