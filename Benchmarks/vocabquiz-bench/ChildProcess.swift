@@ -144,7 +144,8 @@ final class ChildProcess: @unchecked Sendable {
         if let memoryReport {
             let report = (try? String(contentsOfFile: memoryReport, encoding: .utf8)) ?? ""
             // GNU time notes a non-zero exit on a line of its own before the figure.
-            kibibytes = report.split(separator: "\n").last.flatMap { Int($0.trimmingCharacters(in: .whitespaces)) } ?? -1
+            kibibytes =
+                report.split(separator: "\n").last.flatMap { Int($0.trimmingCharacters(in: .whitespaces)) } ?? -1
         }
         return Exit(status: exitStatus, maximumResidentKiB: kibibytes)
     }
@@ -156,7 +157,8 @@ final class ChildProcess: @unchecked Sendable {
     ///
     /// Used instead of Foundation's `Process`, whose `waitUntilExit` was seen to hang on Linux here.
     static func run(
-        _ executable: String, _ arguments: [String], environment: [String: String] = ProcessInfo.processInfo.environment,
+        _ executable: String, _ arguments: [String],
+        environment: [String: String] = ProcessInfo.processInfo.environment,
         errorFile: String = "/dev/null", timeout: Duration = .seconds(600)
     ) throws -> (status: Int32, output: String) {
         let child = try ChildProcess(

@@ -13,7 +13,9 @@ struct ClientBenchmark: Benchmark {
         let growth = try await ContextGrowth.measure(turns: quick ? 50 : 200)
         var results = growth.characterMeasurements(benchmark: name)
         guard !quick else {
-            return results + [skipped("overhead next to curl; prompt tokens", why: "--quick does not start llama-server")]
+            return results + [
+                skipped("overhead next to curl; prompt tokens", why: "--quick does not start llama-server")
+            ]
         }
         let server: LocalModelServers.Server
         switch await servers.server(slots: 1) {
@@ -42,7 +44,8 @@ struct ClientBenchmark: Benchmark {
         server: LocalModelServers.Server
     ) async throws -> [Measurement] {
         let body = try model.makeChatRequest(request, streaming: false).httpBody ?? Data()
-        let bodyFile = FileManager.default.temporaryDirectory.appendingPathComponent("vocabquiz-bench-body-\(getpid()).json")
+        let bodyFile = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "vocabquiz-bench-body-\(getpid()).json")
         try body.write(to: bodyFile)
         defer { try? FileManager.default.removeItem(at: bodyFile) }
         let curl = Curl(url: model.baseURL.appendingPathComponent("chat/completions"), bodyFile: bodyFile)
@@ -69,7 +72,8 @@ struct ClientBenchmark: Benchmark {
         return [
             Measurement(
                 benchmark: name, metric: "client / curl, \(label) (median ratio)", value: median(ratios), unit: "x",
-                note: "\(pairs) alternated pairs; client \(Self.milliseconds(median(ours))), curl \(Self.milliseconds(median(theirs))) (medians); curl's time includes its process start",
+                note:
+                    "\(pairs) alternated pairs; client \(Self.milliseconds(median(ours))), curl \(Self.milliseconds(median(theirs))) (medians); curl's time includes its process start",
                 target: .atMost(1.05))
         ]
     }
@@ -88,7 +92,10 @@ struct Curl: Sendable {
     func run() throws -> Data {
         let result = try ChildProcess.run(
             "/usr/bin/curl",
-            ["-sS", "--fail", "-H", "Content-Type: application/json", "--data-binary", "@\(bodyFile.path)", url.absoluteString])
+            [
+                "-sS", "--fail", "-H", "Content-Type: application/json", "--data-binary", "@\(bodyFile.path)",
+                url.absoluteString,
+            ])
         guard result.status == 0 else { throw CurlFailed(status: result.status) }
         return Data(result.output.utf8)
     }

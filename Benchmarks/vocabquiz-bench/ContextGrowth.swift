@@ -32,7 +32,9 @@ struct ContextGrowth {
     }
 
     func characterMeasurements(benchmark: String) -> [Measurement] {
-        let sizes = prompts.map { turn, messages in (turn, Double(messages.reduce(0) { $0 + $1.content.count }), messages.count) }
+        let sizes = prompts.map { turn, messages in
+            (turn, Double(messages.reduce(0) { $0 + $1.content.count }), messages.count)
+        }
         var results = sizes.map { turn, size, count in
             Measurement(
                 benchmark: benchmark, metric: "prompt size at turn \(turn)", value: size, unit: "characters",
@@ -41,7 +43,8 @@ struct ContextGrowth {
         if let second = sizes.first(where: { $0.0 == 2 }), let last = sizes.last, last.0 > 2 {
             results.append(
                 Measurement(
-                    benchmark: benchmark, metric: "prompt characters, turn \(last.0) / turn 2", value: last.1 / second.1,
+                    benchmark: benchmark, metric: "prompt characters, turn \(last.0) / turn 2",
+                    value: last.1 / second.1,
                     unit: "x", note: "flat means compaction works"))
         }
         return results

@@ -20,7 +20,8 @@ struct CurlLoops {
             try body.write(to: file)
             bodies.append(file)
         }
-        return CurlLoops(folder: folder, url: baseURL.appendingPathComponent("chat/completions"), loops: loops, bodies: bodies)
+        return CurlLoops(
+            folder: folder, url: baseURL.appendingPathComponent("chat/completions"), loops: loops, bodies: bodies)
     }
 
     struct Result {
@@ -36,7 +37,8 @@ struct CurlLoops {
         for loop in 0..<loops {
             let mine = indices.enumerated().filter { $0.offset % loops == loop }.map(\.element)
             guard !mine.isEmpty else { continue }
-            script += "(for i in \(mine.map(String.init).joined(separator: " ")); do "
+            script +=
+                "(for i in \(mine.map(String.init).joined(separator: " ")); do "
                 + "curl -sS --fail -H 'Content-Type: application/json' --data-binary @\"\(folder.path)/body-$i.json\" "
                 + "-o \"\(folder.path)/reply-$i.json\" '\(url.absoluteString)'; done) &\n"
         }

@@ -61,7 +61,9 @@ struct ExportBenchmark: Benchmark {
             Measurement(
                 benchmark: name, metric: "\(count) questions from instant sources, ExportRunner K=\(workers)",
                 value: Self.seconds(viaRunner), unit: "s",
-                note: "\(produced) produced; ratio to plain loop \(String(format: "%.2f", Self.seconds(viaRunner) / Self.seconds(direct)))"),
+                note:
+                    "\(produced) produced; ratio to plain loop \(String(format: "%.2f", Self.seconds(viaRunner) / Self.seconds(direct)))"
+            ),
         ]
     }
 

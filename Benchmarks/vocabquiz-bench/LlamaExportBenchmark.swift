@@ -57,17 +57,23 @@ struct LlamaExportBenchmark: Benchmark {
         var results = [
             Measurement(
                 benchmark: name, metric: metric, value: ourRate / curlRate, unit: "x",
-                note: String(format: "%.2f valid questions/s vs %.2f replies/s; %@", ourRate, curlRate, server.description),
+                note: String(
+                    format: "%.2f valid questions/s vs %.2f replies/s; %@", ourRate, curlRate, server.description),
                 target: .atLeast(0.9)),
             Measurement(
                 benchmark: name, metric: "export / curl, valid questions only", value: ourRate / validRate, unit: "x",
                 note: "curl's replies counted only when our client would accept them unchanged"),
             Measurement(
-                benchmark: name, metric: "export throughput (binary, --concurrency 4)", value: ourRate, unit: "questions/s",
-                note: "\(ours.questions) questions in 2 rounds of --count \(questionsPerRound) (\(String(format: "%.1f", ours.seconds)) s), incl. process start and re-asked invalid replies"),
+                benchmark: name, metric: "export throughput (binary, --concurrency 4)", value: ourRate,
+                unit: "questions/s",
+                note:
+                    "\(ours.questions) questions in 2 rounds of --count \(questionsPerRound) (\(String(format: "%.1f", ours.seconds)) s), incl. process start and re-asked invalid replies"
+            ),
             Measurement(
                 benchmark: name, metric: "4 curl loops throughput", value: curlRate, unit: "replies/s",
-                note: "\(curl.replies) replies in 2 rounds (\(String(format: "%.1f", curl.seconds)) s); \(curl.valid) of them valid questions (\(String(format: "%.2f", validRate))/s); curl never re-asks"),
+                note:
+                    "\(curl.replies) replies in 2 rounds (\(String(format: "%.1f", curl.seconds)) s); \(curl.valid) of them valid questions (\(String(format: "%.2f", validRate))/s); curl never re-asks"
+            ),
         ]
         results += try await sessionScaling(model: model)
         return results
@@ -90,10 +96,14 @@ struct LlamaExportBenchmark: Benchmark {
         let seconds = (clock.now - start).seconds
         let lines = ((try? String(contentsOf: out, encoding: .utf8)) ?? "").split(separator: "\n").count
         guard exit.status == 0, lines == questionsPerRound else {
-            let errors = (try? String(contentsOf: binary.scratch.appendingPathComponent("export-\(round).txt"), encoding: .utf8)) ?? ""
+            let errors =
+                (try? String(contentsOf: binary.scratch.appendingPathComponent("export-\(round).txt"), encoding: .utf8))
+                ?? ""
             let failures = errors.split(separator: "\n").filter { $0.contains("failed") || $0.contains("produced") }
             throw ModelExportFailure(
-                description: "export round \(round + 1) was incomplete (exit \(exit.status)), so no time to compare: \(failures.joined(separator: "; "))")
+                description:
+                    "export round \(round + 1) was incomplete (exit \(exit.status)), so no time to compare: \(failures.joined(separator: "; "))"
+            )
         }
         return (lines, seconds)
     }
@@ -123,7 +133,8 @@ struct LlamaExportBenchmark: Benchmark {
         let parallel = Double(requests[workers] ?? 0) / (elapsed[workers] ?? .zero).seconds
         return [
             Measurement(
-                benchmark: name, metric: "client sessions: \(workers) in flight / 1", value: parallel / single, unit: "x",
+                benchmark: name, metric: "client sessions: \(workers) in flight / 1", value: parallel / single,
+                unit: "x",
                 note: String(
                     format: "%.2f vs %.2f requests/s, 24-token replies; %d requests, none failed", parallel, single,
                     requests.values.reduce(0, +)))

@@ -15,7 +15,8 @@ actor LocalModelServers {
         var isExternal: Bool
 
         var description: String {
-            isExternal ? "VOCABQUIZ_LLAMA_URL \(baseURL.absoluteString) (\(slots) slot(s) assumed)"
+            isExternal
+                ? "VOCABQUIZ_LLAMA_URL \(baseURL.absoluteString) (\(slots) slot(s) assumed)"
                 : "llama-server -np \(slots), SmolLM2-135M-Instruct Q4_1, started by scripts/local-model"
         }
     }
@@ -31,8 +32,11 @@ actor LocalModelServers {
     /// A server with `slots` parallel slots, started on first use; or why there is none.
     func server(slots: Int) async -> Result<Server, ServerUnavailable> {
         if let raw = environment["VOCABQUIZ_LLAMA_URL"] {
-            guard let url = URL(string: raw) else { return .failure(ServerUnavailable("VOCABQUIZ_LLAMA_URL '\(raw)' is not a URL")) }
-            return .success(Server(baseURL: url, slots: Int(environment["VOCABQUIZ_LLAMA_SLOTS"] ?? "") ?? 1, isExternal: true))
+            guard let url = URL(string: raw) else {
+                return .failure(ServerUnavailable("VOCABQUIZ_LLAMA_URL '\(raw)' is not a URL"))
+            }
+            return .success(
+                Server(baseURL: url, slots: Int(environment["VOCABQUIZ_LLAMA_SLOTS"] ?? "") ?? 1, isExternal: true))
         }
         if let running = started[slots] { return .success(running.server) }
         if let failure = failures[slots] { return .failure(ServerUnavailable(failure)) }
@@ -55,11 +59,14 @@ actor LocalModelServers {
     private func stop(slots: Int) {
         guard let running = started.removeValue(forKey: slots), let script = Self.script() else { return }
         let pidFile = running.cache.appendingPathComponent("run/llama-server.pid")
-        let pid = (try? String(contentsOf: pidFile, encoding: .utf8)).flatMap { pid_t($0.trimmingCharacters(in: .whitespacesAndNewlines)) }
+        let pid = (try? String(contentsOf: pidFile, encoding: .utf8)).flatMap {
+            pid_t($0.trimmingCharacters(in: .whitespacesAndNewlines))
+        }
         _ = try? Self.runScript(script, ["stop"], cache: running.cache)
         // The script's SIGTERM was seen to leave llama-server spinning on both cores; make sure it is gone.
         if let pid, pid > 0, kill(pid, 0) == 0 {
-            FileHandle.standardError.write(Data("llama-server \(pid) outlived scripts/local-model stop; sending SIGKILL\n".utf8))
+            FileHandle.standardError.write(
+                Data("llama-server \(pid) outlived scripts/local-model stop; sending SIGKILL\n".utf8))
             kill(pid, SIGKILL)
         }
         try? FileManager.default.removeItem(at: running.cache)
@@ -76,7 +83,8 @@ actor LocalModelServers {
         let model = shared.appendingPathComponent("models/SmolLM2-135M-Instruct.Q4_1.gguf")
         let fileManager = FileManager.default
         if !fileManager.isExecutableFile(atPath: server.path) || !fileManager.fileExists(atPath: model.path) {
-            FileHandle.standardError.write(Data("installing llama-server and SmolLM2 through scripts/local-model…\n".utf8))
+            FileHandle.standardError.write(
+                Data("installing llama-server and SmolLM2 through scripts/local-model…\n".utf8))
             do {
                 _ = try Self.runScript(script, ["install"], cache: shared)
             } catch {
@@ -92,7 +100,8 @@ actor LocalModelServers {
                     at: cache.appendingPathComponent(name), withDestinationURL: shared.appendingPathComponent(name))
             }
             FileHandle.standardError.write(Data("starting llama-server -np \(slots) on port \(port)…\n".utf8))
-            let printed = try Self.runScript(script, ["start", "--port", "\(port)", "--parallel", "\(slots)"], cache: cache)
+            let printed = try Self.runScript(
+                script, ["start", "--port", "\(port)", "--parallel", "\(slots)"], cache: cache)
             guard let line = printed.split(separator: "\n").last, let url = URL(string: String(line)) else {
                 throw ServerUnavailable("scripts/local-model start printed no URL")
             }
@@ -119,10 +128,12 @@ actor LocalModelServers {
     }
 
     /// Runs the script with `VOCABQUIZ_CACHE=cache` and returns its standard output.
-    private static func runScript(_ script: URL, _ arguments: [String], cache: URL) throws(ServerUnavailable) -> String {
+    private static func runScript(_ script: URL, _ arguments: [String], cache: URL) throws(ServerUnavailable) -> String
+    {
         var environment = ProcessInfo.processInfo.environment
         environment["VOCABQUIZ_CACHE"] = cache.path
-        let errors = FileManager.default.temporaryDirectory.appendingPathComponent("vocabquiz-bench-script-\(getpid()).txt")
+        let errors = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "vocabquiz-bench-script-\(getpid()).txt")
         defer { try? FileManager.default.removeItem(at: errors) }
         let result: (status: Int32, output: String)
         do {

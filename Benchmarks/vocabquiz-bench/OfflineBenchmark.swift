@@ -1,10 +1,11 @@
 import Foundation
 import Lexicon
 import Quiz
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// The offline source's budget: a cold `vocabquiz` process shows its first question in under 150 ms,
@@ -35,7 +36,11 @@ struct OfflineBenchmark: Benchmark {
             let elapsed = clock.now - start
             let exit = child.finish(timeout: .seconds(10))
             guard shown, exit.status == 0 else {
-                return [skipped("cold start to first question", why: "run \(run + 1): exit \(exit.status), \(binary.lastError())")]
+                return [
+                    skipped(
+                        "cold start to first question",
+                        why: "run \(run + 1): exit \(exit.status), \(binary.lastError())")
+                ]
             }
             times.append(elapsed.seconds * 1000)
         }
@@ -52,7 +57,9 @@ struct OfflineBenchmark: Benchmark {
         return [
             Measurement(
                 benchmark: name, metric: "cold process start to \"Q1.\" shown (median)", value: median(times),
-                unit: "ms", note: "\(runs) spawns of release vocabquiz --count 1, stdin a pipe; min \(Self.format(times.min())), max \(Self.format(times.max()))",
+                unit: "ms",
+                note:
+                    "\(runs) spawns of release vocabquiz --count 1, stdin a pipe; min \(Self.format(times.min())), max \(Self.format(times.max()))",
                 target: .below(150)),
             Measurement(
                 benchmark: name, metric: "maximum RSS of that process (median)", value: median(peaks), unit: "MiB",
@@ -111,7 +118,8 @@ struct OfflineBenchmark: Benchmark {
                 benchmark: name, metric: "questions per second (session at B1, no repeats)", value: sessionRate,
                 unit: "1/s", note: "\(sessionCount) questions, B1 pool exhausted and restarted"),
             Measurement(
-                benchmark: name, metric: "maximum RSS (this benchmark process)", value: Double(Self.maximumResidentKilobytes()) / 1_024,
+                benchmark: name, metric: "maximum RSS (this benchmark process)",
+                value: Double(Self.maximumResidentKilobytes()) / 1_024,
                 unit: "MiB", note: "getrusage; \(rssBefore / 1_024) MiB before loading"),
         ]
     }
@@ -132,11 +140,11 @@ struct OfflineBenchmark: Benchmark {
     static func maximumResidentKilobytes() -> Int {
         var usage = rusage()
         #if canImport(Darwin)
-        guard getrusage(RUSAGE_SELF, &usage) == 0 else { return 0 }
-        return Int(usage.ru_maxrss) / 1_024
+            guard getrusage(RUSAGE_SELF, &usage) == 0 else { return 0 }
+            return Int(usage.ru_maxrss) / 1_024
         #else
-        guard getrusage(RUSAGE_SELF.rawValue, &usage) == 0 else { return 0 }
-        return Int(usage.ru_maxrss)
+            guard getrusage(RUSAGE_SELF.rawValue, &usage) == 0 else { return 0 }
+            return Int(usage.ru_maxrss)
         #endif
     }
 }
@@ -146,6 +154,8 @@ extension [UInt8] {
     func containsQuestionMarker(_ number: Int) -> Bool {
         let marker = Array("Q\(number).".utf8)
         guard count >= marker.count else { return false }
-        return (0...(count - marker.count)).contains { start in self[start..<(start + marker.count)].elementsEqual(marker) }
+        return (0...(count - marker.count)).contains { start in
+            self[start..<(start + marker.count)].elementsEqual(marker)
+        }
     }
 }

@@ -62,7 +62,8 @@ struct PrefetchBenchmark: Benchmark {
         var results = [
             Measurement(
                 benchmark: name, metric: "\(metric) (median)", value: median(waits), unit: "ms",
-                note: "\(waits.count) answers (\(waitList) ms); REPL binary, --retries 8 --level A2; \(server.description)\(stopped)",
+                note:
+                    "\(waits.count) answers (\(waitList) ms); REPL binary, --retries 8 --level A2; \(server.description)\(stopped)",
                 target: .below(50))
         ]
         if !generations.isEmpty {

@@ -80,7 +80,8 @@ struct StatsBenchmark: Benchmark {
         var peaks: [Double] = []
         for _ in 0..<(lines >= 1_000_000 ? 3 : 1) {
             let start = clock.now
-            guard let child = try? binary.spawn(["stats", "--data-dir", dataDirectory.path], measuresMemory: true) else {
+            guard let child = try? binary.spawn(["stats", "--data-dir", dataDirectory.path], measuresMemory: true)
+            else {
                 return [skipped("vocabquiz stats (process)", why: "could not spawn \(binary.path)")]
             }
             let exit = child.finish(timeout: .seconds(300))
@@ -92,8 +93,10 @@ struct StatsBenchmark: Benchmark {
         }
         return [
             Measurement(
-                benchmark: name, metric: "vocabquiz stats wall time (process, median)", value: median(times), unit: "ms",
-                note: "\(times.count) spawn(s) of the release binary under GNU time on \(lines) lines; min \(String(format: "%.0f", times.min() ?? 0)) ms",
+                benchmark: name, metric: "vocabquiz stats wall time (process, median)", value: median(times),
+                unit: "ms",
+                note:
+                    "\(times.count) spawn(s) of the release binary under GNU time on \(lines) lines; min \(String(format: "%.0f", times.min() ?? 0)) ms",
                 target: lines == 1_000_000 ? .below(1000) : nil),
             Measurement(
                 benchmark: name, metric: "vocabquiz stats maximum RSS (process, median)", value: median(peaks),

@@ -25,7 +25,8 @@ for benchmark in benchmarks where options.selects(benchmark.name) {
     do {
         measurements += try await benchmark.run(quick: options.isQuick)
     } catch {
-        measurements.append(Measurement(benchmark: benchmark.name, metric: "error", value: .nan, unit: "", note: "\(error)"))
+        measurements.append(
+            Measurement(benchmark: benchmark.name, metric: "error", value: .nan, unit: "", note: "\(error)"))
     }
 }
 await servers.stopAll()

@@ -14,7 +14,7 @@ struct LiveModelBinaryTests {
         let folder = try TemporaryDirectory()
         let result = try await folder.runner.run(
             [
-                "--count", "5", "--seed", "5", "--retries", "8", "--level", "A2", "--endpoint", endpoint, "--model",
+                "--count", "5", "--seed", "5", "--retries", "20", "--level", "A2", "--endpoint", endpoint, "--model",
                 "smollm2",
             ],
             input: String(repeating: "a\n", count: 5), timeout: 600)
@@ -34,7 +34,7 @@ struct LiveModelBinaryTests {
     @Test func fiveWholeRepliesInAnExport() async throws {
         let folder = try TemporaryDirectory()
         let result = try await folder.runner.run(
-            ["export", "--count", "5", "--format", "json", "--seed", "9", "--retries", "8", "--endpoint", endpoint],
+            ["export", "--count", "5", "--format", "json", "--seed", "9", "--retries", "20", "--endpoint", endpoint],
             timeout: 600)
         #expect(result.status == 0, "\(result.errors)")
         let items = try #require(try JSONSerialization.jsonObject(with: Data(result.output.utf8)) as? [[String: Any]])
