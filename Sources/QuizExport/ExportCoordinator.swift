@@ -28,6 +28,7 @@ actor ExportCoordinator {
     private var results: [Int: QuizItem] = [:]
     private var failures: [(slot: Int, failure: ExportFailure)] = []
     private var consecutiveFailures = 0
+    private var progressWhenSettled: [Int: ExportProgress] = [:]
     private(set) var stopReason: String?
 
     init(target: ExportTarget, maxConsecutiveFailures: Int) {
@@ -77,6 +78,7 @@ actor ExportCoordinator {
             usedWords.insert(word)
             results[claim.slot] = item
             consecutiveFailures = 0
+            progressWhenSettled[claim.slot] = progress
         }
         return verdict
     }
@@ -91,6 +93,12 @@ actor ExportCoordinator {
 
     func giveUp(on claim: Claim, attempts: Int, reason: String) {
         failures.append((claim.slot, ExportFailure(word: claim.word, attempts: attempts, reason: reason)))
+        progressWhenSettled[claim.slot] = progress
+    }
+
+    /// The progress at the moment `claim` settled, so concurrent workers report each count once.
+    func progress(whenSettled claim: Claim) -> ExportProgress {
+        progressWhenSettled[claim.slot] ?? progress
     }
 
     /// Stops the run because a worker could not even start.

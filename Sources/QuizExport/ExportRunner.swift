@@ -70,7 +70,7 @@ public struct ExportRunner: Sendable {
         while !Task.isCancelled, let claim = await coordinator.claim() {
             let produced = await produce(claim, with: source, coordinator: coordinator)
             guard produced || !Task.isCancelled else { return }
-            await progress(await coordinator.progress)
+            await progress(await coordinator.progress(whenSettled: claim))
         }
     }
 
