@@ -17,17 +17,12 @@ struct LlamaExportBenchmark: Benchmark {
     func run(quick: Bool) async throws -> [Measurement] {
         let metric = "export --concurrency 4 / 4 curl loops"
         guard !quick else { return [skipped(metric, why: "--quick does not start llama-server")] }
-        let binary: VocabQuizBinary
-        switch VocabQuizBinary.locate() {
-        case let .success(found): binary = found
+        let binary: VocabQuizBinary, server: LocalModelServers.Server
+        switch await servers.binaryAndServer(slots: workers) {
+        case let .success(found): (binary, server) = found
         case let .failure(why): return [skipped(metric, why: why.description)]
         }
         defer { binary.removeScratch() }
-        let server: LocalModelServers.Server
-        switch await servers.server(slots: workers) {
-        case let .success(found): server = found
-        case let .failure(why): return [skipped(metric, why: why.description)]
-        }
         let model = OpenAICompatibleModel(baseURL: server.baseURL, name: "bench", timeLimits: TimeLimits(seconds: 300))
         try await model.waitUntilReady()
         let loops = try await CurlLoops.prepare(

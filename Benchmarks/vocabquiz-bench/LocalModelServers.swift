@@ -157,3 +157,22 @@ struct ServerUnavailable: Error, CustomStringConvertible {
     var description: String
     init(_ description: String) { self.description = description }
 }
+
+extension LocalModelServers {
+    /// The release `vocabquiz` binary and a server with `slots` slots, for benchmarks that drive the
+    /// binary against a model; the reason to skip when either cannot be had.
+    func binaryAndServer(slots: Int) async -> Result<(binary: VocabQuizBinary, server: Server), ServerUnavailable> {
+        switch VocabQuizBinary.locate() {
+        case let .failure(why):
+            return .failure(why)
+        case let .success(binary):
+            switch await server(slots: slots) {
+            case let .success(server):
+                return .success((binary, server))
+            case let .failure(why):
+                binary.removeScratch()
+                return .failure(why)
+            }
+        }
+    }
+}

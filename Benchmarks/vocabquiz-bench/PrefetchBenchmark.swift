@@ -12,17 +12,12 @@ struct PrefetchBenchmark: Benchmark {
     func run(quick: Bool) async throws -> [Measurement] {
         let metric = "wait after an answer, learner thinks 3 s"
         guard !quick else { return [skipped(metric, why: "--quick does not start llama-server")] }
-        let binary: VocabQuizBinary
-        switch VocabQuizBinary.locate() {
-        case let .success(found): binary = found
+        let binary: VocabQuizBinary, server: LocalModelServers.Server
+        switch await servers.binaryAndServer(slots: 1) {
+        case let .success(found): (binary, server) = found
         case let .failure(why): return [skipped(metric, why: why.description)]
         }
         defer { binary.removeScratch() }
-        let server: LocalModelServers.Server
-        switch await servers.server(slots: 1) {
-        case let .success(found): server = found
-        case let .failure(why): return [skipped(metric, why: why.description)]
-        }
         let count = measuredWaits + 1
         let data = try binary.makeDataDirectory("prefetch")
         let child = try binary.spawn([

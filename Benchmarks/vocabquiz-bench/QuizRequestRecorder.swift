@@ -26,7 +26,7 @@ enum QuizRequestRecorder {
         let templates = try PromptTemplates(contentsOf: try promptsDirectory())
         let lexicon = try Lexicon.bundled()
         let workerSeed = seed &+ UInt64(worker)
-        let candidates = CandidateDraw(lexicon: lexicon, seed: workerSeed)
+        let candidates = CandidateWords(lexicon: lexicon, seed: workerSeed)
         let source = ModelQuestionSource(
             model: recorder, templates: templates, sourceName: "recorder", seed: workerSeed, attempts: 1,
             isStreaming: false, suggestWords: candidates.suggest)
@@ -71,33 +71,5 @@ private final class RecordingModel: LanguageModel, @unchecked Sendable {
     func stream(_ request: ModelRequest) -> AsyncThrowingStream<ModelStreamEvent, Error> {
         lock.withLock { recorded.append(request) }
         return AsyncThrowingStream { $0.finish(throwing: QuizRequestRecorder.RecorderFailure.declined) }
-    }
-}
-
-/// The CLI's candidate-word draw (QuizCLI's `CandidateWords`, which is internal there): eight unasked
-/// words at the requested level, from a generator seeded like the CLI's worker.
-private final class CandidateDraw: @unchecked Sendable {
-    private let lexicon: Lexicon
-    private let lock = NSLock()
-    private var generator: SeededGenerator
-
-    init(lexicon: Lexicon, seed: UInt64) {
-        self.lexicon = lexicon
-        generator = SeededGenerator(seed: seed)
-    }
-
-    func suggest(for request: QuestionRequest) -> [String]? {
-        let levels = request.level.map { [$0] } ?? [.a2, .b1, .b2]
-        let pool = levels.flatMap { lexicon.entryIndices(at: $0) }
-        guard !pool.isEmpty else { return nil }
-        var words: [String] = []
-        var seen = request.excludedWords
-        lock.withLock {
-            for _ in 0..<(8 * 20) where words.count < 8 {
-                let word = lexicon.lemma(ofEntry: pool[Int.random(in: pool.indices, using: &generator)])
-                if seen.insert(Question.normalized(word)).inserted { words.append(word) }
-            }
-        }
-        return words.isEmpty ? nil : words
     }
 }

@@ -1,23 +1,22 @@
 import Foundation
-import Lexicon
 import Quiz
 
 /// Draws candidate target words for a model from the offline lexicon: a handful at the requested
 /// level, none asked before, so the model's `word` is restricted through the run-time `anyOf`.
-final class CandidateWords: @unchecked Sendable {
+public final class CandidateWords: @unchecked Sendable {
     private let lexicon: Lexicon
     private let count: Int
     private let lock = NSLock()
     private var generator: SeededGenerator
 
-    init(lexicon: Lexicon, seed: UInt64, count: Int = 8) {
+    public init(lexicon: Lexicon, seed: UInt64, count: Int = 8) {
         self.lexicon = lexicon
         self.count = count
         generator = SeededGenerator(seed: seed)
     }
 
     /// Up to `count` words for `request`, or nil when the level's pool is used up.
-    func suggest(for request: QuestionRequest) -> [String]? {
+    public func suggest(for request: QuestionRequest) -> [String]? {
         let levels = request.level.map { [$0] } ?? [.a2, .b1, .b2]
         let pool = levels.flatMap { lexicon.entryIndices(at: $0) }
         guard !pool.isEmpty else { return nil }
