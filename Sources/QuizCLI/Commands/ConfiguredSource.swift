@@ -26,7 +26,7 @@ enum ConfiguredSource: Sendable {
             endpoint: options.endpoint, model: options.model, timeout: options.timeout.map(String.init),
             contextSize: options.contextSize.map(String.init), environment: context.environment)
         guard let configuration else {
-            return .offline(try OfflineSourceFactory.loadLexicon(checking: options.words, warnings: context.errors))
+            return .offline(try loadLexicon(checking: options.words, warnings: context.errors))
         }
         guard let directory = options.promptsDirectory.map({ URL(fileURLWithPath: $0) }) ?? BundledPrompts.directory
         else { throw PromptTemplatesError.unreadable("the bundled Prompts resource") }
@@ -34,6 +34,21 @@ enum ConfiguredSource: Sendable {
             ModelSetup(
                 configuration: configuration, templates: try PromptTemplates(contentsOf: directory),
                 attempts: options.attempts ?? 3, lexicon: try Lexicon.bundled()))
+    }
+
+    /// The bundled lexicon, after telling the user once which of `words` it lacks.
+    ///
+    /// - Throws: `LexiconError` when the lexicon cannot be loaded, or `QuizSetupError.noKnownWords`.
+    private static func loadLexicon(checking words: [String]?, warnings: any TextOutput) throws -> Lexicon {
+        let lexicon = try Lexicon.bundled()
+        if let words {
+            let unknown = lexicon.unknownWords(in: words)
+            if unknown.count == words.count { throw QuizSetupError.noKnownWords(words) }
+            if !unknown.isEmpty {
+                warnings.write("note: not in the offline lexicon, so never asked: \(unknown.joined(separator: ", "))\n")
+            }
+        }
+        return lexicon
     }
 
     /// One source; export makes one per worker, so each model worker has its own session.
