@@ -8,26 +8,33 @@ protocol LineSource: Sendable {
 
 /// Reads standard input on a thread of its own, so a blocked read never starves the
 /// cooperative thread pool that generates the next question meanwhile.
+///
+/// The thread starts at the first `nextLine()`, so commands that never read input never touch it.
 final class StandardInputLines: LineSource, @unchecked Sendable {
-    private let lines: AsyncStream<String>
     private let lock = NSLock()
+    private let reader: Thread
+    private var hasStarted = false
     private var iterator: AsyncStream<String>.Iterator
 
     init() {
         let (stream, continuation) = AsyncStream<String>.makeStream(bufferingPolicy: .unbounded)
-        lines = stream
         iterator = stream.makeAsyncIterator()
-        let reader = Thread {
+        reader = Thread {
             while let line = readLine(strippingNewline: true) {
                 continuation.yield(line)
             }
             continuation.finish()
         }
-        reader.start()
     }
 
     func nextLine() async -> String? {
-        var current = lock.withLock { iterator }
+        var current = lock.withLock {
+            if !hasStarted {
+                hasStarted = true
+                reader.start()
+            }
+            return iterator
+        }
         let line = await current.next()
         lock.withLock { iterator = current }
         return line
