@@ -47,7 +47,7 @@ final class QuizLoop: @unchecked Sendable {
     /// Runs until the learner quits, input ends, `settings.count` questions were asked, or the source fails.
     func run() async -> ExitCode {
         var number = 0
-        while settings.count.map({ number < $0 }) ?? true {
+        while hasQuestionsLeft(after: number) {
             number += 1
             let current = pending ?? PendingQuestion(source: dependencies.source, request: nextRequest())
             pending = nil
@@ -57,7 +57,7 @@ final class QuizLoop: @unchecked Sendable {
                 shown = await show(PendingQuestion(source: dependencies.source, request: nextRequest()), number: number)
             }
             guard case let .shown(question) = shown else { return finish(.failure) }
-            if settings.count.map({ number < $0 }) ?? true {
+            if hasQuestionsLeft(after: number) {
                 pending = PendingQuestion(source: dependencies.source, request: nextRequest())
             }
             if case let .endSession(code) = await askUntilAnswered(question) { return finish(code) }
@@ -83,6 +83,11 @@ final class QuizLoop: @unchecked Sendable {
         guard let percentage = score.percentage else { return "No questions answered. Goodbye!" }
         return
             "Session over: \(score.correct)/\(score.answered) correct (\(percentage)%), best streak \(score.bestStreak)."
+    }
+
+    /// Whether `--count` allows another question after `number` were asked.
+    private func hasQuestionsLeft(after number: Int) -> Bool {
+        settings.count.map { number < $0 } ?? true
     }
 
     private func nextRequest() -> QuestionRequest {
