@@ -1,53 +1,94 @@
 import Quiz
 
-/// The one place workers agree on which question each produces and which words are taken.
+/// The one place workers agree on what each asks next, which words are taken, and when the run is done.
 ///
-/// Words are reserved when claimed (word lists) or when accepted (counts), so no word is asked twice
-/// and every request carries the latest set of words to avoid.
+/// Workers never wait on one another: a worker whose question is done takes the next one and, when
+/// none is left, helps with one still open (for a count, any open question; for a word list, the
+/// word with the fewest helpers). So every request slot stays busy until the last question is in,
+/// instead of idling while one worker re-asks. The first valid answer settles a question; the
+/// others are dropped, and the runner cancels whatever is still in flight once the run is finished.
 actor ExportCoordinator {
-    /// One question a worker has taken on.
+    /// One request a worker has taken on.
     struct Claim: Sendable {
-        var slot: Int
+        /// The word-list position this request is for; nil for a count, where any new word will do.
+        var slot: Int?
         /// The word this question must be about, for word lists.
         var word: String?
     }
 
-    enum Verdict: Sendable, Equatable {
-        case accepted
-        /// Malformed, or about the wrong word: the source failed.
-        case rejected(String)
-        /// A valid question on a word another worker got first: contention, not a fault of the source.
-        case duplicate(String)
+    /// What became of one request.
+    enum Outcome: Sendable {
+        case produced(QuizItem)
+        case failed(String)
     }
 
     private let words: [String]?
     private let total: Int
+    private let maxAttempts: Int
+    private let maxDuplicates: Int
     private let maxConsecutiveFailures: Int
-    private var nextSlot = 0
     private var usedWords: Set<String> = []
-    private var results: [Int: QuizItem] = [:]
-    private var failures: [(slot: Int, failure: ExportFailure)] = []
     private var consecutiveFailures = 0
-    private var progressWhenSettled: [Int: ExportProgress] = [:]
     private(set) var stopReason: String?
 
-    init(target: ExportTarget, maxConsecutiveFailures: Int) {
+    // A count: questions in the order they were accepted, and the attempts spent.
+    private var accepted: [QuizItem] = []
+    private var failedAttempts = 0
+    private var duplicates = 0
+    private var lastReason = "not attempted"
+
+    // A word list: per position.
+    private var nextUnclaimed = 0
+    private var helpers: [Int: Int] = [:]
+    private var failedAttemptsBySlot: [Int: Int] = [:]
+    private var results: [Int: QuizItem] = [:]
+    private var failures: [Int: ExportFailure] = [:]
+
+    init(target: ExportTarget, maxAttempts: Int, maxDuplicates: Int, maxConsecutiveFailures: Int) {
         switch target {
         case .count: words = nil
         case let .words(list): words = ExportTarget.unique(list)
         }
         total = target.total
+        self.maxAttempts = max(1, maxAttempts)
+        self.maxDuplicates = max(0, maxDuplicates)
         self.maxConsecutiveFailures = max(1, maxConsecutiveFailures)
     }
 
-    /// The next question to produce, or nil when every question is taken or the run has stopped.
-    func claim() -> Claim? {
-        guard stopReason == nil, nextSlot < total else { return nil }
-        defer { nextSlot += 1 }
-        guard let words else { return Claim(slot: nextSlot, word: nil) }
-        let word = words[nextSlot]
-        usedWords.insert(Question.normalized(word))
-        return Claim(slot: nextSlot, word: word)
+    /// True once every question is settled or the run has stopped; what is still in flight is moot.
+    var isFinished: Bool {
+        if stopReason != nil { return true }
+        guard let words else { return accepted.count >= total }
+        return results.count + failures.count >= words.count
+    }
+
+    /// The next request to make, or nil when there is nothing this worker can usefully ask.
+    ///
+    /// - Parameter previous: The worker's last claim: a word whose request failed is asked again
+    ///   first, so a word list settles in order.
+    func claim(after previous: Claim? = nil) -> Claim? {
+        guard !isFinished else { return nil }
+        guard let words else { return Claim(slot: nil, word: nil) }
+        if let slot = previous?.slot, canHelp(with: slot) { return claim(slot: slot, of: words) }
+        if nextUnclaimed < words.count {
+            defer { nextUnclaimed += 1 }
+            return claim(slot: nextUnclaimed, of: words)
+        }
+        let open = words.indices.filter(canHelp)
+        guard let slot = open.min(by: { helpers[$0, default: 0] < helpers[$1, default: 0] }) else { return nil }
+        return claim(slot: slot, of: words)
+    }
+
+    /// Whether one more request may go to this word: it is open, and asking it again stays within its attempts.
+    private func canHelp(with slot: Int) -> Bool {
+        results[slot] == nil && failures[slot] == nil
+            && failedAttemptsBySlot[slot, default: 0] + helpers[slot, default: 0] < maxAttempts
+    }
+
+    private func claim(slot: Int, of words: [String]) -> Claim {
+        helpers[slot, default: 0] += 1
+        usedWords.insert(Question.normalized(words[slot]))
+        return Claim(slot: slot, word: words[slot])
     }
 
     /// Words no new question may target: every word claimed or produced so far.
@@ -56,72 +97,116 @@ actor ExportCoordinator {
         return usedWords.subtracting([Question.normalized(word)])
     }
 
-    /// Keeps `item` for `claim` unless it is malformed, about the wrong word, or repeats a word.
-    func accept(_ item: QuizItem, for claim: Claim) -> Verdict {
-        let question = item.question
-        let word = Question.normalized(question.word)
-        let verdict: Verdict
-        if word.isEmpty || question.text.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty {
-            verdict = .rejected("the question has no word or no text")
-        } else if question.choices.count != Question.choiceCount {
-            verdict = .rejected("the question has \(question.choices.count) choices instead of \(Question.choiceCount)")
-        } else if question.answerIndex == nil {
-            verdict = .rejected("the answer \"\(question.answer)\" is not one of the choices")
-        } else if let wanted = claim.word, Question.normalized(wanted) != word {
-            verdict = .rejected("asked for \"\(wanted)\" but got a question about \"\(question.word)\"")
-        } else if claim.word == nil, usedWords.contains(word) {
-            verdict = .duplicate("\"\(question.word)\" was already asked")
-        } else {
-            verdict = .accepted
-        }
-        if verdict == .accepted {
-            usedWords.insert(word)
-            results[claim.slot] = item
+    /// Records what `claim`'s request came to, and returns the progress to report when it settled a
+    /// question (produced it, or used up its last attempt); nil when the question was already settled.
+    func settle(_ claim: Claim, _ outcome: Outcome) -> ExportProgress? {
+        guard let slot = claim.slot, let word = claim.word else { return settleCounted(outcome) }
+        helpers[slot, default: 1] -= 1
+        guard results[slot] == nil, failures[slot] == nil, stopReason == nil else { return nil }
+        switch outcome {
+        case let .produced(item):
+            if let problem = Self.problem(with: item.question, wanted: word) {
+                return failListed(slot: slot, word: word, reason: problem)
+            }
+            results[slot] = item
             consecutiveFailures = 0
-            progressWhenSettled[claim.slot] = progress
+            return progress
+        case let .failed(reason):
+            return failListed(slot: slot, word: word, reason: reason)
         }
-        return verdict
+    }
+
+    private func failListed(slot: Int, word: String, reason: String) -> ExportProgress? {
+        noteFailedAttempt(reason)
+        failedAttemptsBySlot[slot, default: 0] += 1
+        let attempts = failedAttemptsBySlot[slot, default: 0]
+        guard attempts >= maxAttempts else { return nil }
+        failures[slot] = ExportFailure(word: word, attempts: attempts, reason: reason)
+        return progress
+    }
+
+    private func settleCounted(_ outcome: Outcome) -> ExportProgress? {
+        guard accepted.count < total, stopReason == nil else { return nil }
+        switch outcome {
+        case let .produced(item):
+            if let problem = Self.problem(with: item.question, wanted: nil) {
+                failedAttempts += 1
+                noteFailedAttempt(problem)
+            } else if usedWords.contains(Question.normalized(item.question.word)) {
+                // Workers asking at the same moment see the same excluded words: contention, not a
+                // fault of the source, so it has its own, larger budget.
+                duplicates += 1
+                noteFailedAttempt("\"\(item.question.word)\" was already asked")
+            } else {
+                usedWords.insert(Question.normalized(item.question.word))
+                accepted.append(item)
+                consecutiveFailures = 0
+                return progress
+            }
+        case let .failed(reason):
+            failedAttempts += 1
+            noteFailedAttempt(reason)
+        }
+        if failedAttempts >= maxAttempts * total || duplicates > maxDuplicates * total {
+            stop(because: "the retries ran out (\(failedAttempts + duplicates) attempts failed)")
+        }
+        return nil
+    }
+
+    /// Why `question` cannot be kept; nil when it can.
+    private static func problem(with question: Question, wanted: String?) -> String? {
+        let word = Question.normalized(question.word)
+        if word.isEmpty || question.text.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty {
+            return "the question has no word or no text"
+        }
+        if question.choices.count != Question.choiceCount {
+            return "the question has \(question.choices.count) choices instead of \(Question.choiceCount)"
+        }
+        if question.answerIndex == nil { return "the answer \"\(question.answer)\" is not one of the choices" }
+        if let wanted, Question.normalized(wanted) != word {
+            return "asked for \"\(wanted)\" but got a question about \"\(question.word)\""
+        }
+        return nil
     }
 
     /// Counts one failed attempt; after too many in a row the run stops instead of hammering a dead server.
-    func noteFailedAttempt(_ reason: String) {
+    private func noteFailedAttempt(_ reason: String) {
+        lastReason = reason
         consecutiveFailures += 1
-        if consecutiveFailures >= maxConsecutiveFailures, stopReason == nil {
-            stopReason = "\(consecutiveFailures) requests failed in a row; last error: \(reason)"
+        if consecutiveFailures >= maxConsecutiveFailures {
+            stop(because: "\(consecutiveFailures) requests failed in a row; last error: \(reason)")
         }
     }
 
-    func giveUp(on claim: Claim, attempts: Int, reason: String) {
-        failures.append((claim.slot, ExportFailure(word: claim.word, attempts: attempts, reason: reason)))
-        progressWhenSettled[claim.slot] = progress
-    }
-
-    /// The progress at the moment `claim` settled, so concurrent workers report each count once.
-    func progress(whenSettled claim: Claim) -> ExportProgress {
-        progressWhenSettled[claim.slot] ?? progress
-    }
-
-    /// Stops the run because a worker could not even start.
+    /// Stops the run, keeping the first reason given.
     func stop(because reason: String) {
         if stopReason == nil { stopReason = reason }
     }
 
     var progress: ExportProgress {
-        ExportProgress(completed: results.count, failed: failures.count, total: total)
+        if words != nil { return ExportProgress(completed: results.count, failed: failures.count, total: total) }
+        return ExportProgress(completed: accepted.count, failed: 0, total: total)
     }
 
-    /// The results in slot order, and the failures in slot order; for a word list, words the run never
-    /// got to (it stopped or was cancelled) count as failures too, so none goes unreported.
+    /// The results in list (or acceptance) order, and what is missing: for a word list, every word
+    /// not produced, in list order, with its last error; for a count, one entry per missing question.
     func outcome() -> (items: [QuizItem], failures: [ExportFailure]) {
-        let items = results.keys.sorted().compactMap { results[$0] }
-        var all = failures
-        if let words {
-            let settled = Set(results.keys).union(failures.map(\.slot))
-            for slot in words.indices where !settled.contains(slot) {
-                let reason = stopReason.map { "not attempted (\($0))" } ?? "not attempted (the run was cancelled)"
-                all.append((slot, ExportFailure(word: words[slot], attempts: 0, reason: reason)))
-            }
+        guard let words else {
+            let missing = max(0, total - accepted.count)
+            let reason = failedAttempts + duplicates == 0 ? notAttempted : lastReason
+            let failure = ExportFailure(word: nil, attempts: failedAttempts + duplicates, reason: reason)
+            return (accepted, Array(repeating: failure, count: missing))
         }
-        return (items, all.sorted { $0.slot < $1.slot }.map(\.failure))
+        let items = words.indices.compactMap { results[$0] }
+        let missing = words.indices.filter { results[$0] == nil }.map { slot in
+            let attempts = failedAttemptsBySlot[slot, default: 0]
+            return failures[slot]
+                ?? ExportFailure(word: words[slot], attempts: attempts, reason: attempts == 0 ? notAttempted : unfinished)
+        }
+        return (items, missing)
     }
+
+    private var whyUnfinished: String { stopReason ?? "the run was cancelled" }
+    private var notAttempted: String { "not attempted (\(whyUnfinished))" }
+    private var unfinished: String { "unfinished (\(whyUnfinished))" }
 }

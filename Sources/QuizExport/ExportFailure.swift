@@ -2,6 +2,7 @@
 public struct ExportFailure: Sendable, Hashable, CustomStringConvertible {
     /// The target word, when the run was given a word list.
     public var word: String?
+    /// Failed attempts on this word; for a count, where any new word will do, failed attempts in all.
     public var attempts: Int
     /// The last error, as its description.
     public var reason: String
@@ -13,7 +14,8 @@ public struct ExportFailure: Sendable, Hashable, CustomStringConvertible {
     }
 
     public var description: String {
-        let subject = word.map { "word \"\($0)\"" } ?? "a question"
-        return "\(subject) failed after \(attempts) attempt(s): \(reason)"
+        if let word { return "word \"\(word)\" failed after \(attempts) attempt(s): \(reason)" }
+        guard attempts > 0 else { return "a question was not produced: \(reason)" }
+        return "a question was not produced; \(attempts) attempt(s) failed in all, the last because: \(reason)"
     }
 }

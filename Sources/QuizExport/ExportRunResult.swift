@@ -33,4 +33,13 @@ public struct ExportRunResult: Sendable {
         if let stopReason { line += "; stopped: \(stopReason)" }
         return line
     }
+
+    /// One line per failure for stderr; identical ones (a count's missing questions) share a line.
+    public var failureLines: [String] {
+        var lines: [(text: String, count: Int)] = []
+        for failure in failures.map(\.description) {
+            if lines.last?.text == failure { lines[lines.count - 1].count += 1 } else { lines.append((failure, 1)) }
+        }
+        return lines.map { "  failed\($0.count > 1 ? " ×\($0.count)" : ""): \($0.text)" }
+    }
 }

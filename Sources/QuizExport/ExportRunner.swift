@@ -4,7 +4,8 @@ import Quiz
 ///
 /// One source per worker because a model source keeps a session, and sessions must not be shared
 /// between concurrent requests. Target words are coordinated through `ExportCoordinator`, so none
-/// repeats across workers; a failing request is retried a bounded number of times.
+/// repeats across workers, and no worker idles while a question is still open; failing requests are
+/// retried a bounded number of times.
 public struct ExportRunner: Sendable {
     public var target: ExportTarget
     public var level: CEFRLevel?
@@ -12,6 +13,8 @@ public struct ExportRunner: Sendable {
     /// Requests in flight at once.
     public var concurrency: Int
     /// Tries per question (the first try included) that may fail before the question is given up.
+    /// For a count, where any new word will do, the budget is shared: the run gives up when failed
+    /// tries reach `maxAttempts` times the number of questions asked for.
     public var maxAttempts: Int
     /// Extra tries per question allowed for answers on a word another worker already used.
     ///
@@ -44,11 +47,18 @@ public struct ExportRunner: Sendable {
     ///
     /// - Parameter progress: Awaited after each question succeeds or is given up.
     public func run(progress: @escaping @Sendable (ExportProgress) async -> Void = { _ in }) async -> ExportRunResult {
-        let coordinator = ExportCoordinator(target: target, maxConsecutiveFailures: maxConsecutiveFailures)
+        let coordinator = ExportCoordinator(
+            target: target, maxAttempts: maxAttempts, maxDuplicates: maxDuplicates,
+            maxConsecutiveFailures: maxConsecutiveFailures)
         let workers = max(1, min(concurrency, target.total))
         await withTaskGroup(of: Void.self) { group in
             for index in 0..<workers {
                 group.addTask { await work(index: index, coordinator: coordinator, progress: progress) }
+            }
+            // A worker leaves when it finds nothing left to ask; once the run is finished, requests
+            // other workers still have in flight can only be dropped, so they are cancelled.
+            for await _ in group where await coordinator.isFinished {
+                group.cancelAll()
             }
         }
         let outcome = await coordinator.outcome()
@@ -67,42 +77,20 @@ public struct ExportRunner: Sendable {
             await coordinator.stop(because: "could not start question source \(index + 1): \(error)")
             return
         }
-        while !Task.isCancelled, let claim = await coordinator.claim() {
-            let produced = await produce(claim, with: source, coordinator: coordinator)
-            guard produced || !Task.isCancelled else { return }
-            await progress(await coordinator.progress(whenSettled: claim))
-        }
-    }
-
-    /// Tries one question up to `maxAttempts` times; true when it was produced.
-    private func produce(
-        _ claim: ExportCoordinator.Claim, with source: any QuestionSource, coordinator: ExportCoordinator
-    ) async -> Bool {
-        var lastReason = "not attempted (the run stopped first)"
-        var (failures, duplicates) = (0, 0)
-        while failures < max(1, maxAttempts), duplicates <= maxDuplicates, !Task.isCancelled,
-            await coordinator.stopReason == nil
-        {
+        var previous: ExportCoordinator.Claim?
+        while !Task.isCancelled, let claim = await coordinator.claim(after: previous) {
+            previous = claim
             let request = QuestionRequest(
                 level: level, topic: topic, words: claim.word.map { [$0] },
                 excludedWords: await coordinator.excludedWords(besides: claim))
+            let outcome: ExportCoordinator.Outcome
             do {
-                let item = try await source.nextQuestion(for: request, onPartial: { _ in })
-                switch await coordinator.accept(item, for: claim) {
-                case .accepted: return true
-                case let .rejected(reason): (lastReason, failures) = (reason, failures + 1)
-                case let .duplicate(reason): (lastReason, duplicates) = (reason, duplicates + 1)
-                }
-            } catch is CancellationError {
-                return false
+                outcome = .produced(try await source.nextQuestion(for: request, onPartial: { _ in }))
             } catch {
-                (lastReason, failures) = (String(describing: error), failures + 1)
+                if Task.isCancelled || error is CancellationError { return }
+                outcome = .failed(String(describing: error))
             }
-            await coordinator.noteFailedAttempt(lastReason)
+            if let settled = await coordinator.settle(claim, outcome) { await progress(settled) }
         }
-        if !Task.isCancelled {
-            await coordinator.giveUp(on: claim, attempts: failures + duplicates, reason: lastReason)
-        }
-        return false
     }
 }

@@ -7,11 +7,13 @@ import Testing
 @Suite struct ExportRunnerTests {
     private func runner(
         _ target: ExportTarget, concurrency: Int = 4, log: FakeQuestionSource.Log, stuckOnWord: String? = nil,
-        favouriteFirst: Bool = false, fails: @escaping @Sendable (Int, QuestionRequest) -> Bool = { _, _ in false }
+        favouriteFirst: Bool = false, stallingWorker: Int? = nil,
+        fails: @escaping @Sendable (Int, QuestionRequest) -> Bool = { _, _ in false }
     ) -> ExportRunner {
         ExportRunner(target: target, level: .b1, concurrency: concurrency, maxAttempts: 3) { worker in
             FakeQuestionSource(
-                log: log, seed: UInt64(worker), stuckOnWord: stuckOnWord, favouriteFirst: favouriteFirst, fails: fails)
+                log: log, seed: UInt64(worker), stuckOnWord: stuckOnWord, favouriteFirst: favouriteFirst,
+                stalls: worker == stallingWorker, fails: fails)
         }
     }
 
@@ -71,9 +73,44 @@ import Testing
         #expect(result.requested == 12)
         #expect(words(result) == (1...12).map { "w\($0)" })
         let requests = await log.requests
-        #expect(requests.count == 12)
         #expect(requests.allSatisfy { $0.words?.count == 1 })
+        let perWord = Dictionary(grouping: requests, by: { $0.words?.first ?? "" }).mapValues(\.count)
+        #expect(perWord.keys.sorted() == (1...12).map { "w\($0)" }.sorted())
+        // Idle workers help with open words at the end, but never beyond a word's 3 attempts.
+        #expect(perWord.values.allSatisfy { (1...3).contains($0) })
         #expect(requests.allSatisfy { request in !request.excludedWords.contains(request.words?.first ?? "") })
+    }
+
+    @Test func aStuckRequestDoesNotHoldUpTheRunWhenAnotherWorkerCanAskTheSameWord() async {
+        let log = FakeQuestionSource.Log()
+        let result = await runner(.words(["slow", "a", "b", "c"]), concurrency: 2, log: log, stallingWorker: 0).run()
+        #expect(result.isComplete)
+        #expect(words(result) == ["slow", "a", "b", "c"])
+        #expect(await log.cancelledCalls == 1)
+        #expect(await log.requests.filter { $0.words == ["slow"] }.count == 2)
+    }
+
+    @Test func aCountFinishesOnOtherWorkersAndCancelsTheStuckRequest() async {
+        let log = FakeQuestionSource.Log()
+        let result = await runner(.count(5), concurrency: 3, log: log, stallingWorker: 1).run()
+        #expect(result.isComplete)
+        #expect(Set(words(result)).count == 5)
+        #expect(await log.cancelledCalls >= 1)
+    }
+
+    @Test func aCountThatRunsOutOfRetriesSaysHowManyAttemptsFailed() async {
+        let log = FakeQuestionSource.Log()
+        let result = await ExportRunner(target: .count(4), concurrency: 1, maxAttempts: 2, maxConsecutiveFailures: 100) {
+            worker in FakeQuestionSource(log: log, seed: UInt64(worker), fails: { call, _ in call > 2 })
+        }.run()
+        #expect(words(result).count == 2)
+        #expect(await log.requests.count == 10)
+        #expect(result.stopReason == "the retries ran out (8 attempts failed)")
+        #expect(
+            result.failureLines == [
+                "  failed ×2: a question was not produced; 8 attempt(s) failed in all, the last because: "
+                    + "injected failure on call 10"
+            ])
     }
 
     @Test func wordsThatKeepFailingAreListedWithTheirLastError() async {

@@ -54,12 +54,15 @@ struct ExportCommand: Subcommand {
             return .usage
         }
         let makeSource: @Sendable (Int) throws -> any QuestionSource
+        let tally = ExportTally()
         do {
             let configured = try ConfiguredSource.resolve(source, in: context)
             try await configured.waitUntilReady(in: context)
             let seed = source.seed ?? UInt64.random(in: 0...UInt64.max)
             // Nobody watches an export's stems arrive, so it asks for whole replies.
-            makeSource = { worker in configured.makeSource(seed: seed, worker: worker, isStreaming: false) }
+            makeSource = { worker in
+                configured.makeSource(seed: seed, worker: worker, isStreaming: false, observe: tally.observe)
+            }
         } catch {
             context.report(error)
             return .failure
@@ -69,28 +72,27 @@ struct ExportCommand: Subcommand {
         let progress = ProgressRenderer(
             isTerminal: context.errorsIsTerminal, now: { ProcessInfo.processInfo.systemUptime },
             write: { context.errors.write($0) })
-        let latest = LatestProgress()
         let task = Task {
             await progress.begin()
             return await runner.run { update in
-                latest.set(update)
+                tally.record(update)
                 await progress.update(update)
             }
         }
         let interrupts = InterruptHandler(exitCode: .interrupted) {
             task.cancel()
             let done =
-                latest.get().map { "after \($0.completed) of \($0.total) questions" } ?? "before the first question"
+                tally.latestProgress.map { "after \($0.completed) of \($0.total) questions" } ?? "before the first question"
             context.errors.write("\ninterrupted \(done); nothing was written\n")
         }
         defer { interrupts.cancel() }
         let result = await task.value
-        return write(result, in: context)
+        return write(result, replies: tally.modelReplies, in: context)
     }
 
-    private func write(_ result: ExportRunResult, in context: CommandContext) -> ExitCode {
-        context.errors.write(result.summary + "\n")
-        for failure in result.failures { context.errors.write("  failed: \(failure)\n") }
+    private func write(_ result: ExportRunResult, replies: Int, in context: CommandContext) -> ExitCode {
+        context.errors.write(result.summary + (replies > 0 ? "; \(replies) model replies" : "") + "\n")
+        for line in result.failureLines { context.errors.write(line + "\n") }
         guard result.isComplete else {
             context.report("the export is incomplete, so nothing was written")
             return .failure
@@ -109,19 +111,5 @@ struct ExportCommand: Subcommand {
             context.report(error)
             return .failure
         }
-    }
-}
-
-/// The export's latest progress, for the Ctrl-C message.
-private final class LatestProgress: @unchecked Sendable {
-    private let lock = NSLock()
-    private var progress: ExportProgress?
-
-    func set(_ update: ExportProgress) {
-        lock.withLock { progress = update }
-    }
-
-    func get() -> ExportProgress? {
-        lock.withLock { progress }
     }
 }

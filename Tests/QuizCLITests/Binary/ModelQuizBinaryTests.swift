@@ -82,7 +82,8 @@ struct ModelQuizBinaryTests {
     @Test func anExportSurvivesAFaultHalfway() async throws {
         let server = try FakeOpenAIServer(replies: [
             .completion(questionJSON(word: "lamb")), .status(500, body: "oops"), .garbage("<html>"),
-            .completion(questionJSON(word: "duck")), .completion(questionJSON(word: "salmon")),
+            .completion(questionJSON(word: "duck", answer: "to fly")), .completion(questionJSON(word: "duck")),
+            .completion(questionJSON(word: "salmon")),
         ])
         defer { server.stop() }
         let folder = try TemporaryDirectory()
@@ -95,6 +96,9 @@ struct ModelQuizBinaryTests {
         let words = folder.lines(of: "set.jsonl").compactMap { jsonObject($0)?["word"] as? String }
         #expect(words == ["lamb", "duck", "salmon"])
         #expect(server.chatRequests.allSatisfy { $0.json?["stream"] as? Bool != true })
+        // The 500 and the HTML page are transport failures, not replies the model wrote; the
+        // question whose answer is not a choice is one, re-asked.
+        #expect(result.errors.contains("3 of 3 questions produced; 4 model replies\n"), "\(result.errors)")
     }
 
     @Test func anExportThatCannotFinishWritesNothing() async throws {

@@ -17,10 +17,13 @@ struct FakeQuestionSource: QuestionSource {
     /// Every call across all workers, in order, so tests can inspect requests and inject faults by number.
     actor Log {
         private(set) var requests: [QuestionRequest] = []
+        /// Calls that were still waiting when the runner cancelled them.
+        private(set) var cancelledCalls = 0
         func record(_ request: QuestionRequest) -> Int {
             requests.append(request)
             return requests.count
         }
+        func noteCancelled() { cancelledCalls += 1 }
     }
 
     let sourceName = "fake"
@@ -30,6 +33,8 @@ struct FakeQuestionSource: QuestionSource {
     /// When set, every question is about this word whatever was asked.
     var stuckOnWord: String?
     var delay: Duration = .milliseconds(1)
+    /// When true, every call hangs until it is cancelled, like a request stuck on a slow server.
+    var stalls = false
     /// Chooses the word when none is requested; each worker's source gets its own seed.
     let generator: LockedBox<SeededGenerator>
     /// When true, always the first free word, like a model at temperature 0: the worst case for contention.
@@ -37,8 +42,9 @@ struct FakeQuestionSource: QuestionSource {
 
     init(
         log: Log, seed: UInt64 = 0, stuckOnWord: String? = nil, favouriteFirst: Bool = false,
-        fails: @escaping @Sendable (Int, QuestionRequest) -> Bool = { _, _ in false }
+        stalls: Bool = false, fails: @escaping @Sendable (Int, QuestionRequest) -> Bool = { _, _ in false }
     ) {
+        self.stalls = stalls
         self.log = log
         self.fails = fails
         self.stuckOnWord = stuckOnWord
@@ -50,7 +56,12 @@ struct FakeQuestionSource: QuestionSource {
         for request: QuestionRequest, onPartial: @escaping @Sendable (Question.PartiallyGenerated) -> Void
     ) async throws -> QuizItem {
         let call = await log.record(request)
-        try await Task.sleep(for: delay)
+        do {
+            try await Task.sleep(for: stalls ? .seconds(3_600) : delay)
+        } catch {
+            await log.noteCancelled()
+            throw error
+        }
         if fails(call, request) { throw Failure.injected(call: call) }
         let free = (0..<500).map { "word\($0)" }.filter { !request.excludedWords.contains($0) }
         let chosen = favouriteFirst ? free.first : generator.withValue { free.randomElement(using: &$0) }
