@@ -201,7 +201,8 @@ actor ExportCoordinator {
         let missing = words.indices.filter { results[$0] == nil }.map { slot in
             let attempts = failedAttemptsBySlot[slot, default: 0]
             return failures[slot]
-                ?? ExportFailure(word: words[slot], attempts: attempts, reason: attempts == 0 ? notAttempted : unfinished)
+                ?? ExportFailure(
+                    word: words[slot], attempts: attempts, reason: attempts == 0 ? notAttempted : unfinished)
         }
         return (items, missing)
     }

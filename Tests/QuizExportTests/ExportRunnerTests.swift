@@ -100,7 +100,8 @@ import Testing
 
     @Test func aCountThatRunsOutOfRetriesSaysHowManyAttemptsFailed() async {
         let log = FakeQuestionSource.Log()
-        let result = await ExportRunner(target: .count(4), concurrency: 1, maxAttempts: 2, maxConsecutiveFailures: 100) {
+        let result = await ExportRunner(target: .count(4), concurrency: 1, maxAttempts: 2, maxConsecutiveFailures: 100)
+        {
             worker in FakeQuestionSource(log: log, seed: UInt64(worker), fails: { call, _ in call > 2 })
         }.run()
         #expect(words(result).count == 2)

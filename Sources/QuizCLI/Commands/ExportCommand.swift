@@ -82,7 +82,8 @@ struct ExportCommand: Subcommand {
         let interrupts = InterruptHandler(exitCode: .interrupted) {
             task.cancel()
             let done =
-                tally.latestProgress.map { "after \($0.completed) of \($0.total) questions" } ?? "before the first question"
+                tally.latestProgress.map { "after \($0.completed) of \($0.total) questions" }
+                ?? "before the first question"
             context.errors.write("\ninterrupted \(done); nothing was written\n")
         }
         defer { interrupts.cancel() }
