@@ -24,14 +24,8 @@ struct CurlLoops {
             folder: folder, url: baseURL.appendingPathComponent("chat/completions"), loops: loops, bodies: bodies)
     }
 
-    struct Result {
-        var replies: Int
-        var validQuestions: Int
-        var seconds: Double
-    }
-
     /// Sends bodies `requests`, shared round-robin over the loops; times the whole shell run.
-    func run(requests: Range<Int>) throws -> Result {
+    func run(requests: Range<Int>) throws -> LlamaExportBenchmark.Tally {
         let indices = Array(requests)
         var script = "set -e\n"
         for loop in 0..<loops {
@@ -49,7 +43,7 @@ struct CurlLoops {
         let seconds = (clock.now - start).seconds
         guard status == 0 else { throw Curl.CurlFailed(status: status) }
         let valid = indices.filter { isValidQuestion(reply: folder.appendingPathComponent("reply-\($0).json")) }.count
-        return Result(replies: indices.count, validQuestions: valid, seconds: seconds)
+        return LlamaExportBenchmark.Tally(replies: indices.count, valid: valid, seconds: seconds)
     }
 
     /// Whether a reply holds a question our client would accept without re-asking.

@@ -4,18 +4,23 @@ import LanguageModels
 import Quiz
 
 /// Export throughput against llama-server `-np 4`: `vocabquiz export --concurrency 4` (the binary)
-/// next to 4 parallel `curl` loops sending the same number of requests, each the exact first-turn
-/// request an export worker sends (same instructions, prompt, anyOf schema, sampling and max_tokens).
-/// Rounds alternate ours, curl, curl, ours so drifting load on the machine falls on both.
-/// Then the in-process client's own scaling: 1 session against 4 sessions in flight.
+/// next to 4 parallel `curl` loops posting the request an export worker sends for a question (same
+/// instructions, prompt, anyOf schema, sampling and max_tokens; each body with its own seed and
+/// candidate words). Rounds alternate ours, curl, curl, ours so drifting load falls on both.
+///
+/// The figure held to the issue's target is model replies per second: what each client gets out of
+/// the same server. Valid questions per second is reported beside it, each side judged by the same
+/// rules, because it also depends on how often the model writes a usable question for each kind of
+/// request. Then the in-process client's own scaling: 1 session against 4 sessions in flight.
 struct LlamaExportBenchmark: Benchmark {
     let name = "model-export"
     let servers: LocalModelServers
-    var questionsPerRound = 4
+    var questionsPerRound = 12
+    var curlRequestsPerRound = 32
     let workers = 4
 
     func run(quick: Bool) async throws -> [Measurement] {
-        let metric = "export --concurrency 4 / 4 curl loops"
+        let metric = "export --concurrency 4 / 4 curl loops, model replies per second"
         guard !quick else { return [skipped(metric, why: "--quick does not start llama-server")] }
         let binary: VocabQuizBinary, server: LocalModelServers.Server
         switch await servers.binaryAndServer(slots: workers) {
@@ -27,58 +32,77 @@ struct LlamaExportBenchmark: Benchmark {
         try await model.waitUntilReady()
         let loops = try await CurlLoops.prepare(
             in: try binary.makeDataDirectory("curl"), baseURL: server.baseURL, loops: workers,
-            seeds: (0..<(2 * questionsPerRound)).map { 1_000 + UInt64($0) })
+            seeds: (0..<(2 * curlRequestsPerRound)).map { 1_000 + UInt64($0) })
         _ = try loops.run(requests: 0..<workers)
 
-        var ours: (questions: Int, seconds: Double) = (0, 0)
-        var curl: (replies: Int, valid: Int, seconds: Double) = (0, 0, 0)
+        var ours = Tally(), curl = Tally()
         for (round, isOurs) in [true, false, false, true].enumerated() {
             if isOurs {
-                let seed = 1_000 + UInt64(round) * 100
-                let (produced, seconds) = try exportOnce(binary: binary, server: server, seed: seed, round: round)
-                ours.questions += produced
-                ours.seconds += seconds
+                ours += try exportOnce(binary: binary, server: server, seed: 1_000 + UInt64(round) * 100, round: round)
             } else {
-                let first = (round - 1) * questionsPerRound
-                let result = try loops.run(requests: first..<(first + questionsPerRound))
-                curl.replies += result.replies
-                curl.valid += result.validQuestions
-                curl.seconds += result.seconds
+                let first = (round - 1) * curlRequestsPerRound
+                curl += try loops.run(requests: first..<(first + curlRequestsPerRound))
             }
         }
-        let ourRate = Double(ours.questions) / ours.seconds
-        let curlRate = Double(curl.replies) / curl.seconds
-        let validRate = Double(curl.valid) / curl.seconds
         var results = [
             Measurement(
-                benchmark: name, metric: metric, value: ourRate / curlRate, unit: "x",
+                benchmark: name, metric: metric, value: ours.repliesPerSecond / curl.repliesPerSecond, unit: "x",
                 note: String(
-                    format: "%.2f valid questions/s vs %.2f replies/s; %@", ourRate, curlRate, server.description),
+                    format: "%.3f vs %.3f replies/s, each side's every reply counted, valid or not; %@",
+                    ours.repliesPerSecond, curl.repliesPerSecond, server.description),
                 target: .atLeast(0.9)),
             Measurement(
-                benchmark: name, metric: "export / curl, valid questions only", value: ourRate / validRate, unit: "x",
-                note: "curl's replies counted only when our client would accept them unchanged"),
+                benchmark: name, metric: "export / curl, valid questions per second",
+                value: ours.validPerSecond / curl.validPerSecond, unit: "x",
+                note: String(
+                    format: "%.3f vs %.3f/s, curl's replies judged by our rules; valid: export %d of %d replies "
+                        + "(%.0f%%), curl %d of %d (%.0f%%)",
+                    ours.validPerSecond, curl.validPerSecond, ours.valid, ours.replies, ours.validShare * 100,
+                    curl.valid, curl.replies, curl.validShare * 100),
+                target: .atLeast(0.9)),
             Measurement(
-                benchmark: name, metric: "export throughput (binary, --concurrency 4)", value: ourRate,
+                benchmark: name, metric: "export valid questions/s ÷ curl replies/s, valid or not",
+                value: ours.validPerSecond / curl.repliesPerSecond, unit: "x",
+                note: "mixes the model's share of valid replies into the comparison: curl never validates or re-asks"),
+            Measurement(
+                benchmark: name, metric: "export throughput (binary, --concurrency 4)", value: ours.validPerSecond,
                 unit: "questions/s",
-                note:
-                    "\(ours.questions) questions in 2 rounds of --count \(questionsPerRound) (\(String(format: "%.1f", ours.seconds)) s), incl. process start and re-asked invalid replies"
-            ),
+                note: String(
+                    format:
+                        "%d questions from %d model replies in 2 rounds of --count %d (%.1f s), incl. process start",
+                    ours.valid, ours.replies, questionsPerRound, ours.seconds)),
             Measurement(
-                benchmark: name, metric: "4 curl loops throughput", value: curlRate, unit: "replies/s",
-                note:
-                    "\(curl.replies) replies in 2 rounds (\(String(format: "%.1f", curl.seconds)) s); \(curl.valid) of them valid questions (\(String(format: "%.2f", validRate))/s); curl never re-asks"
-            ),
+                benchmark: name, metric: "4 curl loops throughput", value: curl.repliesPerSecond, unit: "replies/s",
+                note: String(format: "%d replies in 2 rounds (%.1f s)", curl.replies, curl.seconds)),
         ]
         results += try await sessionScaling(model: model)
         return results
     }
 
-    /// One `vocabquiz export` run: questions produced and wall seconds from spawn to exit.
+    /// Replies, valid questions and wall time, summed over rounds.
+    struct Tally {
+        var replies = 0
+        var valid = 0
+        var seconds = 0.0
+
+        var repliesPerSecond: Double { Double(replies) / seconds }
+        var validPerSecond: Double { Double(valid) / seconds }
+        var validShare: Double { Double(valid) / Double(max(1, replies)) }
+
+        static func += (tally: inout Tally, round: Tally) {
+            tally.replies += round.replies
+            tally.valid += round.valid
+            tally.seconds += round.seconds
+        }
+    }
+
+    /// One `vocabquiz export` run, from spawn to exit: its questions, and the model replies its summary
+    /// line reports (re-asked ones included).
     private func exportOnce(
         binary: VocabQuizBinary, server: LocalModelServers.Server, seed: UInt64, round: Int
-    ) throws -> (Int, Double) {
+    ) throws -> Tally {
         let out = binary.scratch.appendingPathComponent("export-\(round).jsonl")
+        let errorsFile = binary.scratch.appendingPathComponent("export-\(round).txt")
         let clock = ContinuousClock()
         let start = clock.now
         let child = try binary.spawn(
@@ -86,21 +110,27 @@ struct LlamaExportBenchmark: Benchmark {
                 "export", "--count", "\(questionsPerRound)", "--concurrency", "\(workers)", "--format", "jsonl",
                 "--endpoint", server.baseURL.absoluteString, "--model", "bench", "--retries", "8", "--level", "A2",
                 "--seed", "\(seed)", "--out", out.path,
-            ], errorName: "export-\(round).txt")
+            ], errorName: errorsFile.lastPathComponent)
         let exit = child.finish(timeout: .seconds(600))
         let seconds = (clock.now - start).seconds
         let lines = ((try? String(contentsOf: out, encoding: .utf8)) ?? "").split(separator: "\n").count
-        guard exit.status == 0, lines == questionsPerRound else {
-            let errors =
-                (try? String(contentsOf: binary.scratch.appendingPathComponent("export-\(round).txt"), encoding: .utf8))
-                ?? ""
+        let errors = (try? String(contentsOf: errorsFile, encoding: .utf8)) ?? ""
+        guard exit.status == 0, lines == questionsPerRound, let replies = Self.modelReplies(in: errors) else {
             let failures = errors.split(separator: "\n").filter { $0.contains("failed") || $0.contains("produced") }
             throw ModelExportFailure(
                 description:
                     "export round \(round + 1) was incomplete (exit \(exit.status)), so no time to compare: \(failures.joined(separator: "; "))"
             )
         }
-        return (lines, seconds)
+        return Tally(replies: replies, valid: lines, seconds: seconds)
+    }
+
+    /// N from the summary line's "; N model replies".
+    static func modelReplies(in errors: String) -> Int? {
+        guard let line = errors.split(separator: "\n").first(where: { $0.hasSuffix(" model replies") }),
+            let count = line.split(separator: ";").last?.split(separator: " ").first
+        else { return nil }
+        return Int(count)
     }
 
     /// Requests per second of one in-process session, then of 4 sessions at once; rounds 1, 4, 4, 1.

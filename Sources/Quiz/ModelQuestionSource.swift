@@ -38,9 +38,13 @@ public final class ModelQuestionSource: QuestionSource, @unchecked Sendable {
     ///   - suggestWords: Candidate target words for a request without a word list or topic. The model
     ///     must pick one of them (through the run-time `anyOf`), which keeps it at the learner's level
     ///     and stops a small model from asking its favourite word again and again.
+    ///   - remembersEarlierTurns: Send recent questions back with each prompt, as a quiz session does.
+    ///     A question set's requests are independent (the words to avoid are in every prompt), so its
+    ///     workers send only the instructions and the prompt: every request costs the same, and a
+    ///     small model copies less from its own earlier answers (measured in BENCHMARKS.md).
     public init(
         model: any LanguageModel, templates: PromptTemplates, sourceName: String, seed: UInt64? = nil,
-        attempts: Int = 3, isStreaming: Bool = true,
+        attempts: Int = 3, isStreaming: Bool = true, remembersEarlierTurns: Bool = true,
         suggestWords: @escaping @Sendable (QuestionRequest) -> [String]? = { _ in nil },
         observe: @escaping @Sendable (Event) -> Void = { _ in }
     ) {
@@ -50,8 +54,12 @@ public final class ModelQuestionSource: QuestionSource, @unchecked Sendable {
         self.templates = templates
         self.seed = seed
         self.observe = observe
-        session = LanguageModelSession(model: model, instructions: templates.instructions, maximumAttempts: attempts)
-        session.earlierTurnsNote = LanguageModelSession.listing(property: "word", label: "Words already asked")
+        session = LanguageModelSession(
+            model: model, instructions: templates.instructions, maximumAttempts: attempts,
+            recentTurnCount: remembersEarlierTurns ? 3 : 0)
+        if remembersEarlierTurns {
+            session.earlierTurnsNote = LanguageModelSession.listing(property: "word", label: "Words already asked")
+        }
         session.onRejectedAttempt = { attempt, reason in observe(.rejected(attempt: attempt, reason: reason)) }
         observe(.instructions(templates.instructions))
     }

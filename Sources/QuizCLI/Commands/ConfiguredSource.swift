@@ -51,21 +51,33 @@ enum ConfiguredSource: Sendable {
         return lexicon
     }
 
+    /// What a source is for: a quiz streams each stem to the learner and keeps its session's recent
+    /// turns; an export worker asks for whole replies, each question on its own.
+    enum Purpose {
+        case quiz
+        case export(worker: Int)
+    }
+
     /// One source; export makes one per worker, so each model worker has its own session.
     func makeSource(
-        seed: UInt64, worker: Int = 0, isStreaming: Bool = true,
+        seed: UInt64, for purpose: Purpose = .quiz,
         observe: @escaping @Sendable (ModelQuestionSource.Event) -> Void = { _ in }
     )
         -> any QuestionSource
     {
-        switch self {
+        let (worker, isQuiz) =
+            switch purpose {
+            case .quiz: (0, true)
+            case let .export(worker): (worker, false)
+            }
+        return switch self {
         case let .offline(lexicon):
             OfflineQuestionSource(lexicon: lexicon, seed: seed &+ UInt64(worker))
         case let .model(setup):
             ModelQuestionSource(
                 model: setup.configuration.makeModel(), templates: setup.templates,
                 sourceName: setup.configuration.description, seed: seed &+ UInt64(worker), attempts: setup.attempts,
-                isStreaming: isStreaming,
+                isStreaming: isQuiz, remembersEarlierTurns: isQuiz,
                 suggestWords: CandidateWords(lexicon: setup.lexicon, seed: seed &+ UInt64(worker)).suggest,
                 observe: observe)
         }

@@ -59,9 +59,8 @@ struct ExportCommand: Subcommand {
             let configured = try ConfiguredSource.resolve(source, in: context)
             try await configured.waitUntilReady(in: context)
             let seed = source.seed ?? UInt64.random(in: 0...UInt64.max)
-            // Nobody watches an export's stems arrive, so it asks for whole replies.
             makeSource = { worker in
-                configured.makeSource(seed: seed, worker: worker, isStreaming: false, observe: tally.observe)
+                configured.makeSource(seed: seed, for: .export(worker: worker), observe: tally.observe)
             }
         } catch {
             context.report(error)
