@@ -31,12 +31,17 @@ struct LiveModelBinaryTests {
         #expect(Set(records.compactMap { $0["word"] as? String }).count == 5, "no word repeats")
     }
 
-    @Test func fiveWholeRepliesInAnExport() async throws {
+    @Test func fiveWholeRepliesInAnExportFromTwoWorkers() async throws {
         let folder = try TemporaryDirectory()
         let result = try await folder.runner.run(
-            ["export", "--count", "5", "--format", "json", "--seed", "9", "--retries", "20", "--endpoint", endpoint],
+            [
+                "export", "--count", "5", "--format", "json", "--seed", "9", "--retries", "20", "--concurrency", "2",
+                "--endpoint", endpoint,
+            ],
             timeout: 600)
         #expect(result.status == 0, "\(result.errors)")
+        #expect(result.errors.contains("5 of 5 questions produced; "), "\(result.errors)")
+        #expect(result.errors.contains(" model replies\n"), "\(result.errors)")
         let items = try #require(try JSONSerialization.jsonObject(with: Data(result.output.utf8)) as? [[String: Any]])
         #expect(items.count == 5)
         for item in items {
