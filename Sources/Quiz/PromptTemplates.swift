@@ -29,10 +29,14 @@ public struct PromptTemplates: Sendable, Equatable {
         return trimmed
     }
 
-    /// The per-turn prompt for `request`. Only the last `askedLimit` asked words are listed, so the
-    /// prompt stays short in long sessions; the schema and the client check the rest.
+    /// The per-turn prompt for `request`.
+    ///
+    /// `{{asked}}` lists the words already asked only when the model picks its word freely. When it
+    /// must pick from a list, the run-time `anyOf` holds only unasked words, so the line would be
+    /// noise: it is dropped, which keeps every prompt the same size (a small model also does better
+    /// on shorter prompts). Only the last `askedLimit` asked words are listed, so the prompt stays
+    /// short in long sessions; the client checks the rest.
     public func prompt(for request: QuestionRequest, askedLimit: Int = 60) -> String {
-        let asked = request.excludedWords.sorted().suffix(askedLimit)
         let words: String
         if let list = request.words, list.count == 1 {
             words = "The target word must be: \(list[0])"
@@ -41,12 +45,20 @@ public struct PromptTemplates: Sendable, Equatable {
         } else {
             words = "Choose any suitable target word."
         }
-        return
+        let filled =
             question
             .replacingOccurrences(of: "{{level}}", with: request.level?.rawValue ?? "any (B1 if unsure)")
             .replacingOccurrences(of: "{{topic}}", with: request.topic ?? "any")
             .replacingOccurrences(of: "{{words}}", with: words)
-            .replacingOccurrences(of: "{{asked}}", with: asked.isEmpty ? "none yet" : asked.joined(separator: ", "))
+        guard request.words == nil else {
+            return filled.replacingOccurrences(of: "\n{{asked}}", with: "").replacingOccurrences(
+                of: "{{asked}}", with: "")
+        }
+        let asked = request.excludedWords.sorted().suffix(askedLimit)
+        return filled.replacingOccurrences(
+            of: "{{asked}}",
+            with: "Already asked (do not use these words): "
+                + (asked.isEmpty ? "none yet" : asked.joined(separator: ", ")))
     }
 }
 

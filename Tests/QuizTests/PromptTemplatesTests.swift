@@ -8,11 +8,21 @@ struct PromptTemplatesTests {
     let templates = PromptTemplates(
         instructions: "Teach.", question: "L={{level}} T={{topic}} W={{words}} A={{asked}}")
 
-    @Test func theTurnPromptCarriesLevelTopicWordsAndAskedWords() {
+    @Test func theTurnPromptCarriesLevelTopicAndAskedWordsWhenTheModelPicksFreely() {
         let prompt = templates.prompt(
-            for: QuestionRequest(
-                level: .b2, topic: "food", words: ["lamb", "duck"], excludedWords: ["salmon", "abate"]))
-        #expect(prompt == "L=B2 T=food W=Choose the target word from: lamb, duck A=abate, salmon")
+            for: QuestionRequest(level: .b2, topic: "food", excludedWords: ["salmon", "abate"]))
+        #expect(
+            prompt
+                == "L=B2 T=food W=Choose any suitable target word. "
+                + "A=Already asked (do not use these words): abate, salmon")
+        #expect(
+            templates.prompt(for: QuestionRequest()).hasSuffix("A=Already asked (do not use these words): none yet"))
+    }
+
+    @Test func aListToPickFromReplacesTheAskedLineAndItsLineBreak() {
+        let lines = PromptTemplates(instructions: "Teach.", question: "Level: {{level}}\n{{words}}\n{{asked}}")
+        let prompt = lines.prompt(for: QuestionRequest(level: .a2, words: ["lamb", "duck"], excludedWords: ["salmon"]))
+        #expect(prompt == "Level: A2\nChoose the target word from: lamb, duck")
     }
 
     @Test func aSingleWordIsFixed() {
