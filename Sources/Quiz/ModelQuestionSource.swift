@@ -134,6 +134,20 @@ public final class ModelQuestionSource: QuestionSource, @unchecked Sendable {
     }
 }
 
+extension ModelQuestionSource {
+    /// Whether `error` means the model wrote something unusable (replies that failed validation, a
+    /// refusal, a repeated word) rather than that the server failed: asking again may well work.
+    public static func isUnusableReply(_ error: any Error) -> Bool {
+        switch error {
+        case LanguageModelSession.GenerationError.decodingFailure, LanguageModelSession.GenerationError.refusal,
+            is ModelQuestionError:
+            true
+        default:
+            false
+        }
+    }
+}
+
 /// Why a model could not produce a usable question.
 public enum ModelQuestionError: Error, Sendable, Equatable, CustomStringConvertible {
     case repeatedWords(attempts: Int)

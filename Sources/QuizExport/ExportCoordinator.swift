@@ -19,6 +19,9 @@ actor ExportCoordinator {
     /// What became of one request.
     enum Outcome: Sendable {
         case produced(QuizItem)
+        /// The source wrote something unusable: asking again may well work.
+        case unusable(String)
+        /// The source could not be reached or failed outright.
         case failed(String)
     }
 
@@ -106,18 +109,20 @@ actor ExportCoordinator {
         switch outcome {
         case let .produced(item):
             if let problem = Self.problem(with: item.question, wanted: word) {
-                return failListed(slot: slot, word: word, reason: problem)
+                return failListed(slot: slot, word: word, reason: problem, isUnusable: true)
             }
             results[slot] = item
             consecutiveFailures = 0
             return progress
+        case let .unusable(reason):
+            return failListed(slot: slot, word: word, reason: reason, isUnusable: true)
         case let .failed(reason):
-            return failListed(slot: slot, word: word, reason: reason)
+            return failListed(slot: slot, word: word, reason: reason, isUnusable: false)
         }
     }
 
-    private func failListed(slot: Int, word: String, reason: String) -> ExportProgress? {
-        noteFailedAttempt(reason)
+    private func failListed(slot: Int, word: String, reason: String, isUnusable: Bool) -> ExportProgress? {
+        noteFailedAttempt(reason, isUnusable: isUnusable)
         failedAttemptsBySlot[slot, default: 0] += 1
         let attempts = failedAttemptsBySlot[slot, default: 0]
         guard attempts >= maxAttempts else { return nil }
@@ -131,21 +136,24 @@ actor ExportCoordinator {
         case let .produced(item):
             if let problem = Self.problem(with: item.question, wanted: nil) {
                 failedAttempts += 1
-                noteFailedAttempt(problem)
+                noteFailedAttempt(problem, isUnusable: true)
             } else if usedWords.contains(Question.normalized(item.question.word)) {
                 // Workers asking at the same moment see the same excluded words: contention, not a
                 // fault of the source, so it has its own, larger budget.
                 duplicates += 1
-                noteFailedAttempt("\"\(item.question.word)\" was already asked")
+                noteFailedAttempt("\"\(item.question.word)\" was already asked", isUnusable: false)
             } else {
                 usedWords.insert(Question.normalized(item.question.word))
                 accepted.append(item)
                 consecutiveFailures = 0
                 return progress
             }
+        case let .unusable(reason):
+            failedAttempts += 1
+            noteFailedAttempt(reason, isUnusable: true)
         case let .failed(reason):
             failedAttempts += 1
-            noteFailedAttempt(reason)
+            noteFailedAttempt(reason, isUnusable: false)
         }
         if failedAttempts >= maxAttempts * total || duplicates > maxDuplicates * total {
             stop(because: "the retries ran out (\(failedAttempts + duplicates) attempts failed)")
@@ -169,9 +177,12 @@ actor ExportCoordinator {
         return nil
     }
 
-    /// Counts one failed attempt; after too many in a row the run stops instead of hammering a dead server.
-    private func noteFailedAttempt(_ reason: String) {
+    /// Counts one failed attempt; after too many failures in a row the run stops instead of hammering a
+    /// dead server. An unusable reply says the server works, so it does not count toward that stop,
+    /// only toward the question's retries: a weak model may write several in a row.
+    private func noteFailedAttempt(_ reason: String, isUnusable: Bool) {
         lastReason = reason
+        guard !isUnusable else { return }
         consecutiveFailures += 1
         if consecutiveFailures >= maxConsecutiveFailures {
             stop(because: "\(consecutiveFailures) requests failed in a row; last error: \(reason)")

@@ -114,6 +114,20 @@ import Testing
             ])
     }
 
+    @Test func unusableRepliesInARowUseUpRetriesButDoNotStopTheRunAsADeadServerWould() async {
+        let log = FakeQuestionSource.Log()
+        let runner = ExportRunner(
+            target: .count(4), concurrency: 1, maxAttempts: 5, maxConsecutiveFailures: 12,
+            isUnusableReply: { ($0 as? FakeQuestionSource.Failure)?.isUnusableReply == true }
+        ) { worker in
+            FakeQuestionSource(log: log, seed: UInt64(worker), fails: { call, _ in (2...16).contains(call) })
+        }
+        let result = await runner.run()
+        #expect(result.isComplete, "\(result.summary)")
+        #expect(result.stopReason == nil)
+        #expect(await log.requests.count == 19)
+    }
+
     @Test func wordsThatKeepFailingAreListedWithTheirLastError() async {
         let log = FakeQuestionSource.Log()
         let result = await runner(

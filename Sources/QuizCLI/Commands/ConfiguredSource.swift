@@ -51,8 +51,11 @@ enum ConfiguredSource: Sendable {
         return lexicon
     }
 
-    /// What a source is for: a quiz streams each stem to the learner and keeps its session's recent
-    /// turns; an export worker asks for whole replies, each question on its own.
+    /// What a source is for: a quiz streams each stem to the learner, keeps its session's recent turns,
+    /// and re-asks a rejected reply with a note of what was wrong. An export worker asks for whole
+    /// replies, each question on its own, and leaves re-asking to the export: a fresh request (new
+    /// candidate words, new seed) fails independently of the last, where a correction in the same
+    /// session tends to bring back the same broken reply from a small model.
     enum Purpose {
         case quiz
         case export(worker: Int)
@@ -76,7 +79,8 @@ enum ConfiguredSource: Sendable {
         case let .model(setup):
             ModelQuestionSource(
                 model: setup.configuration.makeModel(), templates: setup.templates,
-                sourceName: setup.configuration.description, seed: seed &+ UInt64(worker), attempts: setup.attempts,
+                sourceName: setup.configuration.description, seed: seed &+ UInt64(worker),
+                attempts: isQuiz ? setup.attempts : 1,
                 isStreaming: isQuiz, remembersEarlierTurns: isQuiz,
                 suggestWords: CandidateWords(lexicon: setup.lexicon, seed: seed &+ UInt64(worker)).suggest,
                 observe: observe)

@@ -67,7 +67,9 @@ struct ExportCommand: Subcommand {
             return .failure
         }
         let runner = ExportRunner(
-            target: target, level: source.level, topic: source.topic, concurrency: concurrency, makeSource: makeSource)
+            target: target, level: source.level, topic: source.topic, concurrency: concurrency,
+            maxAttempts: source.attempts ?? 3, isUnusableReply: ModelQuestionSource.isUnusableReply,
+            makeSource: makeSource)
         let progress = ProgressRenderer(
             isTerminal: context.errorsIsTerminal, now: { ProcessInfo.processInfo.systemUptime },
             write: { context.errors.write($0) })

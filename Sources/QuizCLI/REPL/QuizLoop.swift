@@ -52,7 +52,8 @@ final class QuizLoop: @unchecked Sendable {
             let current = pending ?? PendingQuestion(source: dependencies.source, request: nextRequest())
             pending = nil
             var shown = await show(current, number: number)
-            if case let .failed(error) = shown, Self.isWorthAnotherQuestion(error) {
+            // A model that wrote unusable questions may well write a good one next; a dead server will not.
+            if case let .failed(error) = shown, ModelQuestionSource.isUnusableReply(error) {
                 dependencies.errors.write("Trying another question…\n")
                 shown = await show(PendingQuestion(source: dependencies.source, request: nextRequest()), number: number)
             }
@@ -97,17 +98,6 @@ final class QuizLoop: @unchecked Sendable {
     private enum ShowOutcome {
         case shown(QuizItem)
         case failed(any Error)
-    }
-
-    /// A model that wrote unusable questions may well write a good one next; a dead server will not.
-    private static func isWorthAnotherQuestion(_ error: any Error) -> Bool {
-        switch error {
-        case LanguageModelSession.GenerationError.decodingFailure, LanguageModelSession.GenerationError.refusal,
-            is ModelQuestionError:
-            true
-        default:
-            false
-        }
     }
 
     /// Shows `Q<n>.`, streams the stem when the source streams, then the choices.

@@ -12,6 +12,8 @@ struct FakeQuestionSource: QuestionSource {
             case let .injected(call): "injected failure on call \(call)"
             }
         }
+        /// For runners told to treat injected failures as a model's unusable replies.
+        var isUnusableReply: Bool { true }
     }
 
     /// Every call across all workers, in order, so tests can inspect requests and inject faults by number.
