@@ -87,7 +87,9 @@ import Testing
         #expect(result.isComplete)
         #expect(words(result) == ["slow", "a", "b", "c"])
         #expect(await log.cancelledCalls == 1)
-        #expect(await log.requests.filter { $0.words == ["slow"] }.count == 2)
+        // Whichever word the stalling worker took was asked once more by the other worker.
+        let perWord = Dictionary(grouping: await log.requests, by: { $0.words?.first ?? "" }).mapValues(\.count)
+        #expect(perWord.values.sorted() == [1, 1, 1, 2], "\(perWord)")
     }
 
     @Test func aCountFinishesOnOtherWorkersAndCancelsTheStuckRequest() async {
