@@ -58,11 +58,12 @@ actor LocalModelServers {
 
     private func stop(slots: Int) {
         guard let running = started.removeValue(forKey: slots), let script = Self.script() else { return }
-        let pidFile = running.cache.appendingPathComponent("run/llama-server.pid")
+        let port = Self.port(slots: slots)
+        let pidFile = running.cache.appendingPathComponent("run/llama-server-\(port).pid")
         let pid = (try? String(contentsOf: pidFile, encoding: .utf8)).flatMap {
             pid_t($0.trimmingCharacters(in: .whitespacesAndNewlines))
         }
-        _ = try? Self.runScript(script, ["stop"], cache: running.cache)
+        _ = try? Self.runScript(script, ["stop", "--port", "\(port)"], cache: running.cache)
         // The script's SIGTERM was seen to leave llama-server spinning on both cores; make sure it is gone.
         if let pid, pid > 0, kill(pid, 0) == 0 {
             FileHandle.standardError.write(
@@ -91,7 +92,7 @@ actor LocalModelServers {
                 throw ServerUnavailable("scripts/local-model install failed: \(error)")
             }
         }
-        let port = slots == 1 ? 8095 : 8096
+        let port = Self.port(slots: slots)
         let cache = fileManager.temporaryDirectory.appendingPathComponent("vocabquiz-bench-llama-\(port)-\(getpid())")
         do {
             try fileManager.createDirectory(at: cache, withIntermediateDirectories: true)
@@ -116,6 +117,9 @@ actor LocalModelServers {
             throw ServerUnavailable("\(error)")
         }
     }
+
+    /// The bench's own ports, away from the script's default 8080 and the test suite's 8093.
+    private static func port(slots: Int) -> Int { slots == 1 ? 8095 : 8096 }
 
     /// `scripts/local-model` beside the working directory or above `.build/release`.
     private static func script() -> URL? {
