@@ -23,6 +23,20 @@ actor ExportCoordinator {
         case unusable(String)
         /// The source could not be reached or failed outright.
         case failed(String)
+
+        /// A produced question that breaks a rule, or is about another word than `wanted`, is unusable.
+        func screened(wanted: String?) -> Outcome {
+            guard case let .produced(item) = self else { return self }
+            do {
+                try item.question.validate()
+            } catch {
+                return .unusable(error.description)
+            }
+            if let wanted, Question.normalized(wanted) != Question.normalized(item.question.word) {
+                return .unusable("asked for \"\(wanted)\" but got a question about \"\(item.question.word)\"")
+            }
+            return self
+        }
     }
 
     private let words: [String]?
@@ -38,7 +52,7 @@ actor ExportCoordinator {
     private var accepted: [QuizItem] = []
     private var failedAttempts = 0
     private var duplicates = 0
-    private var lastReason = "not attempted"
+    private var lastReason = ""
 
     // A word list: per position.
     private var nextUnclaimed = 0
@@ -106,11 +120,8 @@ actor ExportCoordinator {
         guard let slot = claim.slot, let word = claim.word else { return settleCounted(outcome) }
         helpers[slot, default: 1] -= 1
         guard results[slot] == nil, failures[slot] == nil, stopReason == nil else { return nil }
-        switch outcome {
+        switch outcome.screened(wanted: word) {
         case let .produced(item):
-            if let problem = Self.problem(with: item.question, wanted: word) {
-                return failListed(slot: slot, word: word, reason: problem, isUnusable: true)
-            }
             results[slot] = item
             consecutiveFailures = 0
             return progress
@@ -132,12 +143,9 @@ actor ExportCoordinator {
 
     private func settleCounted(_ outcome: Outcome) -> ExportProgress? {
         guard accepted.count < total, stopReason == nil else { return nil }
-        switch outcome {
+        switch outcome.screened(wanted: nil) {
         case let .produced(item):
-            if let problem = Self.problem(with: item.question, wanted: nil) {
-                failedAttempts += 1
-                noteFailedAttempt(problem, isUnusable: true)
-            } else if usedWords.contains(Question.normalized(item.question.word)) {
+            if usedWords.contains(Question.normalized(item.question.word)) {
                 // Workers asking at the same moment see the same excluded words: contention, not a
                 // fault of the source, so it has its own, larger budget.
                 duplicates += 1
@@ -157,22 +165,6 @@ actor ExportCoordinator {
         }
         if failedAttempts >= maxAttempts * total || duplicates > maxDuplicates * total {
             stop(because: "the retries ran out (\(failedAttempts + duplicates) attempts failed)")
-        }
-        return nil
-    }
-
-    /// Why `question` cannot be kept; nil when it can.
-    private static func problem(with question: Question, wanted: String?) -> String? {
-        let word = Question.normalized(question.word)
-        if word.isEmpty || question.text.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty {
-            return "the question has no word or no text"
-        }
-        if question.choices.count != Question.choiceCount {
-            return "the question has \(question.choices.count) choices instead of \(Question.choiceCount)"
-        }
-        if question.answerIndex == nil { return "the answer \"\(question.answer)\" is not one of the choices" }
-        if let wanted, Question.normalized(wanted) != word {
-            return "asked for \"\(wanted)\" but got a question about \"\(question.word)\""
         }
         return nil
     }
