@@ -29,7 +29,8 @@ enum QuizRequestRecorder {
         let candidates = CandidateWords(lexicon: lexicon, seed: workerSeed)
         let source = ModelQuestionSource(
             model: recorder, templates: templates, sourceName: "recorder", seed: workerSeed, attempts: 1,
-            isStreaming: false, remembersEarlierTurns: false, suggestWords: candidates.suggest)
+            isStreaming: false, remembersEarlierTurns: false, suggestWords: candidates.suggest,
+            check: QuestionChecker(lexicon: lexicon))
         _ = try? await source.nextQuestion(for: QuestionRequest(level: level)) { _ in }
         guard let request = recorder.requests.first else { throw RecorderFailure.nothingRecorded }
         return request

@@ -5,7 +5,7 @@ import Foundation
 public struct PromptTemplates: Sendable, Equatable {
     /// The persistent session's instructions: the English teacher.
     public var instructions: String
-    /// The per-turn prompt, with `{{level}}`, `{{topic}}`, `{{words}}` and `{{asked}}` placeholders.
+    /// The per-turn prompt, with `{{level}}`, `{{topic}}`, `{{words}}`, `{{facts}}` and `{{asked}}` placeholders.
     public var question: String
 
     public init(instructions: String, question: String) {
@@ -36,7 +36,10 @@ public struct PromptTemplates: Sendable, Equatable {
     /// noise: it is dropped, which keeps every prompt the same size (a small model also does better
     /// on shorter prompts). Only the last `askedLimit` asked words are listed, so the prompt stays
     /// short in long sessions; the client checks the rest.
-    public func prompt(for request: QuestionRequest, askedLimit: Int = 60) -> String {
+    ///
+    /// `facts` fill `{{facts}}` (or are appended when the template has no such placeholder); without
+    /// facts the placeholder's line is dropped.
+    public func prompt(for request: QuestionRequest, facts: WordFacts? = nil, askedLimit: Int = 60) -> String {
         let words: String
         if let list = request.words, list.count == 1 {
             words = "The target word must be: \(list[0])"
@@ -45,8 +48,18 @@ public struct PromptTemplates: Sendable, Equatable {
         } else {
             words = "Choose any suitable target word."
         }
+        var template = question
+        if let facts {
+            template =
+                template.contains("{{facts}}")
+                ? template.replacingOccurrences(of: "{{facts}}", with: facts.promptLines)
+                : template + "\n" + facts.promptLines
+        } else {
+            template = template.replacingOccurrences(of: "\n{{facts}}", with: "").replacingOccurrences(
+                of: "{{facts}}", with: "")
+        }
         let filled =
-            question
+            template
             .replacingOccurrences(of: "{{level}}", with: request.level?.rawValue ?? "any (B1 if unsure)")
             .replacingOccurrences(of: "{{topic}}", with: request.topic ?? "any")
             .replacingOccurrences(of: "{{words}}", with: words)

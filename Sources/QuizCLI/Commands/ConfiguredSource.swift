@@ -18,6 +18,13 @@ enum ConfiguredSource: Sendable {
         var attempts: Int
         /// Where candidate target words come from when the learner gave no list or topic.
         var lexicon: Lexicon
+        /// Check every model question against the lexicon (off with `--unchecked`).
+        var isChecked = true
+
+        /// The model's name for banners, history and exports, marked when its questions go unchecked.
+        var sourceName: String {
+            configuration.description + (isChecked ? "" : " (unchecked)")
+        }
     }
 
     /// - Throws: A clear error for a bad endpoint, unreadable prompts, or a lexicon that cannot load.
@@ -33,7 +40,7 @@ enum ConfiguredSource: Sendable {
         return .model(
             ModelSetup(
                 configuration: configuration, templates: try PromptTemplates(contentsOf: directory),
-                attempts: options.attempts ?? 3, lexicon: try Lexicon.bundled()))
+                attempts: options.attempts ?? 3, lexicon: try Lexicon.bundled(), isChecked: !options.isUnchecked))
     }
 
     /// The bundled lexicon, after telling the user once which of `words` it lacks.
@@ -79,11 +86,11 @@ enum ConfiguredSource: Sendable {
         case let .model(setup):
             ModelQuestionSource(
                 model: setup.configuration.makeModel(), templates: setup.templates,
-                sourceName: setup.configuration.description, seed: seed &+ UInt64(worker),
+                sourceName: setup.sourceName, seed: seed &+ UInt64(worker),
                 attempts: isQuiz ? setup.attempts : 1,
                 isStreaming: isQuiz, remembersEarlierTurns: isQuiz,
                 suggestWords: CandidateWords(lexicon: setup.lexicon, seed: seed &+ UInt64(worker)).suggest,
-                observe: observe)
+                check: setup.isChecked ? QuestionChecker(lexicon: setup.lexicon) : nil, observe: observe)
         }
     }
 
@@ -101,8 +108,10 @@ enum ConfiguredSource: Sendable {
             Questions come from the offline lexicon (WordNet 3.0); no model is configured.
             To use a model: vocabquiz --endpoint URL --model NAME (or set VOCABQUIZ_ENDPOINT).
             """
+        case let .model(setup) where setup.isChecked:
+            "Questions are written by \(setup.configuration.description) and checked against the lexicon."
         case let .model(setup):
-            "Questions are written by \(setup.configuration.description)."
+            "Questions are written by \(setup.configuration.description), UNCHECKED (--unchecked): answers may be wrong."
         }
     }
 

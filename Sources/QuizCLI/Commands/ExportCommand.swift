@@ -89,11 +89,23 @@ struct ExportCommand: Subcommand {
         }
         defer { interrupts.cancel() }
         let result = await task.value
-        return write(result, replies: tally.modelReplies, in: context)
+        return write(result, tally: tally, in: context)
     }
 
-    private func write(_ result: ExportRunResult, replies: Int, in context: CommandContext) -> ExitCode {
+    private func write(_ result: ExportRunResult, tally: ExportTally, in context: CommandContext) -> ExitCode {
+        let replies = tally.modelReplies
         context.errors.write(result.summary + (replies > 0 ? "; \(replies) model replies" : "") + "\n")
+        let rejected = tally.rejectionCounts
+        if !rejected.isEmpty {
+            let counts = rejected.map { "\($0.count) \($0.reason.rawValue)" }.joined(separator: ", ")
+            context.errors.write("rejected replies: \(counts)\n")
+        }
+        let unchecked = result.items.filter { $0.isChecked == false }.map(\.question.word)
+        if !unchecked.isEmpty {
+            context.errors.write(
+                "note: \(unchecked.count) question(s) not checked (word not in the lexicon, or --unchecked): "
+                    + unchecked.joined(separator: ", ") + "\n")
+        }
         for line in result.failureLines { context.errors.write(line + "\n") }
         guard result.isComplete else {
             context.report("the export is incomplete, so nothing was written")

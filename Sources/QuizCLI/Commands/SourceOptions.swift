@@ -12,6 +12,8 @@ struct SourceOptions: Sendable, Equatable {
     var timeout: Int?
     var promptsDirectory: String?
     var attempts: Int?
+    /// `--unchecked`: trust every well-formed model question (for testing a pipeline with a weak model).
+    var isUnchecked = false
 
     static let specs = [
         OptionSpec("--level", value: "A1..C2", help: "CEFR level of the target words."),
@@ -30,6 +32,9 @@ struct SourceOptions: Sendable, Equatable {
             help: "Connect, first-token and stall time limit (or VOCABQUIZ_TIMEOUT; default 60)."),
         OptionSpec("--prompts", value: "DIR", help: "Load the prompt texts from DIR instead of the bundled ones."),
         OptionSpec("--retries", value: "N", help: "Tries per question when a model's reply is unusable (default 3)."),
+        OptionSpec(
+            "--unchecked",
+            help: "Turn off the lexicon check of model questions (marked \"unchecked\" in history and exports)."),
     ]
 
     init(_ arguments: ParsedArguments) throws(UsageError) {
@@ -55,5 +60,6 @@ struct SourceOptions: Sendable, Equatable {
         timeout = try arguments.integer("--timeout", in: 1...3600)
         promptsDirectory = arguments.values["--prompts"]
         attempts = try arguments.integer("--retries", in: 1...20)
+        isUnchecked = arguments.flags.contains("--unchecked")
     }
 }
