@@ -33,7 +33,9 @@ struct Grounding: Sendable {
         let suggested = suggested
         return { question in
             let verdict = check.verdict(on: question)
-            if case let .rejected(rejection) = verdict { throw rejection }
+            if case let .rejected(rejection) = verdict {
+                throw QuestionRejection(rejection.reason, "\"\(question.word)\": \(rejection.detail)")
+            }
             let word = Question.normalized(question.word)
             guard !suggested.isEmpty, !suggested.contains(word) else { return }
             if excluded.contains(word) {
