@@ -95,11 +95,7 @@ struct ExportCommand: Subcommand {
     private func write(_ result: ExportRunResult, tally: ExportTally, in context: CommandContext) -> ExitCode {
         let replies = tally.modelReplies
         context.errors.write(result.summary + (replies > 0 ? "; \(replies) model replies" : "") + "\n")
-        let rejected = tally.rejectionCounts
-        if !rejected.isEmpty {
-            let counts = rejected.map { "\($0.count) \($0.reason.rawValue)" }.joined(separator: ", ")
-            context.errors.write("rejected replies: \(counts)\n")
-        }
+        if let rejected = tally.rejections.line { context.errors.write("rejected replies: \(rejected)\n") }
         let unchecked = result.items.filter { $0.isChecked == false }.map(\.question.word)
         if !unchecked.isEmpty {
             context.errors.write(

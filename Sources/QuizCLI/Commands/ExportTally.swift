@@ -9,7 +9,8 @@ final class ExportTally: @unchecked Sendable {
     private let lock = NSLock()
     private var progress: ExportProgress?
     private var replies = 0
-    private var rejections: [QuestionRejection.Reason: Int] = [:]
+    /// Rejected replies by reason.
+    let rejections = RejectionTally()
 
     func record(_ update: ExportProgress) {
         lock.withLock { progress = update }
@@ -17,21 +18,15 @@ final class ExportTally: @unchecked Sendable {
 
     var latestProgress: ExportProgress? { lock.withLock { progress } }
     var modelReplies: Int { lock.withLock { replies } }
-    /// Rejected replies by reason, in `Reason` order.
-    var rejectionCounts: [(reason: QuestionRejection.Reason, count: Int)] {
-        lock.withLock { rejections.sorted { $0.key < $1.key }.map { ($0.key, $0.value) } }
-    }
 
     /// Counts each reply once: an accepted one is output, a rejected one is reported with its attempt.
     /// A rejection without an attempt number concerns a reply already counted as output.
     @Sendable func observe(_ event: ModelQuestionSource.Event) {
         switch event {
         case .modelOutput: lock.withLock { replies += 1 }
-        case let .rejected(attempt: .some, reason):
-            lock.withLock {
-                replies += 1
-                rejections[QuestionRejection.Reason(classifying: reason), default: 0] += 1
-            }
+        case .rejected(attempt: .some, _):
+            lock.withLock { replies += 1 }
+            rejections.observe(event)
         default: break
         }
     }
