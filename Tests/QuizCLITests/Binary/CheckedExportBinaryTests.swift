@@ -81,3 +81,51 @@ struct CheckedExportBinaryTests {
         #expect((record["source"] as? String)?.hasSuffix("(unchecked)") == true)
     }
 }
+
+/// Prompts carry the lexicon's facts; suggested words are suggestions, a teacher's words are binding.
+@Suite("vocabquiz grounded prompts (binary, fake server)")
+struct GroundedPromptBinaryTests {
+    func userPrompt(_ request: FakeOpenAIServer.RecordedRequest) -> String {
+        let messages = (request.json?["messages"] as? [[String: Any]]) ?? []
+        return messages.last?["content"] as? String ?? ""
+    }
+
+    func wordSchema(_ request: FakeOpenAIServer.RecordedRequest) -> [String: Any]? {
+        let format = request.json?["response_format"] as? [String: Any]
+        let schema = (format?["json_schema"] as? [String: Any])?["schema"] as? [String: Any]
+        return (schema?["properties"] as? [String: Any])?["word"] as? [String: Any]
+    }
+
+    @Test func aTeachersWordIsGroundedAndBinding() async throws {
+        let server = try FakeOpenAIServer(replies: [.completion(questionJSON(word: "lamb"))])
+        defer { server.stop() }
+        let folder = try TemporaryDirectory()
+        let result = try await folder.runner.run([
+            "export", "--words", "lamb", "--format", "jsonl", "--endpoint", server.baseURL.absoluteString,
+        ])
+        #expect(result.status == 0, "\(result.errors)")
+        let request = try #require(server.chatRequests.first)
+        let prompt = userPrompt(request)
+        #expect(prompt.contains("Facts about \"lamb\" from the dictionary:"), "\(prompt)")
+        #expect(prompt.contains("Part of speech: noun"))
+        #expect(prompt.contains("Meaning to test: young sheep"))
+        #expect(wordSchema(request)?["enum"] as? [String] == ["lamb"])
+        let system = ((request.json?["messages"] as? [[String: Any]])?.first?["content"] as? String) ?? ""
+        #expect(!system.contains("abate"), "no fixed example for small models to copy")
+    }
+
+    @Test func aCheckableWordTheModelChoseInsteadOfTheSuggestionIsAccepted() async throws {
+        let server = try FakeOpenAIServer(replies: [.completion(questionJSON(word: "lamb"))])
+        defer { server.stop() }
+        let folder = try TemporaryDirectory()
+        let result = try await folder.runner.run([
+            "export", "--count", "1", "--seed", "5", "--format", "jsonl", "--endpoint", server.baseURL.absoluteString,
+        ])
+        #expect(result.status == 0, "\(result.errors)")
+        let request = try #require(server.chatRequests.first)
+        #expect(userPrompt(request).contains("Facts about"))
+        #expect(!userPrompt(request).contains("\"lamb\""), "lamb was not the suggestion")
+        #expect(wordSchema(request)?["enum"] == nil, "a suggestion does not bind the model")
+        #expect(result.output.contains("\"word\":\"lamb\""))
+    }
+}
