@@ -24,6 +24,7 @@ public final class ModelQuestionSource: QuestionSource, @unchecked Sendable {
     private let observe: @Sendable (Event) -> Void
     private let suggestWords: @Sendable (QuestionRequest) -> [String]?
     private let check: (any QuestionCheck)?
+    private let verifier: BlindVerifier?
     private let isStreaming: Bool
     private let turns = NSLock()
     private var turnCount: UInt64 = 0
@@ -41,6 +42,7 @@ public final class ModelQuestionSource: QuestionSource, @unchecked Sendable {
     ///     and stops a small model from asking its favourite word again and again.
     ///   - check: Checks every reply for truth (and grounds prompts in its facts); a rejected reply is
     ///     re-asked with the reason. Nil trusts every well-formed reply (`--unchecked`).
+    ///   - verifier: Has a second request answer each checked question blind (`--verify blind`).
     ///   - remembersEarlierTurns: Send recent questions back with each prompt, as a quiz session does.
     ///     A question set's requests are independent (the words to avoid are in every prompt), so its
     ///     workers send only the instructions and the prompt: every request costs the same, and a
@@ -49,12 +51,13 @@ public final class ModelQuestionSource: QuestionSource, @unchecked Sendable {
         model: any LanguageModel, templates: PromptTemplates, sourceName: String, seed: UInt64? = nil,
         attempts: Int = 3, isStreaming: Bool = true, remembersEarlierTurns: Bool = true,
         suggestWords: @escaping @Sendable (QuestionRequest) -> [String]? = { _ in nil },
-        check: (any QuestionCheck)? = nil,
+        check: (any QuestionCheck)? = nil, verifier: BlindVerifier? = nil,
         observe: @escaping @Sendable (Event) -> Void = { _ in }
     ) {
         self.sourceName = sourceName
         self.suggestWords = suggestWords
         self.check = check
+        self.verifier = verifier
         self.isStreaming = isStreaming
         self.templates = templates
         self.seed = seed
@@ -93,6 +96,10 @@ public final class ModelQuestionSource: QuestionSource, @unchecked Sendable {
                 templates.prompt(for: request, facts: grounding.facts), schema: schema,
                 validating: grounding.validation(excluding: request.excludedWords), onPartial: onPartial)
             guard request.excludedWords.contains(Question.normalized(question.word)) else {
+                if let verifier, let rejection = try await verifier.verify(question) {
+                    observe(.rejected(attempt: nil, reason: rejection.description))
+                    throw rejection
+                }
                 var item = QuizItem(question: question, level: request.level, kind: .generated, source: sourceName)
                 item.isChecked = check.map { $0.verdict(on: question) == .passed } ?? false
                 return item
@@ -150,7 +157,7 @@ extension ModelQuestionSource {
     public static func isUnusableReply(_ error: any Error) -> Bool {
         switch error {
         case LanguageModelSession.GenerationError.decodingFailure, LanguageModelSession.GenerationError.refusal,
-            is ModelQuestionError:
+            is ModelQuestionError, is QuestionRejection:
             true
         default:
             false

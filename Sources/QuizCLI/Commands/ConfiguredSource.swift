@@ -20,6 +20,11 @@ enum ConfiguredSource: Sendable {
         var lexicon: Lexicon
         /// Check every model question against the lexicon (off with `--unchecked`).
         var isChecked = true
+        /// The model that answers each question blind, when `--verify blind` (or, for an export, a
+        /// `--judge-*` option) asks for it.
+        var judge: ModelConfiguration?
+        /// Agreement of the judge with the keys, over every worker.
+        var agreement = BlindAgreement()
 
         /// The model's name for banners, history and exports, marked when its questions go unchecked.
         var sourceName: String {
@@ -28,7 +33,12 @@ enum ConfiguredSource: Sendable {
     }
 
     /// - Throws: A clear error for a bad endpoint, unreadable prompts, or a lexicon that cannot load.
-    static func resolve(_ options: SourceOptions, in context: CommandContext) throws -> ConfiguredSource {
+    ///
+    /// - Parameter judgesByDefault: Turn the blind check on when a `--judge-*` option names a second
+    ///   model (export does; a quiz needs `--verify blind`).
+    static func resolve(
+        _ options: SourceOptions, judgesByDefault: Bool = false, in context: CommandContext
+    ) throws -> ConfiguredSource {
         let configuration = try ModelConfiguration.resolve(
             endpoint: options.endpoint, model: options.model, timeout: options.timeout.map(String.init),
             contextSize: options.contextSize.map(String.init), environment: context.environment)
@@ -37,10 +47,19 @@ enum ConfiguredSource: Sendable {
         }
         guard let directory = options.promptsDirectory.map({ URL(fileURLWithPath: $0) }) ?? BundledPrompts.directory
         else { throw PromptTemplatesError.unreadable("the bundled Prompts resource") }
+        let namesJudge = options.judgeEndpoint != nil || options.judgeModel != nil
+        let judge =
+            !options.isUnchecked && (options.verifiesBlind || (judgesByDefault && namesJudge))
+            ? try ModelConfiguration.resolve(
+                endpoint: options.judgeEndpoint ?? configuration.baseURL.absoluteString,
+                model: options.judgeModel ?? configuration.modelName, timeout: options.timeout.map(String.init),
+                environment: context.environment)
+            : nil
         return .model(
             ModelSetup(
                 configuration: configuration, templates: try PromptTemplates(contentsOf: directory),
-                attempts: options.attempts ?? 3, lexicon: try Lexicon.bundled(), isChecked: !options.isUnchecked))
+                attempts: options.attempts ?? 3, lexicon: try Lexicon.bundled(), isChecked: !options.isUnchecked,
+                judge: judge))
     }
 
     /// The bundled lexicon, after telling the user once which of `words` it lacks.
@@ -90,7 +109,11 @@ enum ConfiguredSource: Sendable {
                 attempts: isQuiz ? setup.attempts : 1,
                 isStreaming: isQuiz, remembersEarlierTurns: isQuiz,
                 suggestWords: CandidateWords(lexicon: setup.lexicon, seed: seed &+ UInt64(worker)).suggest,
-                check: setup.isChecked ? QuestionChecker(lexicon: setup.lexicon) : nil, observe: observe)
+                check: setup.isChecked ? QuestionChecker(lexicon: setup.lexicon) : nil,
+                verifier: setup.judge.map {
+                    BlindVerifier(model: $0.makeModel(), tally: setup.agreement, seed: seed &+ UInt64(worker))
+                },
+                observe: observe)
         }
     }
 
@@ -109,10 +132,17 @@ enum ConfiguredSource: Sendable {
             To use a model: vocabquiz --endpoint URL --model NAME (or set VOCABQUIZ_ENDPOINT).
             """
         case let .model(setup) where setup.isChecked:
-            "Questions are written by \(setup.configuration.description) and checked against the lexicon."
+            "Questions are written by \(setup.configuration.description) and checked against the lexicon"
+                + (setup.judge.map { ", then answered blind by \($0.description)." } ?? ".")
         case let .model(setup):
             "Questions are written by \(setup.configuration.description), UNCHECKED (--unchecked): answers may be wrong."
         }
+    }
+
+    /// Agreement of a blind judge with the keys; nil offline.
+    var agreement: BlindAgreement? {
+        guard case let .model(setup) = self else { return nil }
+        return setup.agreement
     }
 
     /// Secrets the transcript must never contain.

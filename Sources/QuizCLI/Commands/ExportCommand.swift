@@ -54,9 +54,11 @@ struct ExportCommand: Subcommand {
             return .usage
         }
         let makeSource: @Sendable (Int) throws -> any QuestionSource
+        var agreement: BlindAgreement?
         let tally = ExportTally()
         do {
-            let configured = try ConfiguredSource.resolve(source, in: context)
+            let configured = try ConfiguredSource.resolve(source, judgesByDefault: true, in: context)
+            agreement = configured.agreement
             try await configured.waitUntilReady(in: context)
             let seed = source.seed ?? UInt64.random(in: 0...UInt64.max)
             makeSource = { worker in
@@ -89,6 +91,7 @@ struct ExportCommand: Subcommand {
         }
         defer { interrupts.cancel() }
         let result = await task.value
+        if let line = agreement?.summary { context.errors.write(line + "\n") }
         return write(result, tally: tally, in: context)
     }
 

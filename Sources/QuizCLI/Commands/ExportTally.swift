@@ -24,8 +24,8 @@ final class ExportTally: @unchecked Sendable {
     @Sendable func observe(_ event: ModelQuestionSource.Event) {
         switch event {
         case .modelOutput: lock.withLock { replies += 1 }
-        case .rejected(attempt: .some, _):
-            lock.withLock { replies += 1 }
+        case let .rejected(attempt, _):
+            if attempt != nil { lock.withLock { replies += 1 } }
             rejections.observe(event)
         default: break
         }

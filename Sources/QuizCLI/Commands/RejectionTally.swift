@@ -22,6 +22,9 @@ final class RejectionTally: @unchecked Sendable {
 
     /// Counts the rejections among a source's events.
     @Sendable func observe(_ event: ModelQuestionSource.Event) {
-        if case let .rejected(attempt: .some, reason) = event { record(reason: reason) }
+        guard case let .rejected(attempt, reason) = event else { return }
+        // Without an attempt, a rejection concerns a reply already accepted by the session: a repeated
+        // word (not a fault of the reply) or a blind disagreement (counted).
+        if attempt != nil || QuestionRejection.Reason(classifying: reason) != .schema { record(reason: reason) }
     }
 }

@@ -14,6 +14,11 @@ struct SourceOptions: Sendable, Equatable {
     var attempts: Int?
     /// `--unchecked`: trust every well-formed model question (for testing a pipeline with a weak model).
     var isUnchecked = false
+    /// `--verify blind`: a second request answers each question without its key.
+    var verifiesBlind = false
+    /// `--judge-endpoint` and `--judge-model`: the model that answers blind (default: the writer).
+    var judgeEndpoint: String?
+    var judgeModel: String?
 
     static let specs = [
         OptionSpec("--level", value: "A1..C2", help: "CEFR level of the target words."),
@@ -34,7 +39,12 @@ struct SourceOptions: Sendable, Equatable {
         OptionSpec("--retries", value: "N", help: "Tries per question when a model's reply is unusable (default 3)."),
         OptionSpec(
             "--unchecked",
-            help: "Turn off the lexicon check of model questions (marked \"unchecked\" in history and exports)."),
+            help: "Turn off the lexicon and blind checks of model questions (marked \"unchecked\")."),
+        OptionSpec(
+            "--verify", value: "blind",
+            help: "Also have a model answer each question without its key; disagreement rejects it."),
+        OptionSpec("--judge-endpoint", value: "URL", help: "The model that answers blind (default: --endpoint)."),
+        OptionSpec("--judge-model", value: "NAME", help: "Its model name (default: --model)."),
     ]
 
     init(_ arguments: ParsedArguments) throws(UsageError) {
@@ -61,5 +71,11 @@ struct SourceOptions: Sendable, Equatable {
         promptsDirectory = arguments.values["--prompts"]
         attempts = try arguments.integer("--retries", in: 1...20)
         isUnchecked = arguments.flags.contains("--unchecked")
+        if let mode = arguments.values["--verify"] {
+            guard mode == "blind" else { throw .invalidValue(option: "--verify", value: mode, expected: "blind") }
+            verifiesBlind = true
+        }
+        judgeEndpoint = arguments.values["--judge-endpoint"]
+        judgeModel = arguments.values["--judge-model"]
     }
 }

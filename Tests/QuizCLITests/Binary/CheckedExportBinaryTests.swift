@@ -129,3 +129,34 @@ struct GroundedPromptBinaryTests {
         #expect(result.output.contains("\"word\":\"lamb\""))
     }
 }
+
+/// `--judge-endpoint` turns on the blind check for an export, and its verdict decides.
+@Suite("vocabquiz export --judge-endpoint (binary, fake servers)")
+struct BlindCheckBinaryTests {
+    @Test func aJudgeThatAlwaysAnswersAAgreesExactlyWhenTheKeyWasShownAtA() async throws {
+        let writer = try FakeOpenAIServer(replies: [], fallback: .completion(questionJSON(word: "lamb")))
+        let judge = try FakeOpenAIServer(replies: [], fallback: .completion(#"{"answer":"A"}"#))
+        defer {
+            writer.stop()
+            judge.stop()
+        }
+        let folder = try TemporaryDirectory()
+        let result = try await folder.runner.run([
+            "export", "--words", "lamb", "--format", "jsonl", "--seed", "3", "--retries", "1",
+            "--endpoint", writer.baseURL.absoluteString, "--judge-endpoint", judge.baseURL.absoluteString,
+        ])
+        let asked = try #require(judge.chatRequests.first)
+        let messages = (asked.json?["messages"] as? [[String: Any]]) ?? []
+        let prompt = messages.compactMap { $0["content"] as? String }.joined(separator: "\n")
+        #expect(!prompt.contains("teacher") && !prompt.contains("explained"), "the judge sees no key or instructions")
+        #expect(result.errors.contains("blind check: the judge agreed with"), "\(result.errors)")
+        if prompt.contains("A) a young sheep") {
+            #expect(result.status == 0, "\(result.errors)")
+            #expect(result.errors.contains("agreed with 1 of 1 keys (100%)"))
+        } else {
+            #expect(result.status == 1)
+            #expect(result.errors.contains("1 blind disagreement"), "\(result.errors)")
+            #expect(result.errors.contains("agreed with 0 of 1 keys (0%)"))
+        }
+    }
+}
