@@ -129,8 +129,12 @@ public final class ModelQuestionSource: QuestionSource, @unchecked Sendable {
             to: prompt, schema: schema ?? Question.generationSchema, generating: Question.self, options: nextOptions(),
             validating: validating)
         var last: GeneratedContent?
+        var attempt = 1
         for try await snapshot in stream {
             if last == nil { observe(.timing(label: "first snapshot", seconds: Date().timeIntervalSince(started))) }
+            // The last attempt was rejected: an empty snapshot tells the viewer the question starts over.
+            if snapshot.attempt != attempt { onPartial(Question.PartiallyGenerated()) }
+            attempt = snapshot.attempt
             onPartial(snapshot.content)
             last = snapshot.rawContent
         }

@@ -37,8 +37,8 @@ public struct PromptTemplates: Sendable, Equatable {
     /// on shorter prompts). Only the last `askedLimit` asked words are listed, so the prompt stays
     /// short in long sessions; the client checks the rest.
     ///
-    /// `facts` fill `{{facts}}` (or are appended when the template has no such placeholder); without
-    /// facts the placeholder's line is dropped.
+    /// `facts` fill `{{facts}}`; without facts its line is dropped. A template without the placeholder
+    /// asks ungrounded (how the benchmark measures what grounding is worth).
     public func prompt(for request: QuestionRequest, facts: WordFacts? = nil, askedLimit: Int = 60) -> String {
         let words: String
         if let list = request.words, list.count == 1 {
@@ -48,16 +48,9 @@ public struct PromptTemplates: Sendable, Equatable {
         } else {
             words = "Choose any suitable target word."
         }
-        var template = question
-        if let facts {
-            template =
-                template.contains("{{facts}}")
-                ? template.replacingOccurrences(of: "{{facts}}", with: facts.promptLines)
-                : template + "\n" + facts.promptLines
-        } else {
-            template = template.replacingOccurrences(of: "\n{{facts}}", with: "").replacingOccurrences(
-                of: "{{facts}}", with: "")
-        }
+        let template =
+            facts.map { question.replacingOccurrences(of: "{{facts}}", with: $0.promptLines) }
+            ?? question.replacingOccurrences(of: "\n{{facts}}", with: "").replacingOccurrences(of: "{{facts}}", with: "")
         let filled =
             template
             .replacingOccurrences(of: "{{level}}", with: request.level?.rawValue ?? "any (B1 if unsure)")

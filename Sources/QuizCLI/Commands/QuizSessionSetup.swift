@@ -65,7 +65,7 @@ struct QuizSessionSetup {
             dependencies: .init(
                 source: source, input: context.input, output: context.output, errors: context.errors,
                 journal: journal, style: context.style, now: context.now, seed: seed,
-                echoesInput: !context.isInteractive),
+                echoesInput: !context.isInteractive, streamsStems: context.isInteractive),
             adaptive: adaptive)
         let interrupts = InterruptHandler {
             logRejections(in: context)

@@ -17,6 +17,9 @@ struct CheckedQuizBinaryTests {
         #expect(result.status == 0, "\(result.errors)")
         #expect(result.output.contains("checked against the lexicon"))
         #expect(result.output.contains("✅ Correct!"), "\(result.output)")
+        // Piped output shows only the accepted question, once.
+        #expect(result.output.components(separatedBy: "Q1.").count == 2, "\(result.output)")
+        #expect(!result.output.contains("(revised)") && !result.output.contains("checking…"))
         let second = try #require(server.chatRequests.dropFirst().first?.bodyText)
         #expect(second.contains("lexicon: wrong key"), "the re-ask carries the reason")
         let transcripts = try FileManager.default.contentsOfDirectory(
