@@ -29,8 +29,7 @@ enum QuizRequestRecorder {
         let candidates = CandidateWords(lexicon: lexicon, seed: workerSeed)
         let source = ModelQuestionSource(
             model: recorder, templates: templates, sourceName: "recorder", seed: workerSeed, attempts: 1,
-            isStreaming: false, remembersEarlierTurns: false, suggestWords: candidates.suggest,
-            check: QuestionChecker(lexicon: lexicon))
+            isStreaming: false, remembersEarlierTurns: false, suggestWords: candidates.suggest)
         _ = try? await source.nextQuestion(for: QuestionRequest(level: level)) { _ in }
         guard let request = recorder.requests.first else { throw RecorderFailure.nothingRecorded }
         return request
