@@ -1,4 +1,5 @@
 import Foundation
+import ModelQuestions
 import Quiz
 
 /// Rejected model replies counted by reason, for the export summary and the session transcript: how

@@ -1,3 +1,5 @@
+import Quiz
+
 /// How one turn uses a `QuestionCheck`: the facts its prompt carries, whether its word list binds the
 /// model, and what a reply must pass.
 struct Grounding: Sendable {
