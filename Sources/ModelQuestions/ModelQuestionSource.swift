@@ -103,6 +103,9 @@ public final class ModelQuestionSource: QuestionSource, @unchecked Sendable {
                 }
                 var item = QuizItem(question: question, level: request.level, kind: .generated, source: sourceName)
                 item.isChecked = check.map { $0.verdict(on: question) == .passed } ?? false
+                // Models put the key in patterned positions (most often first): shuffle, seeded per turn.
+                var random = SeededGenerator(seed: (seed ?? .random(in: 0...UInt64.max)) ^ (turnNumber &* 0x9E37_79B9_7F4A_7C15))
+                item.question = question.shufflingChoices(using: &random)
                 return item
             }
             observe(.rejected(attempt: nil, reason: "word \"\(question.word)\" was already asked this session"))
@@ -144,6 +147,9 @@ public final class ModelQuestionSource: QuestionSource, @unchecked Sendable {
         observe(.timing(label: "generation", seconds: Date().timeIntervalSince(started)))
         return try Question(last)
     }
+
+    /// How many turns have been asked so far.
+    private var turnNumber: UInt64 { turns.withLock { turnCount } }
 
     /// Sampling options for the next turn: a fresh seed per turn, derived from `seed` when given.
     private func nextOptions() -> GenerationOptions {
