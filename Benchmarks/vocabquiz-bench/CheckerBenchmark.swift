@@ -82,7 +82,8 @@ struct CheckerBenchmark: Benchmark {
             let child = try binary.spawn(
                 [
                     "export", "--count", "\(exportCount)", "--concurrency", "4", "--format", "jsonl", "--endpoint",
-                    server.baseURL.absoluteString, "--model", "bench", "--retries", "8", "--level", "A2", "--seed", "77",
+                    server.baseURL.absoluteString, "--model", "bench", "--retries", "8", "--level", "A2", "--seed",
+                    "77",
                     "--out", out.path, "--timeout", "300",
                 ] + (prompts.map { ["--prompts", $0] } ?? []), errorName: errors)
             let exit = child.finish(timeout: .seconds(1800))
@@ -90,8 +91,10 @@ struct CheckerBenchmark: Benchmark {
             let text = (try? String(contentsOf: binary.scratch.appendingPathComponent(errors), encoding: .utf8)) ?? ""
             let replies = LlamaExportBenchmark.modelReplies(in: text) ?? 0
             let delivered = try deliveredFailingCheck(out)
-            let produced = text.split(separator: "\n").first { $0.contains("questions produced") }.map(String.init) ?? ""
-            let rejected = text.split(separator: "\n").first { $0.hasPrefix("rejected replies:") }.map(String.init) ?? ""
+            let produced =
+                text.split(separator: "\n").first { $0.contains("questions produced") }.map(String.init) ?? ""
+            let rejected =
+                text.split(separator: "\n").first { $0.hasPrefix("rejected replies:") }.map(String.init) ?? ""
             results.append(
                 Measurement(
                     benchmark: name, metric: "\(metric), \(label): replies per accepted question",

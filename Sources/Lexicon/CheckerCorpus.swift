@@ -35,7 +35,8 @@ public struct CheckerCorpus: Sendable {
         var leaky = 0
         for _ in 0..<(count * 4) where (questions.values.map(\.count).min() ?? 0) < count {
             let level = QuestionGenerator.defaultLevels.randomElement(using: &random) ?? .b1
-            guard let item = try? generator.makeQuestion(for: QuestionRequest(level: level), asked: asked, using: &random)
+            guard
+                let item = try? generator.makeQuestion(for: QuestionRequest(level: level), asked: asked, using: &random)
             else { continue }
             asked.insert(item.question.word)
             let question = item.question

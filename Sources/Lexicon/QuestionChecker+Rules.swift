@@ -20,7 +20,8 @@ struct CheckedTarget {
         opposedGlosses = target.opposedSynsets.sorted().map { ContentWords(lexicon.gloss(ofSynset: $0)).stems }
         var context = Set<String>()
         for synset in target.synsets {
-            let texts = [lexicon.gloss(ofSynset: synset)] + lexicon.examples(ofSynset: synset)
+            let texts =
+                [lexicon.gloss(ofSynset: synset)] + lexicon.examples(ofSynset: synset)
                 + lexicon.members(ofSynset: synset)
             for text in texts { context.formUnion(ContentWords(text).stems) }
         }

@@ -26,7 +26,8 @@ public struct BlindVerifier: Sendable {
     }
 
     static let letters = ["A", "B", "C", "D"]
-    static let instructions = "You answer multiple-choice vocabulary questions. Reply with the letter of the one correct choice."
+    static let instructions =
+        "You answer multiple-choice vocabulary questions. Reply with the letter of the one correct choice."
 
     /// Nil when the judge picks the key; a `.blindDisagreement` rejection when it picks another choice.
     ///
@@ -40,7 +41,8 @@ public struct BlindVerifier: Sendable {
         let choices = shuffled.choices.enumerated().map { "\(Self.letters[$0.offset])) \($0.element)" }
         let prompt = ([shuffled.text] + choices + ["Which choice is correct? Reply with its letter."])
             .joined(separator: "\n")
-        let session = LanguageModelSession(model: model, instructions: Self.instructions, maximumAttempts: 2, recentTurnCount: 0)
+        let session = LanguageModelSession(
+            model: model, instructions: Self.instructions, maximumAttempts: 2, recentTurnCount: 0)
         let response = try await session.respond(
             to: prompt, schema: try Self.schema(), includeSchemaInPrompt: true,
             options: GenerationOptions(sampling: .greedy, temperature: 0, maximumResponseTokens: 16))
@@ -49,7 +51,8 @@ public struct BlindVerifier: Sendable {
         tally.record(agreed: picked == key)
         guard picked == key else {
             let chosen = picked.map { "\"\(shuffled.choices[$0])\"" } ?? "\"\(letter)\""
-            return .init(.blindDisagreement, "a second model answered \(chosen), the key is \"\(shuffled.choices[key])\"")
+            return .init(
+                .blindDisagreement, "a second model answered \(chosen), the key is \"\(shuffled.choices[key])\"")
         }
         return nil
     }

@@ -41,7 +41,8 @@ struct Grounding: Sendable {
             let word = Question.normalized(question.word)
             guard !suggested.isEmpty, !suggested.contains(word) else { return }
             if excluded.contains(word) {
-                throw QuestionRejection(.offTarget, "\"\(question.word)\" was already asked; write about \(Self.list(suggested))")
+                throw QuestionRejection(
+                    .offTarget, "\"\(question.word)\" was already asked; write about \(Self.list(suggested))")
             }
             guard verdict == .passed else {
                 throw QuestionRejection(

@@ -91,7 +91,8 @@ public final class ModelQuestionSource: QuestionSource, @unchecked Sendable {
         let grounding = Grounding(request: &request, isSuggested: isSuggested, check: check)
         // Suggested words are suggestions: a valid, unasked word the check can confirm is taken too,
         // so they are named in the prompt rather than forced by the schema.
-        let schema = try grounding.isBinding ? request.words.map { try Question.generationSchema(restrictingWordTo: $0) } : nil
+        let schema =
+            try grounding.isBinding ? request.words.map { try Question.generationSchema(restrictingWordTo: $0) } : nil
         for _ in 0...maximumRepeatRetries {
             let question = try await generate(
                 templates.prompt(for: request, facts: grounding.facts), schema: schema,
@@ -104,7 +105,8 @@ public final class ModelQuestionSource: QuestionSource, @unchecked Sendable {
                 var item = QuizItem(question: question, level: request.level, kind: .generated, source: sourceName)
                 item.isChecked = check.map { $0.verdict(on: question) == .passed } ?? false
                 // Models put the key in patterned positions (most often first): shuffle, seeded per turn.
-                var random = SeededGenerator(seed: (seed ?? .random(in: 0...UInt64.max)) ^ (turnNumber &* 0x9E37_79B9_7F4A_7C15))
+                var random = SeededGenerator(
+                    seed: (seed ?? .random(in: 0...UInt64.max)) ^ (turnNumber &* 0x9E37_79B9_7F4A_7C15))
                 item.question = question.shufflingChoices(using: &random)
                 return item
             }

@@ -51,7 +51,8 @@ public struct PromptTemplates: Sendable, Equatable {
         }
         let template =
             facts.map { question.replacingOccurrences(of: "{{facts}}", with: $0.promptLines) }
-            ?? question.replacingOccurrences(of: "\n{{facts}}", with: "").replacingOccurrences(of: "{{facts}}", with: "")
+            ?? question.replacingOccurrences(of: "\n{{facts}}", with: "").replacingOccurrences(
+                of: "{{facts}}", with: "")
         let filled =
             template
             .replacingOccurrences(of: "{{level}}", with: request.level?.rawValue ?? "any (B1 if unsure)")

@@ -31,7 +31,8 @@ public struct WordFacts: Sendable, Hashable {
         ]
         if let example { lines.append("- Example: \(example)") }
         if !notDistractors.isEmpty {
-            lines.append("- These are also right, so never use them as wrong choices: \(notDistractors.joined(separator: ", "))")
+            lines.append(
+                "- These are also right, so never use them as wrong choices: \(notDistractors.joined(separator: ", "))")
         }
         return lines.joined(separator: "\n")
     }

@@ -119,10 +119,12 @@ public struct OpenAICompatibleModel: LanguageModel {
                     streaming: streaming, maximumBytes: maximumResponseBytes, endpoint: endpoint)
                 return try await reader.read(events, onDelta: onDelta)
             } catch let failure as HTTPStatusFailure {
-                if Self.rejectsMaxTokens(failure), usesMaxCompletionTokens.withLock({ uses in
-                    defer { uses = true }
-                    return !uses
-                }) {
+                if Self.rejectsMaxTokens(failure),
+                    usesMaxCompletionTokens.withLock({ uses in
+                        defer { uses = true }
+                        return !uses
+                    })
+                {
                     urlRequest = try makeChatRequest(request, streaming: streaming)
                     continue
                 }

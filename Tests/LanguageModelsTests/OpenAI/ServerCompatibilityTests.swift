@@ -37,8 +37,11 @@ struct ServerCompatibilityTests {
         #expect(server.chatRequests.count == 1)
     }
 
-    @Test(arguments: [ModelReply(content: "<think>\nThe word is abate…\n</think>\n{\"a\":1}"),
-        ModelReply(content: "", reasoning: "<think>hm</think>{\"a\":1}"), ModelReply(content: "", reasoning: "{\"a\":1}")])
+    @Test(arguments: [
+        ModelReply(content: "<think>\nThe word is abate…\n</think>\n{\"a\":1}"),
+        ModelReply(content: "", reasoning: "<think>hm</think>{\"a\":1}"),
+        ModelReply(content: "", reasoning: "{\"a\":1}"),
+    ])
     func aThinkingPreambleOrAnAnswerInReasoningContentIsRead(reply: ModelReply) {
         #expect(reply.text.trimmingCharacters(in: .whitespacesAndNewlines) == #"{"a":1}"#)
     }

@@ -6,7 +6,8 @@ import Testing
 @Suite("vocabquiz export checks model questions (binary, fake server)")
 struct CheckedExportBinaryTests {
     static let wrongKey = questionJSON(
-        word: "lamb", answer: "a loud noise", choices: ["a young sheep", "a loud noise", "a tool for cutting", "a kind of tall tree"])
+        word: "lamb", answer: "a loud noise",
+        choices: ["a young sheep", "a loud noise", "a tool for cutting", "a kind of tall tree"])
     static let synonymDistractor = questionJSON(
         word: "big", answer: "large", choices: ["large", "great", "blue", "quick"],
         text: "Which word is closest in meaning to \"big\"?")
@@ -60,7 +61,8 @@ struct CheckedExportBinaryTests {
         #expect(result.errors.contains("lexicon: wrong key"), "\(result.errors)")
         #expect(result.errors.contains("nothing was written"))
         #expect(!FileManager.default.fileExists(atPath: out))
-        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.url.path).filter { $0.contains("set") }.isEmpty)
+        #expect(
+            try FileManager.default.contentsOfDirectory(atPath: folder.url.path).filter { $0.contains("set") }.isEmpty)
     }
 
     @Test func aWordTheLexiconDoesNotKnowIsExportedMarkedUnchecked() async throws {
@@ -74,7 +76,8 @@ struct CheckedExportBinaryTests {
     }
 
     @Test func uncheckedExportsTrustTheReplyAndSaySo() async throws {
-        let (result, folder, _) = try await export("lamb", replies: [.completion(Self.wrongKey)], extra: ["--unchecked"])
+        let (result, folder, _) = try await export(
+            "lamb", replies: [.completion(Self.wrongKey)], extra: ["--unchecked"])
         #expect(result.status == 0, "\(result.errors)")
         let record = try #require(folder.lines(of: "set.jsonl").first.flatMap(jsonObject))
         #expect(record["checked"] as? Bool == false)
