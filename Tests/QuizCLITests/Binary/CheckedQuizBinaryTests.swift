@@ -22,10 +22,7 @@ struct CheckedQuizBinaryTests {
         #expect(!result.output.contains("(revised)") && !result.output.contains("checking…"))
         let second = try #require(server.chatRequests.dropFirst().first?.bodyText)
         #expect(second.contains("lexicon: wrong key"), "the re-ask carries the reason")
-        let transcripts = try FileManager.default.contentsOfDirectory(
-            atPath: folder.path("state/vocabquiz/transcripts"))
-        let transcript = try String(
-            contentsOfFile: folder.path("state/vocabquiz/transcripts/\(transcripts[0])"), encoding: .utf8)
+        let transcript = try folder.firstTranscript()
         #expect(transcript.contains("\"event\":\"rejections\""))
         #expect(transcript.contains("1 lexicon: wrong key"))
     }
