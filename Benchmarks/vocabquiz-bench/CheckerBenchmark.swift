@@ -17,7 +17,7 @@ struct CheckerBenchmark: Benchmark {
     var exportCount = 12
 
     func run(quick: Bool) async throws -> [Measurement] {
-        try corpus(size: quick ? 500 : corpusSize) + (quick ? [] : await liveExports())
+        try corpus(size: corpusSize) + (quick ? [] : await liveExports())
     }
 
     private func corpus(size: Int) throws -> [Measurement] {
