@@ -39,7 +39,7 @@ import Testing
     }
 
     /// Texts whose spaces sit between two escapes, and one with the sequence that ends a CDATA section.
-    private static let spaced = QuizItem(
+    static let spaced = QuizItem(
         question: Question(
             word: "candid ]]> frank",
             text: "\"Candid\" & \"frank\" are near synonyms: &lt; &gt; ]]> ]]]]> {x} ~ = #",
