@@ -26,7 +26,7 @@ public enum ExportError: Error, Sendable, Equatable, LocalizedError, CustomStrin
         case let .archiveTooLarge(entries):
             "a QTI package of \(entries) files is too large for a plain ZIP (limit 65535); export fewer questions"
         case let .invalidTimeLimit(format, seconds, accepted):
-            "a time limit of \(seconds) seconds does not fit the \(format) format: \(accepted)"
+            "a time limit of \(seconds) seconds does not fit the \(format) format: expected \(accepted)"
         case let .encodingFailed(reason):
             "could not encode the questions as JSON: \(reason)"
         case let .writeFailed(path, reason):

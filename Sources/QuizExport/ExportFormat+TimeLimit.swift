@@ -7,14 +7,16 @@ extension ExportFormat {
         }
     }
 
-    /// The time limits the format's importer accepts, in words, for help and error messages.
+    /// The time limits the format's importer accepts, as a phrase for help and error messages.
     public var acceptedTimeLimits: String {
         switch self {
-        case .kahoot, .kahootCSV: "Kahoot accepts " + KahootRenderer.timeLimits.map(String.init).joined(separator: ", ")
+        case .kahoot, .kahootCSV:
+            let list = KahootRenderer.timeLimits.map(String.init)
+            return "one of \(list.dropLast().joined(separator: ", ")) or \(list[list.count - 1]) seconds (Kahoot's list)"
         case .wayground, .waygroundCSV:
-            "VocabQuiz writes \(WaygroundRenderer.timeLimits.lowerBound) to \(WaygroundRenderer.timeLimits.upperBound) for Wayground"
-        case .blooket: "Blooket accepts 1 to \(BlooketRenderer.maximumTimeLimit)"
-        default: "the \(self) format has no timer"
+            return "\(WaygroundRenderer.timeLimits.lowerBound) to \(WaygroundRenderer.timeLimits.upperBound) seconds"
+        case .blooket: return "1 to \(BlooketRenderer.maximumTimeLimit) seconds (Blooket's maximum)"
+        default: return "no time limit (the \(self) format has no timer)"
         }
     }
 

@@ -56,7 +56,8 @@ import Testing
             format: .kahoot, seconds: 45, accepted: ExportFormat.kahoot.acceptedTimeLimits)
         #expect(
             error.description
-                == "a time limit of 45 seconds does not fit the kahoot format: Kahoot accepts 5, 10, 20, 30, 60, 90, 120, 240")
+                == "a time limit of 45 seconds does not fit the kahoot format: expected one of 5, 10, 20, 30, 60, 90, 120 or 240 "
+                + "seconds (Kahoot's list)")
     }
 
     @Test func onlyFormatsWithATimerCheckTheTimeLimit() throws {
