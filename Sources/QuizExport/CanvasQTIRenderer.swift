@@ -84,7 +84,8 @@ enum CanvasQTIRenderer {
             """
         for (choiceID, choice) in zip(choiceIDs, question.choices) {
             output += "              <response_label ident=\"\(choiceID)\">"
-            output += "<material><mattext texttype=\"text/html\">\(html(choice))</mattext></material></response_label>\n"
+            output +=
+                "<material><mattext texttype=\"text/html\">\(html(choice))</mattext></material></response_label>\n"
         }
         output += """
                         </render_choice>

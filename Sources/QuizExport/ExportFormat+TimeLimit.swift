@@ -12,7 +12,8 @@ extension ExportFormat {
         switch self {
         case .kahoot, .kahootCSV:
             let list = KahootRenderer.timeLimits.map(String.init)
-            return "one of \(list.dropLast().joined(separator: ", ")) or \(list[list.count - 1]) seconds (Kahoot's list)"
+            return
+                "one of \(list.dropLast().joined(separator: ", ")) or \(list[list.count - 1]) seconds (Kahoot's list)"
         case .wayground, .waygroundCSV:
             return "\(WaygroundRenderer.timeLimits.lowerBound) to \(WaygroundRenderer.timeLimits.upperBound) seconds"
         case .blooket: return "1 to \(BlooketRenderer.maximumTimeLimit) seconds (Blooket's maximum)"

@@ -42,7 +42,8 @@ public enum ExportFormat: String, Sendable, Hashable, CaseIterable, CustomString
 
     /// Spellings people commonly type for a format.
     private static let aliases: [String: ExportFormat] = [
-        "moodle": .moodleXML, "moodlexml": .moodleXML, "xml": .moodleXML, "quizizz": .wayground, "quizizz-csv": .waygroundCSV, "md": .markdown,
+        "moodle": .moodleXML, "moodlexml": .moodleXML, "xml": .moodleXML, "quizizz": .wayground,
+        "quizizz-csv": .waygroundCSV, "md": .markdown,
     ]
 
     /// The file name extension an `--out` file usually has.

@@ -24,7 +24,8 @@ import Testing
             [ExportFixtures.plain], options: ExportOptions(timeLimitSeconds: 300))
         #expect(String(decoding: document.data, as: UTF8.self).hasSuffix(",300,1\r\n"))
         #expect(
-            throws: ExportError.invalidTimeLimit(format: .blooket, seconds: 301, accepted: "1 to 300 seconds (Blooket's maximum)")
+            throws: ExportError.invalidTimeLimit(
+                format: .blooket, seconds: 301, accepted: "1 to 300 seconds (Blooket's maximum)")
         ) {
             try ExportFormat.blooket.render([ExportFixtures.plain], options: ExportOptions(timeLimitSeconds: 301))
         }

@@ -61,11 +61,16 @@ import Testing
     }
 
     @Test func onlyFormatsWithATimerCheckTheTimeLimit() throws {
-        #expect(ExportFormat.allCases.filter(\.hasTimeLimit) == [.kahoot, .kahootCSV, .wayground, .waygroundCSV, .blooket])
-        #expect(try ExportFormat.gift.render([ExportFixtures.plain], options: ExportOptions(timeLimitSeconds: 7)).questionCount == 1)
+        #expect(
+            ExportFormat.allCases.filter(\.hasTimeLimit) == [.kahoot, .kahootCSV, .wayground, .waygroundCSV, .blooket])
+        #expect(
+            try ExportFormat.gift.render([ExportFixtures.plain], options: ExportOptions(timeLimitSeconds: 7))
+                .questionCount == 1)
         #expect(throws: ExportError.self) {
             try ExportFormat.waygroundCSV.render([ExportFixtures.plain], options: ExportOptions(timeLimitSeconds: 901))
         }
-        #expect(try ExportFormat.wayground.render([ExportFixtures.plain], options: ExportOptions(timeLimitSeconds: 45)).questionCount == 1)
+        #expect(
+            try ExportFormat.wayground.render([ExportFixtures.plain], options: ExportOptions(timeLimitSeconds: 45))
+                .questionCount == 1)
     }
 }

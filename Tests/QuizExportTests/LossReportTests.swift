@@ -19,7 +19,9 @@ import Testing
         let notes = (1...4).map { note($0, .choice(1), .truncated(from: 90, to: 75)) }
         #expect(
             LossReport(notes).lines(examples: 2)
-                == (1...4).map { "warning: kahoot: question \($0) (\"w\($0)\"): answer 2 truncated from 90 to 75 characters" })
+                == (1...4).map {
+                    "warning: kahoot: question \($0) (\"w\($0)\"): answer 2 truncated from 90 to 75 characters"
+                })
     }
 
     @Test func nothingLostMeansNoLines() {

@@ -24,16 +24,19 @@ struct SpreadsheetRendererTests {
         let data = Array(workbook.rows.dropFirst(KahootRenderer.firstDataRow - 1))
         #expect(data.count == ExportFixtures.all.count)
         // The CSV variant writes the same fields; its parse-back is checked in KahootRendererTests.
-        let csv = try CSVParseBack.rows(ExportFormat.kahootCSV.render(ExportFixtures.all, options: Self.options).data, columns: 7)
+        let csv = try CSVParseBack.rows(
+            ExportFormat.kahootCSV.render(ExportFixtures.all, options: Self.options).data, columns: 7)
         for (offset, (row, csvRow)) in zip(data, csv.dropFirst()).enumerated() {
             #expect(row.first == .number(offset + 1))
             let texts = row.dropFirst().prefix(5).map { $0?.text ?? "" }
             #expect(texts == Array(csvRow.prefix(5)))
             #expect(texts[0].utf16.count <= 120 && texts.dropFirst().allSatisfy { $0.utf16.count <= 75 })
-            #expect(row.suffix(2) == [.number(20), .number((ExportFixtures.all[offset].question.answerIndex ?? -9) + 1)])
+            #expect(
+                row.suffix(2) == [.number(20), .number((ExportFixtures.all[offset].question.answerIndex ?? -9) + 1)])
         }
         let plain = ExportFixtures.plain.question
-        #expect(data[1] == [.number(2)] + ([plain.text] + plain.choices).map { Value.text($0) } + [.number(20), .number(1)])
+        #expect(
+            data[1] == [.number(2)] + ([plain.text] + plain.choices).map { Value.text($0) } + [.number(20), .number(1)])
     }
 
     @Test func waygroundsTemplateKeepsEveryTextIncludingLineBreaksAndTheExplanation() throws {

@@ -18,9 +18,11 @@ struct ExportCommand: Subcommand {
                     + "kahoot/wayground .xlsx."),
             OptionSpec(
                 "--time-limit", value: "SECONDS",
-                help: "Time per question (default 30): kahoot 5/10/20/30/60/90/120/240, wayground 5-900, blooket 1-300."),
+                help: "Time per question (default 30): kahoot 5/10/20/30/60/90/120/240, wayground 5-900, blooket 1-300."
+            ),
             OptionSpec("--concurrency", value: "K", help: "Requests in flight with a model (default 1)."),
-            OptionSpec("--title", value: "TEXT", help: "Title of the set (Canvas quiz, Kahoot sheet, Markdown, Anki deck)."),
+            OptionSpec(
+                "--title", value: "TEXT", help: "Title of the set (Canvas quiz, Kahoot sheet, Markdown, Anki deck)."),
         ] + SourceOptions.specs)
 
     var source: SourceOptions
@@ -61,7 +63,8 @@ struct ExportCommand: Subcommand {
         do {
             try format.checkTimeLimit(timeLimit)
         } catch {
-            throw .invalidValue(option: "--time-limit", value: String(timeLimit ?? 0), expected: format.acceptedTimeLimits)
+            throw .invalidValue(
+                option: "--time-limit", value: String(timeLimit ?? 0), expected: format.acceptedTimeLimits)
         }
     }
 
@@ -117,7 +120,8 @@ struct ExportCommand: Subcommand {
             return .failure
         }
         do {
-            let document = try format.render(result.items, options: ExportOptions(title: title, timeLimitSeconds: timeLimit, seed: source.seed))
+            let document = try format.render(
+                result.items, options: ExportOptions(title: title, timeLimitSeconds: timeLimit, seed: source.seed))
             for line in LossReport(document.losses).lines() { context.errors.write(line + "\n") }
             if let output {
                 try AtomicFileWriter().write(document.data, to: URL(fileURLWithPath: output))

@@ -13,13 +13,17 @@ struct ExportFormatsBinaryTests {
     }
 
     @Test func aTimeLimitTheImporterRejectsIsAUsageErrorBeforeAnyQuestionIsMade() async throws {
-        let kahoot = try await BinaryRunner().run(["export", "--count", "2", "--format", "kahoot", "--time-limit", "45"])
+        let kahoot = try await BinaryRunner().run([
+            "export", "--count", "2", "--format", "kahoot", "--time-limit", "45",
+        ])
         #expect(kahoot.status == 2)
         #expect(
             kahoot.errors
                 == "error: invalid value '45' for '--time-limit': expected one of 5, 10, 20, 30, 60, 90, 120 or 240 "
                 + "seconds (Kahoot's list)\n")
-        let blooket = try await BinaryRunner().run(["export", "--count", "2", "--format", "blooket", "--time-limit", "301"])
+        let blooket = try await BinaryRunner().run([
+            "export", "--count", "2", "--format", "blooket", "--time-limit", "301",
+        ])
         #expect(blooket.status == 2)
         let gift = try await BinaryRunner().run(["export", "--count", "2", "--format", "gift", "--time-limit", "30"])
         #expect(gift.status == 2)
