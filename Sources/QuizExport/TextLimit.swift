@@ -1,5 +1,12 @@
 /// Cuts a text to a format's character limit, reporting what it did.
 enum TextLimit {
+    /// The text without control codes, its lines joined by spaces: what a one-line format holds.
+    static func oneLine(_ text: String) -> String {
+        let line = text.removingControlCharacters
+        guard line.containsLineBreak else { return line }
+        return line.split(whereSeparator: \.isNewline).joined(separator: " ")
+    }
+
     /// Puts `text` on one line and cuts it to `limit` UTF-16 code units (what Kahoot's web app counts),
     /// never splitting a character, ending a cut text with "…"; every change is added to `losses`.
     static func fit(
@@ -9,11 +16,8 @@ enum TextLimit {
         let note = { (loss: LossNote.Loss) in
             LossNote(format: format, questionNumber: item.number, word: item.question.word, field: field, loss: loss)
         }
-        var line = text.removingControlCharacters
-        if line.containsLineBreak {
-            line = line.split(whereSeparator: \.isNewline).joined(separator: " ")
-            losses.append(note(.joinedLines))
-        }
+        if text.removingControlCharacters.containsLineBreak { losses.append(note(.joinedLines)) }
+        let line = oneLine(text)
         let length = line.utf16.count
         guard length > limit else { return line }
         var kept = ""

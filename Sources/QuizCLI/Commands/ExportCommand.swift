@@ -93,12 +93,20 @@ struct ExportCommand: Subcommand {
         let progress = ProgressRenderer(
             isTerminal: context.errorsIsTerminal, now: { ProcessInfo.processInfo.systemUptime },
             write: { context.errors.write($0) })
+        let fitter = format.lengthLimits.map { _ in LengthFitter(format: format) }
+        let workers = concurrency
         let task = Task {
             await progress.begin()
-            return await runner.run { update in
+            var result = await runner.run { update in
                 tally.record(update)
                 await progress.update(update)
             }
+            // Kahoot's limits: ask again for a version that fits before the renderer cuts anything.
+            var replacements: [LengthFitter.Replacement] = []
+            if let fitter, result.isComplete, let source = try? makeSource(workers) {
+                (result.items, replacements) = await fitter.fit(result.items, source: source)
+            }
+            return (result, replacements)
         }
         let interrupts = InterruptHandler(exitCode: .interrupted) {
             task.cancel()
@@ -108,13 +116,15 @@ struct ExportCommand: Subcommand {
             context.errors.write("\ninterrupted \(done); nothing was written\n")
         }
         defer { interrupts.cancel() }
-        let result = await task.value
-        return write(result, replies: tally.modelReplies, in: context)
+        let (result, replacements) = await task.value
+        return write(result, replacements: replacements, replies: tally.modelReplies, in: context)
     }
 
-    private func write(_ result: ExportRunResult, replies: Int, in context: CommandContext) -> ExitCode {
+    private func write(
+        _ result: ExportRunResult, replacements: [LengthFitter.Replacement], replies: Int, in context: CommandContext
+    ) -> ExitCode {
         context.errors.write(result.summary + (replies > 0 ? "; \(replies) model replies" : "") + "\n")
-        for line in result.failureLines { context.errors.write(line + "\n") }
+        for line in result.failureLines + replacements.map(\.description) { context.errors.write(line + "\n") }
         guard result.isComplete else {
             context.report("the export is incomplete, so nothing was written")
             return .failure
