@@ -35,9 +35,25 @@ enum CanvasQTIRenderer {
         return "vocabquiz_" + String(repeating: "0", count: 8 - hex.count) + hex
     }
 
-    /// `text` as the HTML a `mattext texttype="text/html"` carries, escaped once more for XML.
+    /// `text` as the HTML a `mattext texttype="text/html"` carries (one paragraph, line breaks as `<br/>`),
+    /// escaped once more for XML, in one pass: the same as `XMLText.escape` of `XMLText.escapeWithBreaks`.
     static func html(_ text: String) -> String {
-        XMLText.escape("<p>" + XMLText.escapeWithBreaks(text) + "</p>")
+        var result = "&lt;p&gt;"
+        result.reserveCapacity(text.utf8.count + 32)
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "&": result += "&amp;amp;"
+            case "<": result += "&amp;lt;"
+            case ">": result += "&amp;gt;"
+            case "\"": result += "&amp;quot;"
+            case "\n": result += "&lt;br/&gt;"
+            case "\r": continue
+            default:
+                if scalar.isAllowedInXML { result.unicodeScalars.append(scalar) }
+            }
+        }
+        result += "&lt;/p&gt;"
+        return result
     }
 
     static func assessment(_ items: [ExportItem], id: String, title: String) -> String {

@@ -99,6 +99,14 @@ import Testing
         #expect(result.text.contains("imsmanifest.xml"))
     }
 
+    @Test func theOnePassEscapeEqualsHTMLEscapingThenXMLEscaping() {
+        for item in Self.items {
+            for text in [item.question.text, item.question.explanation] + item.question.choices {
+                #expect(CanvasQTIRenderer.html(text) == XMLText.escape("<p>" + XMLText.escapeWithBreaks(text) + "</p>"))
+            }
+        }
+    }
+
     @Test func differentSetsGetDifferentIdentifiersSoCanvasKeepsBoth() throws {
         let one = try ExportItem.validate([ExportFixtures.plain])
         let two = try ExportItem.validate([ExportFixtures.long])
