@@ -3,7 +3,7 @@ import TestSupport
 import Testing
 
 /// Well-formed but wrong model questions never reach an export: the real binary against a scripted server.
-@Suite("vocabquiz export checks model questions (binary, fake server)")
+@Suite("vocabquiz export checks model questions (binary, fake server)", .serialized)
 struct CheckedExportBinaryTests {
     static let wrongKey = questionJSON(
         word: "lamb", answer: "a loud noise",
@@ -86,7 +86,7 @@ struct CheckedExportBinaryTests {
 }
 
 /// Prompts carry the lexicon's facts; suggested words are suggestions, a teacher's words are binding.
-@Suite("vocabquiz grounded prompts (binary, fake server)")
+@Suite("vocabquiz grounded prompts (binary, fake server)", .serialized)
 struct GroundedPromptBinaryTests {
     func userPrompt(_ request: FakeOpenAIServer.RecordedRequest) -> String {
         let messages = (request.json?["messages"] as? [[String: Any]]) ?? []

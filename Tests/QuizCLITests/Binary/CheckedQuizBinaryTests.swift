@@ -3,7 +3,7 @@ import TestSupport
 import Testing
 
 /// The REPL re-asks a wrong model question with the reason and shows only the checked one.
-@Suite("vocabquiz quiz checks model questions (binary, fake server)")
+@Suite("vocabquiz quiz checks model questions (binary, fake server)", .serialized)
 struct CheckedQuizBinaryTests {
     @Test func aWrongKeyIsReaskedWithTheReasonAndCountedInTheTranscript() async throws {
         let server = try FakeOpenAIServer(replies: [
