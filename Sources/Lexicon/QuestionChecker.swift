@@ -31,7 +31,7 @@ public struct QuestionChecker: QuestionCheck {
         return rejection.map(QuestionVerdict.rejected) ?? .passed
     }
 
-    public func facts(about word: String, level: CEFRLevel?) -> WordFacts? {
+    public func facts(about word: String) -> WordFacts? {
         guard let entry = lexicon.entries(for: word).first else { return nil }
         let subject = CheckedTarget(entry: entry, lexicon: lexicon)
         guard let sense = subject.senseToTest else { return nil }

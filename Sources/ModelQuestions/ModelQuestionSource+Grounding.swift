@@ -17,12 +17,11 @@ struct Grounding: Sendable {
         isBinding = !(isSuggested && check != nil)
         var facts: WordFacts?
         if let check, let words = request.words {
-            let level = request.level
-            if isSuggested, let grounded = words.lazy.compactMap({ check.facts(about: $0, level: level) }).first {
+            if isSuggested, let grounded = words.lazy.compactMap({ check.facts(about: $0) }).first {
                 request.words = [grounded.word]
                 facts = grounded
             } else if words.count == 1 {
-                facts = check.facts(about: words[0], level: level)
+                facts = check.facts(about: words[0])
             }
         }
         self.facts = facts

@@ -8,8 +8,9 @@ public protocol QuestionCheck: Sendable {
     func verdict(on question: Question) -> QuestionVerdict
 
     /// Dictionary facts about `word` for the turn prompt, so the model writes from the same sense the
-    /// check confirms against; nil when the checker does not know the word.
-    func facts(about word: String, level: CEFRLevel?) -> WordFacts?
+    /// check confirms against; nil when the checker does not know the word. The sense is the most
+    /// frequent one (WordNet orders senses by frequency; levels are per word, not per sense).
+    func facts(about word: String) -> WordFacts?
 }
 
 /// What a `QuestionCheck` concluded about one question.

@@ -76,11 +76,11 @@ import Testing
     }
 
     @Test func groundingFactsNameTheSenseAndTheWordsThatAreAlsoRight() throws {
-        let facts = try #require(checker.facts(about: "abate", level: .b2))
+        let facts = try #require(checker.facts(about: "abate"))
         #expect(facts.partOfSpeech == "verb")
         #expect(!facts.gloss.isEmpty)
         #expect(facts.notDistractors.contains("slack"))
         #expect(!facts.notDistractors.contains("abate"))
-        #expect(checker.facts(about: "zzxqv", level: nil) == nil)
+        #expect(checker.facts(about: "zzxqv") == nil)
     }
 }
