@@ -98,7 +98,9 @@ public final class ModelQuestionSource: QuestionSource, @unchecked Sendable {
                 templates.prompt(for: request, facts: grounding.facts), schema: schema,
                 validating: grounding.validation(excluding: request.excludedWords), onPartial: onPartial)
             guard request.excludedWords.contains(Question.normalized(question.word)) else {
-                if let verifier, let rejection = try await verifier.verify(question) {
+                if let verifier, let disagreement = try await verifier.verify(question) {
+                    let rejection = QuestionRejection(
+                        disagreement.reason, "\"\(question.word)\": \(disagreement.detail)")
                     observe(.rejected(attempt: nil, reason: rejection.description))
                     throw rejection
                 }

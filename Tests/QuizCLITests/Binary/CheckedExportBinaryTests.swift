@@ -46,7 +46,7 @@ struct CheckedExportBinaryTests {
         let (result, folder, _) = try await export(word, replies: [.completion(reply), .completion(right)])
         #expect(result.status == 0, "\(result.errors)")
         #expect(result.errors.contains("1 of 1 questions produced; 2 model replies"), "\(result.errors)")
-        #expect(result.errors.contains("rejected replies: 1 \(reason)\n"), "\(result.errors)")
+        #expect(result.errors.contains("rejected replies: 1 \(reason) (\(word))\n"), "\(result.errors)")
         let record = try #require(folder.lines(of: "set.jsonl").first.flatMap(jsonObject))
         #expect(record["checked"] as? Bool == true)
         #expect(record["answer"] as? String == key)
@@ -158,7 +158,7 @@ struct BlindCheckBinaryTests {
             #expect(result.errors.contains("agreed with 1 of 1 keys (100%)"))
         } else {
             #expect(result.status == 1)
-            #expect(result.errors.contains("1 blind disagreement"), "\(result.errors)")
+            #expect(result.errors.contains("1 blind disagreement (lamb)"), "\(result.errors)")
             #expect(result.errors.contains("agreed with 0 of 1 keys (0%)"))
         }
     }
