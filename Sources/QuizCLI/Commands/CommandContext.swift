@@ -14,6 +14,8 @@ struct CommandContext: Sendable {
     var errorsIsTerminal: Bool
     /// The current time; `VOCABQUIZ_NOW` (ISO 8601) fixes it, so scheduling can be tested.
     var now: @Sendable () -> Date
+    /// Standard output's terminal width now, or nil when it is not a terminal (then nothing is wrapped).
+    var outputColumns: @Sendable () -> Int?
     /// Where the lexicon and prompts are looked for: beside the binary, then `VOCABQUIZ_RESOURCES`.
     var resources: ResourceLocator
 
@@ -30,6 +32,7 @@ struct CommandContext: Sendable {
             environment: environment, output: FileDescriptorOutput.standardOutput,
             errors: FileDescriptorOutput.standardError, input: StandardInputLines(),
             isInteractive: standardStreamsAreTerminals(), errorsIsTerminal: isatty(STDERR_FILENO) == 1, now: now,
+            outputColumns: { TerminalWidth.columns(of: STDOUT_FILENO, environment: environment) },
             resources: .live(environment: environment))
     }
 

@@ -1,0 +1,107 @@
+import Foundation
+
+/// Whether a question costs the same at the 10,000th as at the first, timed through the `vocabquiz`
+/// process with the arguments users give it: an offline `export` at 1× and 10× the count, and a piped
+/// REPL session at 1× and 4× the answers (history appends and their `fsync` included).
+struct ScalingBenchmark: Benchmark {
+    let name = "scaling"
+
+    func run(quick: Bool) async throws -> [Measurement] {
+        let binary: VocabQuizBinary
+        switch VocabQuizBinary.locate() {
+        case let .success(found): binary = found
+        case let .failure(why): return [skipped("export and session scaling", why: why.description)]
+        }
+        defer { binary.removeScratch() }
+        let repeats = quick ? 1 : 3
+        return try exportScaling(binary, repeats: repeats) + sessionScaling(binary, repeats: repeats)
+    }
+
+    private func exportScaling(_ binary: VocabQuizBinary, repeats: Int) throws -> [Measurement] {
+        var medians: [Int: Double] = [:]
+        for count in [1_000, 10_000] {
+            var times: [Double] = []
+            for run in 0..<repeats {
+                let data = try binary.makeDataDirectory("export-\(count)-\(run)")
+                let arguments = [
+                    "export", "--count", "\(count)", "--format", "jsonl", "--seed", "\(run + 1)", "--data-dir",
+                    data.path,
+                ]
+                let (seconds, child, exit) = try timed(binary, arguments, input: "")
+                let lines = child.output.reduce(0) { $0 + ($1 == 0x0A ? 1 : 0) }
+                guard exit.status == 0, lines == count else {
+                    return [
+                        skipped(
+                            "export --count \(count) --format jsonl",
+                            why: "exit \(exit.status), \(lines) lines, \(binary.lastError())")
+                    ]
+                }
+                times.append(seconds)
+            }
+            medians[count] = median(times)
+        }
+        let small = medians[1_000] ?? .nan
+        let large = medians[10_000] ?? .nan
+        let note = "offline, release binary, stdout a pipe; median of \(repeats)"
+        return [
+            Measurement(
+                benchmark: name, metric: "export --count 1000 --format jsonl (process)", value: small, unit: "s",
+                note: note),
+            Measurement(
+                benchmark: name, metric: "export --count 10000 --format jsonl (process)", value: large, unit: "s",
+                note: note, target: .below(1)),
+            Measurement(
+                benchmark: name, metric: "export time ratio, 10,000 to 1,000 questions", value: large / small,
+                unit: "×",
+                note: "10× the work; 10 would be perfectly linear", target: .atMost(12)),
+        ]
+    }
+
+    private func sessionScaling(_ binary: VocabQuizBinary, repeats: Int) throws -> [Measurement] {
+        var medians: [Int: Double] = [:]
+        for answers in [500, 2_000] {
+            var times: [Double] = []
+            for run in 0..<repeats {
+                let data = try binary.makeDataDirectory("session-\(answers)-\(run)")
+                let arguments = ["--count", "\(answers)", "--seed", "\(run + 1)", "--data-dir", data.path]
+                let input = String(repeating: "a\n", count: answers)
+                let (seconds, child, exit) = try timed(binary, arguments, input: input)
+                let history = (try? String(contentsOf: data.appendingPathComponent("history.jsonl"), encoding: .utf8))
+                let recorded = history?.split(separator: "\n").count ?? 0
+                guard exit.status == 0, recorded == answers, child.text.contains("Session over: ") else {
+                    return [
+                        skipped(
+                            "piped \(answers)-answer session",
+                            why: "exit \(exit.status), \(recorded) answers recorded, \(binary.lastError())")
+                    ]
+                }
+                times.append(seconds)
+            }
+            medians[answers] = median(times)
+        }
+        let small = medians[500] ?? .nan
+        let large = medians[2_000] ?? .nan
+        let note = "offline REPL, answers piped, every answer appended and fsynced; median of \(repeats)"
+        return [
+            Measurement(
+                benchmark: name, metric: "piped 500-answer session (process)", value: small, unit: "s", note: note),
+            Measurement(
+                benchmark: name, metric: "piped 2000-answer session (process)", value: large, unit: "s", note: note),
+            Measurement(
+                benchmark: name, metric: "session time ratio, 2,000 to 500 answers", value: large / small, unit: "×",
+                note: "4× the work; 4 would be perfectly linear", target: .atMost(5)),
+        ]
+    }
+
+    /// Spawns the binary, writes `input`, closes it, and times until the process has exited.
+    private func timed(_ binary: VocabQuizBinary, _ arguments: [String], input: String) throws
+        -> (seconds: Double, child: ChildProcess, exit: ChildProcess.Exit)
+    {
+        let clock = ContinuousClock()
+        let start = clock.now
+        let child = try binary.spawn(arguments)
+        child.write(input)
+        let exit = child.finish(timeout: .seconds(300))
+        return ((clock.now - start).seconds, child, exit)
+    }
+}
