@@ -52,7 +52,6 @@ struct ExportBenchmark: Benchmark {
             let start = clock.now
             let child = try binary.spawn([
                 "export", "--count", "\(count)", "--format", "\(format)", "--seed", "1", "--out", file.path,
-                "--data-dir", data.path,
             ])
             let exit = child.finish(timeout: .seconds(120))
             let elapsed = Self.seconds(clock.now - start)

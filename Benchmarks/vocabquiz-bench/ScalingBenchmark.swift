@@ -3,8 +3,15 @@ import Foundation
 /// Whether a question costs the same at the 10,000th as at the first, timed through the `vocabquiz`
 /// process with the arguments users give it: an offline `export` at 1× and 10× the count, and a piped
 /// REPL session at 1× and 4× the answers (history appends and their `fsync` included).
+///
+/// The small and large runs alternate, so a busy disk or CPU weighs on both sides of each ratio alike.
 struct ScalingBenchmark: Benchmark {
     let name = "scaling"
+
+    /// Why a run did not count, for a skipped row.
+    struct RunFailure: Error, CustomStringConvertible {
+        var description: String
+    }
 
     func run(quick: Bool) async throws -> [Measurement] {
         let binary: VocabQuizBinary
@@ -18,27 +25,19 @@ struct ScalingBenchmark: Benchmark {
     }
 
     private func exportScaling(_ binary: VocabQuizBinary, repeats: Int) throws -> [Measurement] {
-        var medians: [Int: Double] = [:]
-        for count in [1_000, 10_000] {
-            var times: [Double] = []
-            for run in 0..<repeats {
-                let data = try binary.makeDataDirectory("export-\(count)-\(run)")
-                let arguments = [
-                    "export", "--count", "\(count)", "--format", "jsonl", "--seed", "\(run + 1)", "--data-dir",
-                    data.path,
-                ]
+        let medians: [Int: Double]
+        do {
+            medians = try alternating([1_000, 10_000], repeats: repeats) { count, run in
+                let arguments = ["export", "--count", "\(count)", "--format", "jsonl", "--seed", "\(run + 1)"]
                 let (seconds, child, exit) = try timed(binary, arguments, input: "")
                 let lines = child.output.reduce(0) { $0 + ($1 == 0x0A ? 1 : 0) }
                 guard exit.status == 0, lines == count else {
-                    return [
-                        skipped(
-                            "export --count \(count) --format jsonl",
-                            why: "exit \(exit.status), \(lines) lines, \(binary.lastError())")
-                    ]
+                    throw RunFailure(description: "exit \(exit.status), \(lines) lines, \(binary.lastError())")
                 }
-                times.append(seconds)
+                return seconds
             }
-            medians[count] = median(times)
+        } catch let failure as RunFailure {
+            return [skipped("export --count N --format jsonl", why: failure.description)]
         }
         let small = medians[1_000] ?? .nan
         let large = medians[10_000] ?? .nan
@@ -58,26 +57,23 @@ struct ScalingBenchmark: Benchmark {
     }
 
     private func sessionScaling(_ binary: VocabQuizBinary, repeats: Int) throws -> [Measurement] {
-        var medians: [Int: Double] = [:]
-        for answers in [500, 2_000] {
-            var times: [Double] = []
-            for run in 0..<repeats {
+        let medians: [Int: Double]
+        do {
+            medians = try alternating([500, 2_000], repeats: repeats) { answers, run in
                 let data = try binary.makeDataDirectory("session-\(answers)-\(run)")
                 let arguments = ["--count", "\(answers)", "--seed", "\(run + 1)", "--data-dir", data.path]
-                let input = String(repeating: "a\n", count: answers)
-                let (seconds, child, exit) = try timed(binary, arguments, input: input)
-                let history = (try? String(contentsOf: data.appendingPathComponent("history.jsonl"), encoding: .utf8))
+                let (seconds, child, exit) = try timed(
+                    binary, arguments, input: String(repeating: "a\n", count: answers))
+                let history = try? String(contentsOf: data.appendingPathComponent("history.jsonl"), encoding: .utf8)
                 let recorded = history?.split(separator: "\n").count ?? 0
                 guard exit.status == 0, recorded == answers, child.text.contains("Session over: ") else {
-                    return [
-                        skipped(
-                            "piped \(answers)-answer session",
-                            why: "exit \(exit.status), \(recorded) answers recorded, \(binary.lastError())")
-                    ]
+                    throw RunFailure(
+                        description: "exit \(exit.status), \(recorded) answers recorded, \(binary.lastError())")
                 }
-                times.append(seconds)
+                return seconds
             }
-            medians[answers] = median(times)
+        } catch let failure as RunFailure {
+            return [skipped("piped N-answer session", why: failure.description)]
         }
         let small = medians[500] ?? .nan
         let large = medians[2_000] ?? .nan
@@ -91,6 +87,17 @@ struct ScalingBenchmark: Benchmark {
                 benchmark: name, metric: "session time ratio, 2,000 to 500 answers", value: large / small, unit: "×",
                 note: "4× the work; 4 would be perfectly linear", target: .atMost(5)),
         ]
+    }
+
+    /// Runs every size once per repeat, in turn, and returns each size's median time.
+    private func alternating(_ sizes: [Int], repeats: Int, _ measure: (Int, Int) throws -> Double) throws
+        -> [Int: Double]
+    {
+        var times: [Int: [Double]] = [:]
+        for run in 0..<repeats {
+            for size in sizes { times[size, default: []].append(try measure(size, run)) }
+        }
+        return times.mapValues(median)
     }
 
     /// Spawns the binary, writes `input`, closes it, and times until the process has exited.

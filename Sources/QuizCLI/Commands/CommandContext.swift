@@ -32,7 +32,8 @@ struct CommandContext: Sendable {
             environment: environment, output: FileDescriptorOutput.standardOutput,
             errors: FileDescriptorOutput.standardError, input: StandardInputLines(),
             isInteractive: standardStreamsAreTerminals(), errorsIsTerminal: isatty(STDERR_FILENO) == 1, now: now,
-            outputColumns: { TerminalWidth.columns(of: STDOUT_FILENO, environment: environment) },
+            outputColumns: isatty(STDOUT_FILENO) == 1
+                ? { TerminalWidth.columns(of: STDOUT_FILENO, environment: environment) } : { nil },
             resources: .live(environment: environment))
     }
 
