@@ -28,12 +28,15 @@ struct CommandContext: Sendable {
             let fixed = try InjectedClock.now(environment: environment, fallback: Date())
             now = { fixed }
         }
+        var columns: @Sendable () -> Int? = { nil }
+        if isatty(STDOUT_FILENO) == 1 {
+            columns = { TerminalWidth.columns(of: STDOUT_FILENO, environment: environment) }
+        }
         return CommandContext(
             environment: environment, output: FileDescriptorOutput.standardOutput,
             errors: FileDescriptorOutput.standardError, input: StandardInputLines(),
             isInteractive: standardStreamsAreTerminals(), errorsIsTerminal: isatty(STDERR_FILENO) == 1, now: now,
-            outputColumns: isatty(STDOUT_FILENO) == 1
-                ? { TerminalWidth.columns(of: STDOUT_FILENO, environment: environment) } : { nil },
+            outputColumns: columns,
             resources: .live(environment: environment))
     }
 
