@@ -83,7 +83,6 @@ public struct QuestionGenerator: Sendable {
             return (EntryPool([indices]), unique.count == 1)
         }
         let levels = request.level.map { [$0] } ?? Self.defaultLevels
-        let buckets = levels.flatMap { level in PartOfSpeech.allCases.map { lexicon.bucket($0, level) } }
-        return (EntryPool(buckets), false)
+        return (lexicon.entryPool(at: levels), false)
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import Lexicon
 import Quiz
 
 /// Draws candidate target words for a model from the offline lexicon: a handful at the requested
@@ -20,7 +21,7 @@ public final class CandidateWords: @unchecked Sendable {
         let levels = request.level.map { [$0] } ?? [.a2, .b1, .b2]
         // A view over the level buckets and a set of this call's picks: neither copies what grows with
         // the session (the pool, the words already asked), so the thousandth call costs what the first did.
-        let pool = EntryPool(levels.flatMap { level in PartOfSpeech.allCases.map { lexicon.bucket($0, level) } })
+        let pool = lexicon.entryPool(at: levels)
         guard pool.count > 0 else { return nil }
         var words: [String] = []
         var picked = Set<String>()
