@@ -10,7 +10,7 @@ public struct ResourceNotFound: Error, Sendable, Hashable, CustomStringConvertib
     }
 
     public var description: String {
-        "cannot find vocabquiz's \(set.name) files (\(set.requiredFiles.joined(separator: ", "))); looked in "
+        "cannot find vocabquiz's \(set.name) (\(set.requiredFiles.joined(separator: ", "))); looked in "
             + searched.joined(separator: "; ")
             + "; reinstall with scripts/install, or set \(ResourceLocator.environmentVariable) to an installation's"
             + " share/vocabquiz folder"

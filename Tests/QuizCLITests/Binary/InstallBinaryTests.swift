@@ -68,8 +68,12 @@ struct InstallBinaryTests {
 /// A binary copied alone, with no resources anywhere it looks, is a clear error rather than a crash.
 @Suite("vocabquiz without its resources (binary)")
 struct BareBinaryTests {
-    @Test(arguments: [["--count", "1"], ["--about"], ["export", "--count", "1", "--format", "jsonl"]])
-    func aBareBinaryExitsOneWithOneErrorLine(arguments: [String]) async throws {
+    @Test(arguments: [
+        (["--count", "1"], "lexicon"), (["--about"], "lexicon"),
+        (["export", "--count", "1", "--format", "jsonl"], "lexicon"),
+        (["--count", "1", "--endpoint", "http://127.0.0.1:9/v1"], "prompts"),
+    ])
+    func aBareBinaryExitsOneWithOneErrorLine(arguments: [String], missing: String) async throws {
         let folder = try TemporaryDirectory()
         let bare = folder.url.appendingPathComponent("alone/vocabquiz")
         try FileManager.default.createDirectory(at: bare.deletingLastPathComponent(), withIntermediateDirectories: true)
@@ -80,8 +84,8 @@ struct BareBinaryTests {
         #expect(result.status == 1)
         let lines = result.errors.split(separator: "\n")
         #expect(lines.count == 1, "\(result.errors)")
-        #expect(lines.first?.hasPrefix("error: cannot find vocabquiz's lexicon files") == true)
-        #expect(result.errors.contains(folder.url.appendingPathComponent("share/vocabquiz/lexicon").path))
+        #expect(lines.first?.hasPrefix("error: cannot find vocabquiz's \(missing) (") == true)
+        #expect(result.errors.contains(folder.url.appendingPathComponent("share/vocabquiz/\(missing)").path))
         #expect(result.errors.contains("VOCABQUIZ_RESOURCES"))
         #expect(!result.errors.contains("Fatal error"))
     }
