@@ -47,10 +47,10 @@ struct StatsBenchmark: Benchmark {
         }
         record(
             "stats total", done.timeIntervalSince(start) * 1000, "ms",
-            "in-process: load + SM-2 replay + report + render")
+            "in-process: load + FSRS replay + report + render")
         record("stats CPU time", cpu * 1000, "ms", "user + system; wall time suffers when other jobs share the cores")
         record("load outcomes", loaded.timeIntervalSince(start) * 1000, "ms")
-        record("SM-2 replay", scheduled.timeIntervalSince(loaded) * 1000, "ms", "\(memories.count) words")
+        record("FSRS replay", scheduled.timeIntervalSince(loaded) * 1000, "ms", "\(memories.count) words")
         record("report + render", done.timeIntervalSince(scheduled) * 1000, "ms")
         record("peak RSS after stats", Self.peakResidentMiB(), "MiB", "getrusage ru_maxrss")
 
