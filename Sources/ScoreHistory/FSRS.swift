@@ -94,7 +94,8 @@ public struct FSRS: Sendable, Hashable {
             let easyBonus = rating == 4 ? weights[16] : 1
             next =
                 s
-                * (1 + pow(Self.e, weights[8]) * (11 - d) * pow(s, -weights[9]) * (pow(Self.e, (1 - r) * weights[10]) - 1)
+                * (1 + pow(Self.e, weights[8]) * (11 - d) * pow(s, -weights[9])
+                    * (pow(Self.e, (1 - r) * weights[10]) - 1)
                     * hardPenalty * easyBonus)
         }
         return max(next, Self.minimumStability)

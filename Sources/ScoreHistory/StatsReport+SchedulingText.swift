@@ -19,7 +19,8 @@ extension StatsReport {
             let total = dueNextDays.map(\.reviews).reduce(0, +)
             lines += ["", "Due in the next \(dueNextDays.count) days (\(total) reviews)"]
             for day in dueNextDays {
-                let length = busiest == 0 ? 0 : Int((Double(day.reviews * Self.forecastWidth) / Double(busiest)).rounded(.up))
+                let length =
+                    busiest == 0 ? 0 : Int((Double(day.reviews * Self.forecastWidth) / Double(busiest)).rounded(.up))
                 let bar = day.reviews == 0 ? "·" : String(repeating: "█", count: length)
                 lines.append("  \(day.date)  \(Self.pad(String(day.reviews), 5))  \(bar)")
             }
@@ -32,7 +33,8 @@ extension StatsReport {
             for word in weakest {
                 let name = word.word + String(repeating: " ", count: width - word.word.count)
                 let leech = word.isLeech ? "  leech" : ""
-                lines.append("  \(name)  \(Self.pad(Self.percent(word.retrievability), 4))  \(word.state.rawValue)\(leech)")
+                lines.append(
+                    "  \(name)  \(Self.pad(Self.percent(word.retrievability), 4))  \(word.state.rawValue)\(leech)")
             }
         }
         if !leeches.isEmpty {

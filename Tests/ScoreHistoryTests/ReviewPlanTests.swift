@@ -19,7 +19,8 @@ struct ReviewPlanTests {
     }
 
     @Test func dueWordsComeMostOverdueFirstThenRecentlyMissed() {
-        let plan = ReviewPlan(memories: Scheduler(kind: .sm2).memories(from: outcomes), now: at(day: 0, hour: 12), days: utcDays)
+        let plan = ReviewPlan(
+            memories: Scheduler(kind: .sm2).memories(from: outcomes), now: at(day: 0, hour: 12), days: utcDays)
         #expect(plan.due.map(\.word) == ["quell"])
         #expect(plan.recentlyMissed.map(\.word) == ["ebb", "abate"])
         #expect(plan.words == ["quell", "ebb", "abate"])
@@ -27,7 +28,8 @@ struct ReviewPlanTests {
     }
 
     @Test func tomorrowEverythingAnsweredTodayIsDueInDueOrder() {
-        let plan = ReviewPlan(memories: Scheduler(kind: .sm2).memories(from: outcomes), now: at(day: 1, hour: 0), days: utcDays)
+        let plan = ReviewPlan(
+            memories: Scheduler(kind: .sm2).memories(from: outcomes), now: at(day: 1, hour: 0), days: utcDays)
         #expect(plan.words == ["quell", "zeal", "abate", "ebb"])
         #expect(plan.recentlyMissed.isEmpty)
     }

@@ -28,6 +28,8 @@ struct SchedulerTests {
     @Test func latencyThresholdsComeFromThePolicy() {
         let outcomes = [outcome("abate", correct: true, at: at(day: 0), latency: 12)]
         #expect(Scheduler(kind: .sm2).memories(from: outcomes)["abate"]?.lastGrade == .hard)
-        #expect(Scheduler(policy: GradingPolicy(slowAfter: 15), kind: .sm2).memories(from: outcomes)["abate"]?.lastGrade == .good)
+        #expect(
+            Scheduler(policy: GradingPolicy(slowAfter: 15), kind: .sm2).memories(from: outcomes)["abate"]?.lastGrade
+                == .good)
     }
 }

@@ -50,7 +50,9 @@ struct StatsReportFSRSTests {
             try JSONSerialization.jsonObject(with: JSONEncoder().encode(report)) as? [String: Any])
         let words = try #require(object["words"] as? [[String: Any]])
         #expect(words.count == 7)
-        for key in ["word", "state", "stability", "difficulty", "retrievability", "due", "reviews", "lapses", "isLeech"] {
+        for key in [
+            "word", "state", "stability", "difficulty", "retrievability", "due", "reviews", "lapses", "isLeech",
+        ] {
             #expect(words.allSatisfy { $0[key] != nil }, "\(key)")
         }
         for key in ["expectedRetention", "desiredRetention", "dueNextDays", "leeches", "scheduler"] {

@@ -50,7 +50,9 @@ struct ReviewCommand: Subcommand {
 
     /// Says how many leeches wait at the end of the queue, and how many of them this run reaches.
     static func leechNote(heldBack: Int, asked: Int) -> String {
-        let words = heldBack == 1 ? "1 leech (a word missed 8 times or more) is" : "\(heldBack) leeches (words missed 8 times or more) are"
+        let words =
+            heldBack == 1
+            ? "1 leech (a word missed 8 times or more) is" : "\(heldBack) leeches (words missed 8 times or more) are"
         let reach = asked == heldBack ? "" : asked == 0 ? "; --count stops before them" : "; --count reaches \(asked)"
         return "\(words) held back to the end\(reach).\n"
     }

@@ -112,14 +112,9 @@ struct SchedulingBinaryTests {
         try "{oops".write(toFile: learner.folder.path("data/settings.json"), atomically: true, encoding: .utf8)
         let result = try await learner.run(["stats"])
         #expect(result.status == 1)
-        #expect(result.errors == "error: cannot read settings '\(learner.folder.path("data/settings.json"))': not a JSON object; fix or delete the file\n")
+        #expect(
+            result.errors
+                == "error: cannot read settings '\(learner.folder.path("data/settings.json"))': not a JSON object; fix or delete the file\n"
+        )
     }
-}
-
-/// The permission bits of a path, e.g. 0o600.
-func permissions(of path: String) -> Int? {
-    guard let attributes = try? FileManager.default.attributesOfItem(atPath: path),
-        let mode = attributes[.posixPermissions] as? NSNumber
-    else { return nil }
-    return mode.intValue & 0o777
 }
