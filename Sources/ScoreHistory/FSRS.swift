@@ -30,6 +30,12 @@ public struct FSRS: Sendable, Hashable {
     public let maximumInterval: Int
     let decay: Double
     let factor: Double
+    // Terms that depend only on the parameters, computed once instead of per review (same values).
+    private let retentionTerm: Double
+    private let easyInitialDifficulty: Double
+    private let recallScale: Double
+    private let forgetShortTermDivisor: Double
+    private let shortTermGrowth: [Double]
 
     /// The reference defaults, with `desiredRetention` (0.9 unless the learner chose otherwise).
     public init(
@@ -44,6 +50,11 @@ public struct FSRS: Sendable, Hashable {
         self.maximumInterval = maximumInterval
         decay = -weights[20]
         factor = pow(0.9, 1 / decay) - 1
+        retentionTerm = pow(desiredRetention, 1 / decay) - 1
+        easyInitialDifficulty = weights[4] - pow(Self.e, weights[5] * 3) + 1
+        recallScale = pow(Self.e, weights[8])
+        forgetShortTermDivisor = pow(Self.e, weights[17] * weights[18])
+        shortTermGrowth = (1...4).map { pow(Self.e, weights[17] * (Double($0 - 3) + weights[18])) }
     }
 
     /// The probability of recalling `card` at `millis`: (1 + F·t/S)^−w20 over whole elapsed
@@ -56,7 +67,7 @@ public struct FSRS: Sendable, Hashable {
 
     /// The interval in whole days after which recall falls to `desiredRetention`.
     func nextInterval(stability: Double) -> Int {
-        let days = (stability / factor) * (pow(desiredRetention, 1 / decay) - 1)
+        let days = (stability / factor) * retentionTerm
         return min(max(Int(days.rounded(.toNearestOrEven)), 1), maximumInterval)
     }
 
@@ -70,16 +81,15 @@ public struct FSRS: Sendable, Hashable {
     }
 
     func shortTermStability(_ stability: Double, rating: Int) -> Double {
-        var increase = pow(Self.e, weights[17] * (Double(rating - 3) + weights[18])) * pow(stability, -weights[19])
+        var increase = shortTermGrowth[rating - 1] * pow(stability, -weights[19])
         if rating > 1 { increase = max(increase, 1.0) }
         return max(stability * increase, Self.minimumStability)
     }
 
     func nextDifficulty(_ difficulty: Double, rating: Int) -> Double {
-        let easyStart = initialDifficulty(4, isClamped: false)
         let delta = -(weights[6] * Double(rating - 3))
         let damped = difficulty + (10.0 - difficulty) * delta / 9.0
-        return Self.clampDifficulty(weights[7] * easyStart + (1 - weights[7]) * damped)
+        return Self.clampDifficulty(weights[7] * easyInitialDifficulty + (1 - weights[7]) * damped)
     }
 
     func nextStability(difficulty d: Double, stability s: Double, retrievability r: Double, rating: Int) -> Double {
@@ -87,14 +97,14 @@ public struct FSRS: Sendable, Hashable {
         if rating == 1 {
             let longTerm =
                 weights[11] * pow(d, -weights[12]) * (pow(s + 1, weights[13]) - 1) * pow(Self.e, (1 - r) * weights[14])
-            let shortTerm = s / pow(Self.e, weights[17] * weights[18])
+            let shortTerm = s / forgetShortTermDivisor
             next = min(longTerm, shortTerm)
         } else {
             let hardPenalty = rating == 2 ? weights[15] : 1
             let easyBonus = rating == 4 ? weights[16] : 1
             next =
                 s
-                * (1 + pow(Self.e, weights[8]) * (11 - d) * pow(s, -weights[9])
+                * (1 + recallScale * (11 - d) * pow(s, -weights[9])
                     * (pow(Self.e, (1 - r) * weights[10]) - 1)
                     * hardPenalty * easyBonus)
         }
