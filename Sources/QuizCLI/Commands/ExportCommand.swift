@@ -1,5 +1,6 @@
 import Foundation
 import Lexicon
+import ModelQuestions
 import Quiz
 import QuizExport
 
