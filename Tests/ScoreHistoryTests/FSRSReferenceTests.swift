@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import ScoreHistory
@@ -18,18 +19,7 @@ struct FSRSReferenceTests {
         var retrievabilityNextDay: Double
     }
 
-    static let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent().appendingPathComponent("scripts/fsrs-reference").path
-
-    static let hasReference: Bool = {
-        let result = try? run(["python3", "-c", "import fsrs"])
-        if result?.status != 0 {
-            print("note: python3 with the 'fsrs' package (py-fsrs) is missing; skipping the FSRS reference check")
-        }
-        return result?.status == 0
-    }()
-
-    @Test(.enabled(if: hasReference), arguments: [(1, 0.9), (2, 0.9), (3, 0.8), (4, 0.97), (5, 0.7)])
+    @Test(.enabled(if: FSRSReference.isAvailable), arguments: [(1, 0.9), (2, 0.9), (3, 0.8), (4, 0.97), (5, 0.7)])
     func everyReviewMatchesTheReference(seed: UInt64, retention: Double) throws {
         let sequence = ReviewSequence(seed: seed, words: 60, reviewsPerWord: 3...30)
         let expected = try Self.reference(sequence, retention: retention)
@@ -46,7 +36,7 @@ struct FSRSReferenceTests {
         #expect(expected.contains { $0.state == .review && $0.stability > 30 }, "and long intervals")
     }
 
-    @Test(.enabled(if: hasReference))
+    @Test(.enabled(if: FSRSReference.isAvailable))
     func replayingHistoryEndsInTheReferenceStatePerWord() throws {
         let sequence = ReviewSequence(seed: 42, words: 200, reviewsPerWord: 1...20)
         let expected = try Self.reference(sequence, retention: 0.9)
@@ -81,29 +71,8 @@ struct FSRSReferenceTests {
             var retention: Double
             var reviews: [ReviewSequence.Review]
         }
-        let input = FileManager.default.temporaryDirectory.appendingPathComponent("fsrs-\(UUID().uuidString).json")
-        defer { try? FileManager.default.removeItem(at: input) }
-        try JSONEncoder().encode(Request(retention: retention, reviews: sequence.reviews)).write(to: input)
-        let result = try run(["python3", script, input.path])
-        try #require(result.status == 0, "fsrs-reference failed: \(result.stderr)")
+        let request = try JSONEncoder().encode(Request(retention: retention, reviews: sequence.reviews))
         let decoder = JSONDecoder()
-        return try result.stdout.split(separator: UInt8(ascii: "\n")).map {
-            try decoder.decode(ReferenceCard.self, from: Data($0))
-        }
-    }
-
-    static func run(_ arguments: [String]) throws -> (status: Int32, stdout: Data, stderr: String) {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = arguments
-        let stdout = Pipe()
-        let stderr = Pipe()
-        process.standardOutput = stdout
-        process.standardError = stderr
-        try process.run()
-        let out = stdout.fileHandleForReading.readDataToEndOfFile()
-        let err = stderr.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (process.terminationStatus, out, String(decoding: err, as: UTF8.self))
+        return try FSRSReference.replay(request).map { try decoder.decode(ReferenceCard.self, from: $0) }
     }
 }

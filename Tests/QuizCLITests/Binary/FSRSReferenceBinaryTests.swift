@@ -1,23 +1,13 @@
 import Foundation
 import Quiz
+import TestSupport
 import Testing
 
 /// `vocabquiz stats --json` on a generated history against py-fsrs replaying the same answers:
 /// the whole path (history file, scanner, grading, FSRS, JSON) checked against the reference.
 @Suite("vocabquiz stats against py-fsrs (binary)")
 struct FSRSReferenceBinaryTests {
-    static let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("scripts/fsrs-reference").path
-
-    static let hasReference: Bool = {
-        let found = (try? run(["python3", "-c", "import fsrs"]))?.status == 0
-        if !found {
-            print("note: python3 with the 'fsrs' package is missing; skipping the binary FSRS reference check")
-        }
-        return found
-    }()
-
-    @Test(.enabled(if: hasReference)) func everyWordMatchesTheReference() async throws {
+    @Test(.enabled(if: FSRSReference.isAvailable)) func everyWordMatchesTheReference() async throws {
         var random = SeededGenerator(seed: 1616)
         let formatter = ISO8601DateFormatter()
         formatter.formatOptions = [.withInternetDateTime, .withFractionalSeconds]
@@ -55,12 +45,10 @@ struct FSRSReferenceBinaryTests {
         try (lines.joined(separator: "\n") + "\n").write(
             toFile: folder.path("data/history.jsonl"), atomically: true, encoding: .utf8)
         let request = try JSONSerialization.data(withJSONObject: ["retention": 0.9, "reviews": reviews])
-        try request.write(to: folder.url.appendingPathComponent("request.json"))
-        let reference = try Self.run(["python3", Self.script, folder.path("request.json")])
-        try #require(reference.status == 0)
         var expected: [String: [String: Any]] = [:]
-        for line in String(decoding: reference.stdout, as: UTF8.self).split(separator: "\n") {
-            if let card = jsonObject(String(line)), let word = card["word"] as? String { expected[word] = card }
+        for line in try FSRSReference.replay(request) {
+            let card = try JSONSerialization.jsonObject(with: line) as? [String: Any]
+            if let card, let word = card["word"] as? String { expected[word] = card }
         }
 
         var runner = folder.runner
@@ -83,18 +71,5 @@ struct FSRSReferenceBinaryTests {
             let theirDue = try #require(card["due"] as? Int64)
             #expect(abs(due.timeIntervalSince1970 * 1000 - Double(theirDue)) < 1000, "\(name) due")
         }
-    }
-
-    static func run(_ arguments: [String]) throws -> (status: Int32, stdout: Data) {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = arguments
-        let stdout = Pipe()
-        process.standardOutput = stdout
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        let out = stdout.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (process.terminationStatus, out)
     }
 }
