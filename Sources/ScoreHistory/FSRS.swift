@@ -37,17 +37,15 @@ public struct FSRS: Sendable, Hashable {
     private let forgetShortTermDivisor: Double
     private let shortTermGrowth: [Double]
 
-    /// The reference defaults, with `desiredRetention` (0.9 unless the learner chose otherwise).
-    public init(
-        desiredRetention: Double = 0.9, weights: [Double] = FSRS.defaultWeights,
-        learningSteps: [Int64] = [60, 600], relearningSteps: [Int64] = [600], maximumInterval: Int = 36_500
-    ) {
-        precondition(weights.count == 21, "FSRS-6 has 21 weights")
+    /// The reference defaults (weights, steps, maximum interval), with `desiredRetention`
+    /// (0.9 unless the learner chose otherwise).
+    public init(desiredRetention: Double = 0.9) {
+        let weights = Self.defaultWeights
         self.weights = weights
+        learningSteps = [60, 600]
+        relearningSteps = [600]
+        maximumInterval = 36_500
         self.desiredRetention = desiredRetention
-        self.learningSteps = learningSteps
-        self.relearningSteps = relearningSteps
-        self.maximumInterval = maximumInterval
         decay = -weights[20]
         factor = pow(0.9, 1 / decay) - 1
         retentionTerm = pow(desiredRetention, 1 / decay) - 1
