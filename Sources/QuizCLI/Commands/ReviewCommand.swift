@@ -53,7 +53,8 @@ struct ReviewCommand: Subcommand {
         let words =
             heldBack == 1
             ? "1 leech (a word missed 8 times or more) is" : "\(heldBack) leeches (words missed 8 times or more) are"
-        let reach = asked == heldBack ? "" : asked == 0 ? "; --count stops before them" : "; --count reaches \(asked)"
+        let reach =
+            asked == heldBack ? "" : asked == 0 ? "; --count stops before them" : "; --count reaches \(asked) of them"
         return "\(words) held back to the end\(reach).\n"
     }
 
