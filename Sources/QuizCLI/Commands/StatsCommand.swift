@@ -4,7 +4,8 @@ import ScoreHistory
 /// `vocabquiz stats`: accuracy, streaks, weakest words and what is due, from the score history.
 struct StatsCommand: Subcommand {
     static let spec = CommandSpec(
-        name: "stats", summary: "Show progress: accuracy per day, streaks, weakest words, words due.",
+        name: "stats",
+        summary: "Show progress: accuracy per day, streaks, weakest words, recall per word, leeches, words due.",
         usage: "vocabquiz stats [--json] [--retention R] [--scheduler fsrs|sm2] [--data-dir DIR]",
         options: [OptionSpec("--json", help: "Print the statistics as JSON for scripts."), DataDirectoryOption.spec]
             + SchedulingOptions.specs)
