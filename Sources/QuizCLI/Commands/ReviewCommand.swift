@@ -4,7 +4,8 @@ import Quiz
 /// `vocabquiz review`: drills due words first, then recently missed ones.
 struct ReviewCommand: Subcommand {
     static let spec = CommandSpec(
-        name: "review", summary: "Review words that are due (spaced repetition), then recently missed ones; leeches last.",
+        name: "review",
+        summary: "Review words that are due (spaced repetition), then recently missed ones; leeches last.",
         usage: "vocabquiz review [--count N] [--seed S] [--endpoint URL --model NAME]",
         options: [
             OptionSpec("--count", value: "N", help: "Review at most N words (default: all that are due)."),
