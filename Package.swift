@@ -43,7 +43,7 @@ let package = Package(
         .testTarget(name: "ResourceLocationTests", dependencies: ["ResourceLocation"]),
         .testTarget(name: "LexiconTests", dependencies: ["Lexicon", "ResourceLocation"]),
         .testTarget(name: "ModelQuestionsTests", dependencies: ["ModelQuestions", "TestSupport"]),
-        .testTarget(name: "ScoreHistoryTests", dependencies: ["ScoreHistory"]),
+        .testTarget(name: "ScoreHistoryTests", dependencies: ["ScoreHistory", "TestSupport"]),
         .testTarget(name: "QuizExportTests", dependencies: ["QuizExport"], resources: [.copy("Golden")]),
         .testTarget(name: "QuizCLITests", dependencies: ["QuizCLI", "TestSupport", "vocabquiz"]),
     ]

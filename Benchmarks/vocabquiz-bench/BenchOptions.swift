@@ -8,7 +8,9 @@ struct BenchOptions {
     var only: Set<String> = []
     var problem: String?
 
-    static let names = ["offline", "scaling", "partial-json", "client", "prefetch", "model-export", "export", "stats"]
+    static let names = [
+        "offline", "scaling", "partial-json", "client", "prefetch", "model-export", "export", "stats", "scheduler",
+    ]
 
     static let usage = """
         USAGE: swift run -c release vocabquiz-bench [--quick] [--json | --markdown] [--only NAME[,NAME…]]

@@ -5,8 +5,8 @@ import Foundation
 let servers = LocalModelServers()
 let benchmarks: [any Benchmark] = [
     OfflineBenchmark(), ScalingBenchmark(), PartialJSONBenchmark(), ClientBenchmark(servers: servers),
-    PrefetchBenchmark(servers: servers),
-    LlamaExportBenchmark(servers: servers), ExportBenchmark(), StatsBenchmark(),
+    PrefetchBenchmark(servers: servers), LlamaExportBenchmark(servers: servers), ExportBenchmark(), StatsBenchmark(),
+    SchedulerCalibrationBenchmark(),
 ]
 
 let options = BenchOptions(CommandLine.arguments.dropFirst())
