@@ -2,6 +2,7 @@ import Foundation
 import Lexicon
 import Prompts
 import Quiz
+import ResourceLocation
 
 /// The lexicon check on known truth, and on a real small model.
 ///
@@ -119,7 +120,7 @@ struct CheckerBenchmark: Benchmark {
 
     /// The bundled prompts with the `{{facts}}` line removed: the same requests, ungrounded.
     private func ungroundedPrompts(in scratch: URL) throws -> URL {
-        guard let bundled = BundledPrompts.directory else { throw CheckerBenchFailure.noPrompts }
+        let bundled = try BundledPrompts.locate(with: .live(environment: ProcessInfo.processInfo.environment)).directory
         let folder = scratch.appendingPathComponent("ungrounded-prompts", isDirectory: true)
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         for name in ["instructions.md", "question.md"] {
@@ -129,9 +130,4 @@ struct CheckerBenchmark: Benchmark {
         }
         return folder
     }
-}
-
-struct CheckerBenchFailure: Error, CustomStringConvertible {
-    let description: String
-    static let noPrompts = CheckerBenchFailure(description: "the bundled Prompts resource is missing")
 }

@@ -20,10 +20,11 @@ extension ConfiguredSource {
             endpoint: options.endpoint, model: options.model, timeout: options.timeout.map(String.init),
             contextSize: options.contextSize.map(String.init), environment: context.environment)
         guard let configuration else {
-            return .offline(try loadLexicon(checking: options.words, warnings: context.errors))
+            return .offline(try loadLexicon(checking: options.words, in: context))
         }
-        guard let directory = options.promptsDirectory.map({ URL(fileURLWithPath: $0) }) ?? BundledPrompts.directory
-        else { throw PromptTemplatesError.unreadable("the bundled Prompts resource") }
+        let directory =
+            try options.promptsDirectory.map { URL(fileURLWithPath: $0) }
+            ?? BundledPrompts.locate(with: context.resources).directory
         let namesJudge = options.judgeEndpoint != nil || options.judgeModel != nil
         let judge =
             !options.isUnchecked && (options.verifiesBlind || (judgesByDefault && namesJudge))
@@ -35,15 +36,16 @@ extension ConfiguredSource {
         return .model(
             ModelSetup(
                 configuration: configuration, templates: try PromptTemplates(contentsOf: directory),
-                attempts: options.attempts ?? 3, lexicon: try Lexicon.bundled(), isChecked: !options.isUnchecked,
-                judge: judge))
+                attempts: options.attempts ?? 3, lexicon: try Lexicon.bundled(from: context.resources),
+                isChecked: !options.isUnchecked, judge: judge))
     }
 
     /// The bundled lexicon, after telling the user once which of `words` it lacks.
     ///
     /// - Throws: `LexiconError` when the lexicon cannot be loaded, or `QuizSetupError.noKnownWords`.
-    private static func loadLexicon(checking words: [String]?, warnings: any TextOutput) throws -> Lexicon {
-        let lexicon = try Lexicon.bundled()
+    private static func loadLexicon(checking words: [String]?, in context: CommandContext) throws -> Lexicon {
+        let warnings = context.errors
+        let lexicon = try Lexicon.bundled(from: context.resources)
         if let words {
             let unknown = lexicon.unknownWords(in: words)
             if unknown.count == words.count { throw QuizSetupError.noKnownWords(words) }

@@ -110,16 +110,15 @@ final class QuizLoop: @unchecked Sendable {
         let output = self.output
         let checking = dependencies.style.dim("checking…")
         if dependencies.streamsStems {
-            // Save the cursor where the stem starts, so a rejected stem can be erased back to it.
-            output.write(Self.saveCursor)
-            output.write(
-                pendingQuestion.stem.attach { update in
-                    switch update {
-                    case let .text(delta): output.write(delta)
-                    case .rejected: output.write(Self.eraseStem + checking)
-                    case let .restarted(delta): output.write(Self.eraseStem + delta)
-                    }
-                })
+            pendingQuestion.stem.attach { update in
+                switch update {
+                // Save the cursor where the stem starts, so a rejected stem can be erased back to it.
+                case let .started(text): output.write(Self.saveCursor + text)
+                case let .text(delta): output.write(delta)
+                case .rejected: output.write(Self.eraseStem + checking)
+                case let .restarted(delta): output.write(Self.eraseStem + delta)
+                }
+            }
         }
         let item: QuizItem
         do {
@@ -129,9 +128,9 @@ final class QuizLoop: @unchecked Sendable {
             try? dependencies.journal.record(.sourceFailed("\(error)"))
             return .failed(error)
         }
-        let streamed = pendingQuestion.stem.detach()
+        let (streamed, wasShown) = pendingQuestion.stem.detach()
         let text = item.question.text
-        if !dependencies.streamsStems {
+        if !dependencies.streamsStems || !wasShown {
             output.write(text)
         } else if !streamed.isEmpty, text.hasPrefix(streamed) {
             output.write(String(text.dropFirst(streamed.count)))

@@ -8,6 +8,8 @@ import Quiz
 final class StreamedStem: @unchecked Sendable {
     /// What the viewer is told.
     enum Update: Sendable, Equatable {
+        /// The first text shown: mark where the stem starts, so it can be erased.
+        case started(String)
         /// More of the stem.
         case text(String)
         /// The stem shown so far belongs to a rejected reply: erase it (the question is asked again).
@@ -20,6 +22,8 @@ final class StreamedStem: @unchecked Sendable {
     private var text = ""
     private var sink: (@Sendable (Update) -> Void)?
     private var isRestarting = false
+    /// Whether any text went to the viewer since `attach` (the stem on screen may need erasing).
+    private(set) var hasShownText = false
 
     func receive(_ partial: Question.PartiallyGenerated) {
         if partial == Question.PartiallyGenerated() {
@@ -38,25 +42,31 @@ final class StreamedStem: @unchecked Sendable {
             let delta = String(latest.dropFirst(text.count))
             text = latest
             guard sink != nil else { return nil }
-            defer { isRestarting = false }
+            defer {
+                isRestarting = false
+                hasShownText = true
+            }
+            if !hasShownText { return .started(delta) }
             return isRestarting ? .restarted(delta) : .text(delta)
         }
         if let update { sink?(update) }
     }
 
-    /// Starts forwarding updates to `sink` and returns the text received so far.
-    func attach(_ sink: @escaping @Sendable (Update) -> Void) -> String {
-        lock.withLock {
+    /// Starts forwarding updates to `sink`; the text received so far is its first update.
+    func attach(_ sink: @escaping @Sendable (Update) -> Void) {
+        let buffered: String = lock.withLock {
             self.sink = sink
+            hasShownText = !text.isEmpty
             return text
         }
+        if !buffered.isEmpty { sink(.started(buffered)) }
     }
 
-    /// Stops forwarding and returns everything that was received.
-    func detach() -> String {
+    /// Stops forwarding and returns everything that was received, and whether any of it was shown.
+    func detach() -> (text: String, wasShown: Bool) {
         lock.withLock {
             sink = nil
-            return text
+            return (text, hasShownText)
         }
     }
 }
