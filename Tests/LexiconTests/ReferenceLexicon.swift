@@ -27,7 +27,7 @@ struct ReferenceLexicon {
         for (number, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated()
         where number > 0 && !line.isEmpty {
             let fields = line.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
-            if fields[0] == "S" {
+            if fields[0] == "S" || fields[0] == "M" {
                 synsets.append(
                     Synset(
                         gloss: fields[2],
