@@ -26,6 +26,8 @@ struct StatsCommand: Subcommand {
                 context.output.write(String(decoding: try encoder.encode(report), as: UTF8.self) + "\n")
             } else {
                 context.output.write(report.rendered(style: context.style.textStyle))
+                let level = try DefaultLevelResolver.resolve(dataDirectory: dataDirectory, in: context)
+                context.output.write(level.summary + "\n")
             }
             return .success
         } catch {
