@@ -5,7 +5,7 @@ import Foundation
 let servers = LocalModelServers()
 let benchmarks: [any Benchmark] = [
     OfflineBenchmark(), PartialJSONBenchmark(), ClientBenchmark(servers: servers), PrefetchBenchmark(servers: servers),
-    LlamaExportBenchmark(servers: servers), ExportBenchmark(), StatsBenchmark(),
+    LlamaExportBenchmark(servers: servers), ExportBenchmark(), StatsBenchmark(), QuestionQualityBenchmark(),
 ]
 
 let options = BenchOptions(CommandLine.arguments.dropFirst())

@@ -32,7 +32,10 @@ public enum QuestionAudit {
         if first == second { return true }
         let negations = ["non", "un", "in", "im", "il", "ir", "ab", "dis"]
         let variants = { (word: String) in
-            [word] + negations.filter { word.hasPrefix($0) && word.count - $0.count >= 4 }.map { String(word.dropFirst($0.count)) }
+            [word]
+                + negations.filter { word.hasPrefix($0) && word.count - $0.count >= 4 }.map {
+                    String(word.dropFirst($0.count))
+                }
         }
         for a in variants(first) {
             for b in variants(second) {

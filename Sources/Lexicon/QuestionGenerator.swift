@@ -76,7 +76,8 @@ public struct QuestionGenerator: Sendable {
         if let words = request.words, !words.isEmpty {
             var seen = Set<String>()
             let unique = words.map(Lexicon.normalizedWord).filter { !$0.isEmpty && seen.insert($0).inserted }
-            let indices = unique.flatMap { lexicon.entryIndices(for: $0).filter(lexicon.allows(entry:)) }.map(Int32.init)
+            let indices = unique.flatMap { lexicon.entryIndices(for: $0).filter(lexicon.allows(entry:)) }.map(
+                Int32.init)
             guard !indices.isEmpty else { throw .unknownWords(unique) }
             return (EntryPool([indices]), unique.count == 1)
         }

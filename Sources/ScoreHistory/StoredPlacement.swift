@@ -31,7 +31,8 @@ public struct StoredPlacement: Sendable, Hashable, Codable {
             decoder.dateDecodingStrategy = .iso8601
             return try decoder.decode(StoredPlacement.self, from: Data(contentsOf: url))
         } catch {
-            throw .ioFailure(path: url.path, operation: "read the placement (run vocabquiz placement again)", reason: "\(error)")
+            throw .ioFailure(
+                path: url.path, operation: "read the placement (run vocabquiz placement again)", reason: "\(error)")
         }
     }
 
@@ -43,7 +44,9 @@ public struct StoredPlacement: Sendable, Hashable, Codable {
             encoder.dateEncodingStrategy = .iso8601
             encoder.outputFormatting = [.sortedKeys]
             let data = try encoder.encode(self) + Data("\n".utf8)
-            guard FileManager.default.createFile(atPath: scratch.path, contents: data, attributes: [.posixPermissions: 0o600])
+            guard
+                FileManager.default.createFile(
+                    atPath: scratch.path, contents: data, attributes: [.posixPermissions: 0o600])
             else { throw CocoaError(.fileWriteUnknown) }
             guard rename(scratch.path, url.path) == 0 else { throw CocoaError(.fileWriteUnknown) }
         } catch {

@@ -1,10 +1,13 @@
 import Foundation
+import Lexicon
 import Testing
 
 /// `scripts/build-lexicon --check` rebuilds the lexicon from WordNet and wordfreq and compares it with
 /// the committed resource byte for byte. It needs Debian's wordnet-base and PyPI's wordfreq 3.1.1,
 /// which `scripts/test` installs.
-@Suite(.enabled(if: LexiconBuildScript.toolsArePresent, "needs wordnet-base and wordfreq==3.1.1 (scripts/test installs them)"))
+@Suite(
+    .enabled(
+        if: LexiconBuildScript.toolsArePresent, "needs wordnet-base and wordfreq==3.1.1 (scripts/test installs them)"))
 struct BuildReproducibilityTests {
     @Test func theCommittedLexiconIsExactlyWhatTheScriptBuilds() throws {
         let result = try LexiconBuildScript.run([LexiconBuildScript.script.path, "--check"])
@@ -18,7 +21,8 @@ enum LexiconBuildScript {
     static let script = ClassroomTerms.scriptsDirectory.appendingPathComponent("build-lexicon")
 
     static var toolsArePresent: Bool {
-        WordNetReader.isInstalled && (try? run(["-c", "import importlib.metadata as m; assert m.version('wordfreq') == '3.1.1'"]).status) == 0
+        WordNetReader.isInstalled
+            && (try? run(["-c", "import importlib.metadata as m; assert m.version('wordfreq') == '3.1.1'"]).status) == 0
     }
 
     static func run(_ arguments: [String]) throws -> (status: Int32, output: String) {

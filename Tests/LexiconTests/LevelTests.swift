@@ -20,7 +20,9 @@ import Testing
         #expect(counts[.a2] == 1_200)
         #expect(counts[.b1] == 2_000)
         #expect(counts[.b2] == 3_000)
-        #expect((4_500...5_000).contains(counts[.c1] ?? 0), "C1 \(counts[.c1] ?? 0): its archaic and rare technical words are C2")
+        #expect(
+            (4_500...5_000).contains(counts[.c1] ?? 0),
+            "C1 \(counts[.c1] ?? 0): its archaic and rare technical words are C2")
     }
 
     @Test(arguments: ["tuxedoed", "chartaceous", "pemmican", "holystone", "outdraw"])

@@ -26,16 +26,29 @@ import Testing
                     explanation: ""),
                 level: .b1, kind: kind, source: "test")
         }
-        #expect(QuestionAudit.giveaway(in: make(.wordToDefinition, "symmetrically", "What does it mean?", "in a symmetrical manner")) != nil)
-        #expect(QuestionAudit.giveaway(in: make(.wordToDefinition, "immortality", "?", "the quality of being immortal")) != nil)
-        #expect(QuestionAudit.giveaway(in: make(.definitionToWord, "weekly", "Which noun means “a periodical published every week”?", "weekly")) != nil)
-        #expect(QuestionAudit.giveaway(in: make(.antonym, "normal", "Which word is the opposite of “normal”?", "abnormal")) != nil)
-        #expect(QuestionAudit.giveaway(in: make(.wordToDefinition, "abate", "?", "become less in amount or intensity")) == nil)
+        #expect(
+            QuestionAudit.giveaway(
+                in: make(.wordToDefinition, "symmetrically", "What does it mean?", "in a symmetrical manner")) != nil)
+        #expect(
+            QuestionAudit.giveaway(in: make(.wordToDefinition, "immortality", "?", "the quality of being immortal"))
+                != nil)
+        #expect(
+            QuestionAudit.giveaway(
+                in: make(.definitionToWord, "weekly", "Which noun means “a periodical published every week”?", "weekly")
+            ) != nil)
+        #expect(
+            QuestionAudit.giveaway(in: make(.antonym, "normal", "Which word is the opposite of “normal”?", "abnormal"))
+                != nil)
+        #expect(
+            QuestionAudit.giveaway(in: make(.wordToDefinition, "abate", "?", "become less in amount or intensity"))
+                == nil)
     }
 
     @Test func everyLevelAlsoHasNoGiveaways() throws {
         let source = OfflineQuestionSource(lexicon: try Fixtures.lexicon.get(), seed: 15)
-        let items = try (0..<3_000).map { try source.makeQuestion(for: QuestionRequest(level: CEFRLevel.allCases[$0 % 6])) }
+        let items = try (0..<3_000).map {
+            try source.makeQuestion(for: QuestionRequest(level: CEFRLevel.allCases[$0 % 6]))
+        }
         let found = items.compactMap(QuestionAudit.giveaway(in:))
         #expect(found.isEmpty, "\(found.prefix(10))")
     }

@@ -66,7 +66,9 @@ import Testing
         let new = StoredPlacement(level: .c1, time: Date(timeIntervalSince1970: 5_000), questions: 24, correct: 15)
         #expect(LearnerLevel.resolve(placement: old, records: history).level == .a2)
         #expect(LearnerLevel.resolve(placement: new, records: history).level == .c1)
-        #expect(LearnerLevel.resolve(placement: new, records: history).summary.hasPrefix("Default level: C1 (placement on 1970-01-01"))
+        #expect(
+            LearnerLevel.resolve(placement: new, records: history).summary.hasPrefix(
+                "Default level: C1 (placement on 1970-01-01"))
     }
 
     @Test func aPlacementSurvivesARoundTripAndACorruptFileIsAnError() throws {
@@ -75,7 +77,8 @@ import Testing
         defer { try? FileManager.default.removeItem(at: directory) }
         let locations = DataLocations(dataDirectory: directory, transcriptsDirectory: directory)
         #expect(try StoredPlacement.load(from: locations) == nil)
-        let placement = StoredPlacement(level: .b2, time: Date(timeIntervalSince1970: 1_700_000_000), questions: 24, correct: 17)
+        let placement = StoredPlacement(
+            level: .b2, time: Date(timeIntervalSince1970: 1_700_000_000), questions: 24, correct: 17)
         try placement.save(in: locations)
         #expect(try StoredPlacement.load(from: locations) == placement)
         try Data("{not json".utf8).write(to: StoredPlacement.url(in: locations))

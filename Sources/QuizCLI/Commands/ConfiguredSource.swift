@@ -51,11 +51,13 @@ enum ConfiguredSource: Sendable {
             let filtered = lexicon.restricted(to: .mature).unknownWords(in: words)
             let adultOnly = unknown.filter { !filtered.contains($0) }
             if !filtered.isEmpty {
-                warnings.write("note: not in the offline lexicon, so never asked: \(filtered.joined(separator: ", "))\n")
+                warnings.write(
+                    "note: not in the offline lexicon, so never asked: \(filtered.joined(separator: ", "))\n")
             }
             if !adultOnly.isEmpty {
                 warnings.write(
-                    "note: left out by the classroom filter (--mature allows them): \(adultOnly.joined(separator: ", "))\n")
+                    "note: left out by the classroom filter (--mature allows them): \(adultOnly.joined(separator: ", "))\n"
+                )
             }
         }
         return lexicon

@@ -65,9 +65,11 @@ struct PlacementCommand: Subcommand {
                 return .failure
             }
             let question = item.question
-            context.output.write("Q\(number) (\(staircase.level.rawValue)). \(question.text)\n\(view.choices(of: question))")
+            context.output.write(
+                "Q\(number) (\(staircase.level.rawValue)). \(question.text)\n\(view.choices(of: question))")
             guard let picked = await readChoice(for: question, in: context) else {
-                context.output.write("\nPlacement stopped after \(number - 1) of \(count) questions; nothing was saved.\n")
+                context.output.write(
+                    "\nPlacement stopped after \(number - 1) of \(count) questions; nothing was saved.\n")
                 return .success
             }
             let isCorrect = picked == question.answerIndex
@@ -78,7 +80,8 @@ struct PlacementCommand: Subcommand {
         let level = staircase.result
         let correct = staircase.answers.filter(\.isCorrect).count
         do {
-            try StoredPlacement(level: level, time: context.now(), questions: count, correct: correct).save(in: locations)
+            try StoredPlacement(level: level, time: context.now(), questions: count, correct: correct).save(
+                in: locations)
         } catch {
             context.report(error)
             return .failure

@@ -6,7 +6,8 @@ import Testing
 struct PlacementBinaryTests {
     @Test func placementAsksAcrossLevelsStoresTheResultAndTheQuizStartsThere() async throws {
         let folder = try TemporaryDirectory()
-        let result = try await folder.runner.run(["placement", "--count", "20", "--seed", "5"], input: String(repeating: "a\n", count: 20))
+        let result = try await folder.runner.run(
+            ["placement", "--count", "20", "--seed", "5"], input: String(repeating: "a\n", count: 20))
         #expect(result.status == 0, "\(result.errors)")
         let asked = result.output.split(separator: "\n").filter { $0.hasPrefix("Q") && $0.contains("). ") }
         #expect(asked.count == 20)
@@ -18,7 +19,8 @@ struct PlacementBinaryTests {
         let stored = try #require(folder.lines(of: "data/placement.json").first.flatMap(jsonObject))
         #expect(stored["level"] as? String == level)
         let permissions =
-            try FileManager.default.attributesOfItem(atPath: folder.path("data/placement.json"))[.posixPermissions] as? Int
+            try FileManager.default.attributesOfItem(atPath: folder.path("data/placement.json"))[.posixPermissions]
+            as? Int
         #expect(permissions == 0o600)
         // Placement answers are not practice: history stays empty.
         #expect(folder.lines(of: "data/history.jsonl").isEmpty)
@@ -72,10 +74,12 @@ struct PlacementBinaryTests {
 
     @Test func anAdultOnlyWordIsLeftOutInTheClassroomAndAskedWithMature() async throws {
         let folder = try TemporaryDirectory()
-        let classroom = try await folder.runner.run(["--words", "brothel,abate", "--count", "1", "--seed", "1"], input: "a\n")
+        let classroom = try await folder.runner.run(
+            ["--words", "brothel,abate", "--count", "1", "--seed", "1"], input: "a\n")
         #expect(classroom.errors.contains("left out by the classroom filter (--mature allows them): brothel"))
         #expect(classroom.output.contains("abate"))
-        let mature = try await folder.runner.run(["--words", "brothel", "--count", "1", "--seed", "1", "--mature"], input: "a\n")
+        let mature = try await folder.runner.run(
+            ["--words", "brothel", "--count", "1", "--seed", "1", "--mature"], input: "a\n")
         #expect(mature.status == 0, "\(mature.errors)")
         #expect(mature.output.contains("brothel"))
     }
