@@ -67,6 +67,15 @@ import Testing
         #expect(matureHits > 0)
     }
 
+    @Test func aHarmlessMeaningKeepsItsGlossButLosesAnExplicitExample() throws {
+        let classroom = try Fixtures.lexicon.get()
+        let sense = try #require(classroom.entries(for: "sensitively").first?.senses.first).synset
+        #expect(classroom.allows(synset: sense))
+        #expect(classroom.synset(at: sense).examples.isEmpty)
+        let mature = classroom.restricted(to: .mature).synset(at: sense).examples
+        #expect(mature.contains { $0.contains("victim") && !$0.hasPrefix("*") })
+    }
+
     @Test func anAdultOnlyWordAskedByNameIsLeftOutInTheClassroom() throws {
         let lexicon = try Fixtures.lexicon.get()
         let classroom = OfflineQuestionSource(lexicon: lexicon, seed: 1)

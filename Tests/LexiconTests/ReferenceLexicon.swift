@@ -31,7 +31,10 @@ struct ReferenceLexicon {
                 synsets.append(
                     Synset(
                         gloss: fields[2],
-                        examples: fields[3].components(separatedBy: " | ").filter { !$0.isEmpty },
+                        // A leading * marks an adult-only example (see scripts/build-lexicon).
+                        examples: fields[3].components(separatedBy: " | ").filter { !$0.isEmpty }.map {
+                            $0.hasPrefix("*") ? String($0.dropFirst()) : $0
+                        },
                         members: fields[4].split(separator: ",").map(String.init),
                         similar: fields[5].split(separator: ",").compactMap { Int($0) }))
             } else {
