@@ -7,10 +7,12 @@ public struct Giveaway: Sendable {
     let stems: [WordStem]
     /// The first three letters of every root: any related word contains one of them.
     private let needles: [[UInt8]]
+    private let needleStrings: [String]
 
     public init(words: [String]) {
         stems = words.map(WordStem.init)
-        needles = Array(Set(stems.flatMap { [$0.word] + $0.roots }.map { Array($0.utf8.prefix(3)) }))
+        needleStrings = Array(Set(stems.flatMap { [$0.word] + $0.roots }.map { String($0.prefix(3)) }))
+        needles = needleStrings.map { Array($0.utf8) }
     }
 
     public init(word: String) {
@@ -25,6 +27,7 @@ public struct Giveaway: Sendable {
     /// The first word of `text` that shares a stem with one of the given words, if any.
     public func relatedWord(in text: String) -> String? {
         let lowered = text.lowercased()
+        guard needleStrings.contains(where: { WordMatcher.bytes(of: lowered, contain: $0) }) else { return nil }
         for range in WordMatcher.words(in: lowered) {
             let word = lowered[range]
             guard word.utf8.count >= 2, mayBeRelated(Array(word.utf8)) else { continue }
