@@ -27,6 +27,10 @@ struct PlacementBinaryTests {
 
         let stats = try await folder.runner.run(["stats"])
         #expect(stats.output.contains("Default level: \(level) (placement on "))
+        let json = try await folder.runner.run(["stats", "--json"])
+        let object = try #require(jsonObject(json.output))
+        #expect(object["defaultLevel"] as? String == level && object["defaultLevelFrom"] as? String == "placement")
+        #expect(object.count > 2, "the report's own fields are still there")
         let quiz = try await folder.runner.run(["--count", "1", "--seed", "1"], input: "a\n")
         #expect(quiz.output.contains("· level \(level) ·"))
         let history = folder.lines(of: "data/history.jsonl").compactMap(jsonObject)
