@@ -29,6 +29,29 @@ import Testing
         #expect(checkedSynsets > 70_000 && checkedEntries > 65_000)
     }
 
+    /// One question about every word the classroom can be asked (each of a random kind), every shown
+    /// text checked: the generator uses only what the classroom may see, in every kind.
+    @Test func aQuestionAboutEveryClassroomWordShowsNoListedTerm() throws {
+        let lexicon = try Fixtures.lexicon.get()
+        let terms = try ClassroomTerms.shared.get()
+        let generator = QuestionGenerator(lexicon: lexicon)
+        var random = SeededGenerator(seed: 14)
+        var problems: [String] = []
+        var asked = 0
+        var kinds: [QuestionKind: Int] = [:]
+        for index in 0..<lexicon.entryCount where lexicon.allows(entry: index) {
+            guard let item = generator.makeQuestion(about: lexicon.entry(at: index), using: &random) else { continue }
+            asked += 1
+            kinds[item.kind, default: 0] += 1
+            let question = item.question
+            let shown = [question.word, question.text, question.explanation] + question.choices
+            if let hit = shown.lazy.compactMap(terms.match(in:)).first { problems.append("\(question.word): \(hit)") }
+        }
+        #expect(problems.isEmpty, "\(problems.count): \(problems.prefix(10))")
+        #expect(asked > 60_000)
+        #expect(Set(kinds.keys) == Set(QuestionGenerator.kinds), "\(kinds)")
+    }
+
     @Test func theMatureLexiconStillHasWhatTheFilterRemoves() throws {
         let lexicon = try Fixtures.lexicon.get().restricted(to: .mature)
         let terms = try ClassroomTerms.shared.get()
