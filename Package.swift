@@ -36,7 +36,7 @@ let package = Package(
         .testTarget(name: "QuizTests", dependencies: ["Quiz"]),
         .testTarget(name: "LexiconTests", dependencies: ["Lexicon"]),
         .testTarget(name: "ModelQuestionsTests", dependencies: ["ModelQuestions", "TestSupport"]),
-        .testTarget(name: "ScoreHistoryTests", dependencies: ["ScoreHistory"]),
+        .testTarget(name: "ScoreHistoryTests", dependencies: ["ScoreHistory", "TestSupport"]),
         .testTarget(name: "QuizExportTests", dependencies: ["QuizExport"], resources: [.copy("Golden")]),
         .testTarget(name: "QuizCLITests", dependencies: ["QuizCLI", "TestSupport", "vocabquiz"]),
     ]

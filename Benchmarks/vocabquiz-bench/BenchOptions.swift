@@ -8,7 +8,9 @@ struct BenchOptions {
     var only: Set<String> = []
     var problem: String?
 
-    static let names = ["offline", "partial-json", "client", "prefetch", "model-export", "export", "stats", "quality"]
+    static let names = [
+        "offline", "partial-json", "client", "prefetch", "model-export", "export", "stats", "scheduler", "quality",
+    ]
 
     static let usage = """
         USAGE: swift run -c release vocabquiz-bench [--quick] [--json | --markdown] [--only NAME[,NAME…]]

@@ -5,7 +5,8 @@ import Foundation
 let servers = LocalModelServers()
 let benchmarks: [any Benchmark] = [
     OfflineBenchmark(), PartialJSONBenchmark(), ClientBenchmark(servers: servers), PrefetchBenchmark(servers: servers),
-    LlamaExportBenchmark(servers: servers), ExportBenchmark(), StatsBenchmark(), QuestionQualityBenchmark(),
+    LlamaExportBenchmark(servers: servers), ExportBenchmark(), StatsBenchmark(), SchedulerCalibrationBenchmark(),
+    QuestionQualityBenchmark(),
 ]
 
 let options = BenchOptions(CommandLine.arguments.dropFirst())
