@@ -77,11 +77,16 @@ import Testing
         defer { try? FileManager.default.removeItem(at: directory) }
         let locations = DataLocations(dataDirectory: directory, transcriptsDirectory: directory)
         #expect(try StoredPlacement.load(from: locations) == nil)
+        try LearnerSettings(desiredRetention: 0.85).save(to: locations.settingsFile)
         let placement = StoredPlacement(
             level: .b2, time: Date(timeIntervalSince1970: 1_700_000_000), questions: 24, correct: 17)
         try placement.save(in: locations)
         #expect(try StoredPlacement.load(from: locations) == placement)
-        try Data("{not json".utf8).write(to: StoredPlacement.url(in: locations))
+        // The scheduler's settings in the same file survive, and survive it.
+        #expect(try LearnerSettings.load(from: locations.settingsFile).desiredRetention == 0.85)
+        try LearnerSettings(desiredRetention: 0.8).save(to: locations.settingsFile)
+        #expect(try StoredPlacement.load(from: locations) == placement)
+        try Data("{not json".utf8).write(to: locations.settingsFile)
         #expect(throws: HistoryError.self) { try StoredPlacement.load(from: locations) }
     }
 }

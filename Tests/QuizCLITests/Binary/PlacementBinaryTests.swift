@@ -16,10 +16,11 @@ struct PlacementBinaryTests {
         let level = String(summary.dropFirst("Placement: about ".count).prefix(2))
         #expect(["A1", "A2", "B1", "B2", "C1", "C2"].contains(level))
         #expect(summary.contains("words"))
-        let stored = try #require(folder.lines(of: "data/placement.json").first.flatMap(jsonObject))
+        let settings = folder.lines(of: "data/settings.json").joined(separator: "\n")
+        let stored = try #require(jsonObject(settings)?["placement"] as? [String: Any])
         #expect(stored["level"] as? String == level)
         let permissions =
-            try FileManager.default.attributesOfItem(atPath: folder.path("data/placement.json"))[.posixPermissions]
+            try FileManager.default.attributesOfItem(atPath: folder.path("data/settings.json"))[.posixPermissions]
             as? Int
         #expect(permissions == 0o600)
         // Placement answers are not practice: history stays empty.
@@ -54,7 +55,7 @@ struct PlacementBinaryTests {
         let result = try await folder.runner.run(["placement", "--seed", "5"], input: "a\nb\n:quit\n")
         #expect(result.status == 0)
         #expect(result.output.contains("Placement stopped after 2 of 24 questions; nothing was saved."))
-        #expect(!FileManager.default.fileExists(atPath: folder.path("data/placement.json")))
+        #expect(!FileManager.default.fileExists(atPath: folder.path("data/settings.json")))
     }
 
     @Test func aPlacementCountOutsideTwentyToThirtyIsAUsageError() async throws {
