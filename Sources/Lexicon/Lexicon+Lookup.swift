@@ -1,4 +1,5 @@
 import Foundation
+import Quiz
 
 /// Finding words: entries are sorted by lemma, so lookups binary-search the mapped bytes.
 extension Lexicon {
@@ -29,7 +30,7 @@ extension Lexicon {
 
     /// The form words are compared in: trimmed and lower-cased.
     public static func normalizedWord(_ word: String) -> String {
-        word.trimmingCharacters(in: .whitespacesAndNewlines).lowercased()
+        Question.normalized(word)
     }
 
     func entryIndices(for word: String) -> [Int] {

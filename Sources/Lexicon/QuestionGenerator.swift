@@ -36,7 +36,9 @@ public struct QuestionGenerator: Sendable {
     ) throws(LexiconError) -> QuizItem {
         let (pool, explicit) = try pool(for: request)
         guard pool.count > 0 else { throw .noWordsLeft(level: request.level) }
-        let excluded = explicit ? [] : Set(request.excludedWords.map(Lexicon.normalizedWord))
+        // Both sets hold normalised words already; used as they are, so a question costs the same
+        // whether one word or ten thousand were asked before it.
+        let excluded = explicit ? [] : request.excludedWords
         let asked = explicit ? [] : asked
         let start = Int.random(in: 0..<pool.count, using: &random)
         for attempt in 0..<(Self.probes + pool.count) {
@@ -81,8 +83,6 @@ public struct QuestionGenerator: Sendable {
             guard !indices.isEmpty else { throw .unknownWords(unique) }
             return (EntryPool([indices]), unique.count == 1)
         }
-        let level = request.level ?? Self.defaultLevel
-        let buckets = PartOfSpeech.allCases.map { lexicon.bucket($0, level) }
-        return (EntryPool(buckets), false)
+        return (lexicon.entryPool(at: [request.level ?? Self.defaultLevel]), false)
     }
 }

@@ -17,14 +17,16 @@ extension ConfiguredSource {
             contextSize: options.contextSize.map(String.init), environment: context.environment)
         let audience = Audience.resolve(flag: options.isMature, environment: context.environment)
         guard let configuration else {
-            return .offline(try loadLexicon(checking: options.words, audience: audience, warnings: context.errors))
+            return .offline(try loadLexicon(checking: options.words, audience: audience, in: context))
         }
-        guard let directory = options.promptsDirectory.map({ URL(fileURLWithPath: $0) }) ?? BundledPrompts.directory
-        else { throw PromptTemplatesError.unreadable("the bundled Prompts resource") }
+        let directory =
+            try options.promptsDirectory.map { URL(fileURLWithPath: $0) }
+            ?? BundledPrompts.locate(with: context.resources).directory
         return .model(
             ModelSetup(
                 configuration: configuration, templates: try PromptTemplates(contentsOf: directory),
-                attempts: options.attempts ?? 3, lexicon: try Lexicon.bundled().restricted(to: audience)))
+                attempts: options.attempts ?? 3,
+                lexicon: try Lexicon.bundled(from: context.resources).restricted(to: audience)))
     }
 
     /// The bundled lexicon for `audience`, after telling the user once which of `words` it lacks and
@@ -32,9 +34,10 @@ extension ConfiguredSource {
     ///
     /// - Throws: `LexiconError` when the lexicon cannot be loaded, or `QuizSetupError.noKnownWords`.
     private static func loadLexicon(
-        checking words: [String]?, audience: Audience, warnings: any TextOutput
+        checking words: [String]?, audience: Audience, in context: CommandContext
     ) throws -> Lexicon {
-        let lexicon = try Lexicon.bundled().restricted(to: audience)
+        let warnings = context.errors
+        let lexicon = try Lexicon.bundled(from: context.resources).restricted(to: audience)
         if let words {
             let unknown = lexicon.unknownWords(in: words)
             if unknown.count == words.count { throw QuizSetupError.noKnownWords(words) }

@@ -46,7 +46,8 @@ struct PlacementCommand: Subcommand {
             try locations.checkWritable()
             let audience = Audience.resolve(flag: isMature, environment: context.environment)
             source = OfflineQuestionSource(
-                lexicon: try Lexicon.bundled().restricted(to: audience), seed: seed ?? .random(in: 0...UInt64.max))
+                lexicon: try Lexicon.bundled(from: context.resources).restricted(to: audience),
+                seed: seed ?? .random(in: 0...UInt64.max))
         } catch {
             context.report(error)
             return .failure
