@@ -10,7 +10,7 @@ struct BenchOptions {
 
     static let names = [
         "offline", "scaling", "partial-json", "client", "prefetch", "model-export", "checker", "export", "stats",
-        "scheduler",
+        "scheduler", "quality",
     ]
 
     static let usage = """

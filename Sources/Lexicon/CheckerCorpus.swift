@@ -34,7 +34,7 @@ public struct CheckerCorpus: Sendable {
         var asked = Set<String>()
         var leaky = 0
         for _ in 0..<(count * 4) where (questions.values.map(\.count).min() ?? 0) < count {
-            let level = QuestionGenerator.defaultLevels.randomElement(using: &random) ?? .b1
+            let level = Self.levels.randomElement(using: &random) ?? .b1
             guard
                 let item = try? generator.makeQuestion(for: QuestionRequest(level: level), asked: asked, using: &random)
             else { continue }
@@ -65,8 +65,11 @@ public struct CheckerCorpus: Sendable {
         guard let entry = lexicon.entries(for: question.word).first else { return false }
         let forms = QuestionTarget(entry: entry, lexicon: lexicon).matcher.forms
         guard !forms.contains(Question.normalized(question.answer)) else { return false }
-        return SharedStem().sharedWord(between: question.answer, and: forms) != nil
+        return Giveaway(words: forms.sorted()).isGivenAway(by: question.answer)
     }
+
+    /// The levels the words are drawn from: C2 holds WordNet's untagged, mostly obscure words.
+    static let levels: [CEFRLevel] = [.a1, .a2, .b1, .b2, .c1]
 
     static func movingKey(of question: Question, using random: inout SeededGenerator) -> Question {
         var broken = question

@@ -2,7 +2,7 @@
 /// ("to become less intense" against "become less in amount or intensity").
 ///
 /// Function words and the words every question stem uses ("which", "word", "means") carry nothing
-/// about the sense and are dropped; the rest are lower-cased and cut back to a stem with `WordStem`.
+/// about the sense and are dropped; the rest are lower-cased and cut back to a stem with `ContentStem`.
 public struct ContentWords: Sendable, Hashable {
     /// The stems, in order of first appearance, each once.
     public let stems: [String]
@@ -14,7 +14,7 @@ public struct ContentWords: Sendable, Hashable {
         for range in WordMatcher.words(in: lowered) {
             let word = String(lowered[range])
             guard word.count > 1, !Self.ignored.contains(word) else { continue }
-            let stem = WordStem.of(word)
+            let stem = ContentStem.of(word)
             if seen.insert(stem).inserted { stems.append(stem) }
         }
         self.stems = stems
@@ -22,10 +22,10 @@ public struct ContentWords: Sendable, Hashable {
 
     public var isEmpty: Bool { stems.isEmpty }
 
-    /// How many of these stems match one of `other`'s (see `WordStem.match`).
+    /// How many of these stems match one of `other`'s (see `ContentStem.match`).
     public func matches(in other: some Sequence<String>) -> Int {
         let others = Array(other)
-        return stems.count { stem in others.contains { WordStem.match(stem, $0) } }
+        return stems.count { stem in others.contains { ContentStem.match(stem, $0) } }
     }
 
     /// The share of these stems found in `other`, from 0 to 1 (0 when there are none).
@@ -51,8 +51,10 @@ public struct ContentWords: Sendable, Hashable {
     ]
 }
 
-/// A crude stem: enough to match "intense" with "intensity" and "abated" with "abate", with no dictionary.
-public enum WordStem {
+/// A crude stem for matching content words: enough to match "intense" with "intensity" and "abated"
+/// with "abate". Deliberately looser about prefixes and stricter about length than `WordStem`, the
+/// giveaway rule: here a false match would confirm a wrong key.
+public enum ContentStem {
     /// Suffixes cut from the end, longest first; a stem keeps at least three letters.
     static let suffixes = [
         "ically", "ations", "ation", "ments", "ment", "ness", "ities", "ity", "ings", "ing", "edly", "ally",

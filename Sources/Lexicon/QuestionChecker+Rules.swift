@@ -54,7 +54,7 @@ struct CheckedTarget {
             let keyWords = WordMatcher.words(in: key.lowercased()).map { String(key.lowercased()[$0]) }
             let repeated =
                 keyWords.first(where: target.matcher.forms.contains)
-                ?? SharedStem().sharedWord(between: key, and: target.matcher.forms)
+                ?? Giveaway(words: target.matcher.forms.sorted()).relatedWord(in: key)
             if let repeated {
                 return .init(.giveaway, "the key \"\(key)\" repeats the word \"\(lemma)\" (\"\(repeated)\")")
             }
@@ -118,7 +118,7 @@ struct CheckedTarget {
                 return target.antonyms.contains(Question.normalized(quoted))
                     || !related.isDisjoint(with: target.opposedSynsets)
             }
-            let wanted = WordStem.of(Question.normalized(quoted))
+            let wanted = ContentStem.of(Question.normalized(quoted))
             return !related.isDisjoint(with: target.nearSynsets) || nearGlosses.contains { $0 == [wanted] }
         }
         return Self.confirms(asked, nearGlosses, strength: .paraphrase)

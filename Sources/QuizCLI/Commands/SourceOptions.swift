@@ -19,6 +19,8 @@ struct SourceOptions: Sendable, Equatable {
     /// `--judge-endpoint` and `--judge-model`: the model that answers blind (default: the writer).
     var judgeEndpoint: String?
     var judgeModel: String?
+    /// `--mature`: lift the classroom filter (also `VOCABQUIZ_MATURE=1`).
+    var isMature = false
 
     static let specs = [
         OptionSpec("--level", value: "A1..C2", help: "CEFR level of the target words."),
@@ -37,6 +39,9 @@ struct SourceOptions: Sendable, Equatable {
             help: "Connect, first-token and stall time limit (or VOCABQUIZ_TIMEOUT; default 60)."),
         OptionSpec("--prompts", value: "DIR", help: "Load the prompt texts from DIR instead of the bundled ones."),
         OptionSpec("--retries", value: "N", help: "Tries per question when a model's reply is unusable (default 3)."),
+        OptionSpec(
+            "--mature",
+            help: "Adult learners: lift the classroom filter (sex, suicide, drugs, abuse) (or VOCABQUIZ_MATURE=1)."),
         OptionSpec(
             "--unchecked",
             help: "Turn off the lexicon and blind checks of model questions (marked \"unchecked\")."),
@@ -77,5 +82,6 @@ struct SourceOptions: Sendable, Equatable {
         }
         judgeEndpoint = arguments.values["--judge-endpoint"]
         judgeModel = arguments.values["--judge-model"]
+        isMature = arguments.flags.contains("--mature")
     }
 }
