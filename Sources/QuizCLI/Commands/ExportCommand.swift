@@ -119,6 +119,9 @@ struct ExportCommand: Subcommand {
                 tally.latestProgress.map { "after \($0.completed) of \($0.total) questions" }
                 ?? "before the first question"
             context.errors.write("\ninterrupted \(done); nothing was written\n")
+            // What the model cost so far: a slow export stopped by hand still says what its replies were.
+            if tally.modelReplies > 0 { context.errors.write("\(tally.modelReplies) model replies\n") }
+            if let rejected = tally.rejections.line { context.errors.write("rejected replies: \(rejected)\n") }
         }
         defer { interrupts.cancel() }
         let (result, replacements) = await task.value

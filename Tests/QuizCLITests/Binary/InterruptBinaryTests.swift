@@ -30,7 +30,7 @@ struct InterruptBinaryTests {
         #expect(lines.compactMap(jsonObject).count == 5)
     }
 
-    @Test func ctrlCDuringAnExportWritesNothingAndSaysHowFarItGot() async throws {
+    @Test func ctrlCDuringAnExportWritesNothingAndSaysHowFarItGotAndWhatItCost() async throws {
         let server = try FakeOpenAIServer(
             replies: [.completion(questionJSON(word: "lamb"))], fallback: .silence(seconds: 30))
         defer { server.stop() }
@@ -45,6 +45,7 @@ struct InterruptBinaryTests {
         #expect(try await export.waitFor { _ in server.chatRequests.count >= 2 })
         #expect(try await export.signal(SIGINT) == 130)
         #expect(export.text.contains("interrupted after 1 of 3 questions; nothing was written"))
+        #expect(export.text.contains("\n1 model replies\n"), "what the model cost so far: \(export.text)")
         #expect(!FileManager.default.fileExists(atPath: out))
     }
 
