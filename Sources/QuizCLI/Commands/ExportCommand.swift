@@ -114,7 +114,6 @@ struct ExportCommand: Subcommand {
             return (result, replacements)
         }
         let interrupts = InterruptHandler(exitCode: .interrupted) {
-            task.cancel()
             let done =
                 tally.latestProgress.map { "after \($0.completed) of \($0.total) questions" }
                 ?? "before the first question"
@@ -122,6 +121,8 @@ struct ExportCommand: Subcommand {
             // What the model cost so far: a slow export stopped by hand still says what its replies were.
             if tally.modelReplies > 0 { context.errors.write("\(tally.modelReplies) model replies\n") }
             if let rejected = tally.rejections.line { context.errors.write("rejected replies: \(rejected)\n") }
+            // Last: a cancelled run ends at once, and its own summary and exit status must not win the race.
+            task.cancel()
         }
         defer { interrupts.cancel() }
         let (result, replacements) = await task.value
