@@ -72,6 +72,13 @@ extension OpenAICompatibleModel {
                 .init(
                     debugDescription: "Cannot reach \(endpoint): \(reason). "
                         + "Start a server (scripts/local-model start) or pass --endpoint."))
+        case .tls(let failure):
+            return .assetsUnavailable(.init(debugDescription: "Cannot connect securely to \(endpoint): \(failure.message)."))
+        case .malformedResponse(let problem):
+            return .serverError(
+                .init(
+                    debugDescription: "\(endpoint) answered with something that is not HTTP/1.1 "
+                        + "(\(problem.description)); check that the endpoint's scheme and port are right."))
         }
     }
 

@@ -14,13 +14,18 @@ enum HTTPEvent: Sendable {
 enum TransportFailure: Error, Sendable {
     case timedOut(TimeoutStage, Duration)
     case network(URLError)
+    /// The TLS connection could not be made or the peer could not be verified.
+    case tls(TLSFailure)
+    /// The server answered, but not with HTTP/1.1 this client can read.
+    case malformedResponse(HTTPResponseDecoder.DecodingError)
 }
 
-/// Sends one request and streams its response: plain `http://` through `SocketHTTPTransport`,
-/// anything else (`https://`) through a `URLSessionDataDelegate`.
+/// Sends one request and streams its response.
 ///
-/// Linux has no `URLSession.bytes(for:)`, and FoundationNetworking has crashed when many tasks
-/// share one session, so every request gets its own `URLSession`, invalidated when it ends.
+/// On Linux every request, `http://` and `https://`, goes through `SocketHTTPTransport` (TLS via the
+/// system's OpenSSL): FoundationNetworking's `URLSession` busy-waits and fails under concurrent
+/// https requests there. On macOS `https://` goes through a `URLSessionDataDelegate`, with a
+/// `URLSession` per request, invalidated when it ends.
 struct HTTPStreamingTransport: Sendable {
     var timeLimits: TimeLimits
     /// A non-streamed completion sends its head only once the whole reply is ready, so waiting for the
@@ -29,10 +34,23 @@ struct HTTPStreamingTransport: Sendable {
 
     /// Starts `request`; cancelling the consuming task (or dropping the stream) cancels it.
     func events(for request: URLRequest) -> AsyncThrowingStream<HTTPEvent, Error> {
-        if request.url?.scheme?.lowercased() == "http" {
-            return SocketHTTPTransport(timeLimits: timeLimits).events(for: request)
-        }
-        return AsyncThrowingStream { continuation in
+        #if canImport(Glibc)
+            return SocketHTTPTransport(timeLimits: timeLimits, isHeadDelayedUntilReply: isHeadDelayedUntilReply)
+                .events(for: request)
+        #else
+            if request.url?.scheme?.lowercased() == "http" {
+                return SocketHTTPTransport(timeLimits: timeLimits, isHeadDelayedUntilReply: isHeadDelayedUntilReply)
+                    .events(for: request)
+            }
+            return sessionEvents(for: request)
+        #endif
+    }
+}
+
+#if !canImport(Glibc)
+    extension HTTPStreamingTransport {
+    fileprivate func sessionEvents(for request: URLRequest) -> AsyncThrowingStream<HTTPEvent, Error> {
+        AsyncThrowingStream { continuation in
             let delegate = StreamingDelegate(continuation: continuation)
             let configuration = URLSessionConfiguration.ephemeral
             configuration.requestCachePolicy = .reloadIgnoringLocalCacheData
@@ -138,3 +156,4 @@ private final class StreamingDelegate: NSObject, URLSessionDataDelegate, @unchec
         continuation.finish(throwing: error)
     }
 }
+#endif
