@@ -3,6 +3,10 @@ import LanguageModels
 import TestSupport
 import Testing
 
+#if canImport(Glibc)
+    import Glibc
+#endif
+
 private let testCertificates = try? TestCertificates.shared.get()
 private var testCertificatesNote: Comment {
     if case .failure(let problem) = TestCertificates.shared { return "skipped: \(problem)" }
@@ -99,12 +103,21 @@ struct TLSTransportTests {
     }
 
     @Test func aPlainHTTPServerAddressedOverHTTPSIsAHandshakeFailure() async throws {
-        let plain = try FakeOpenAIServer(replies: [.completion(content)])
-        defer { plain.stop() }
+        // Like llama-server's own http port: it answers the TLS hello with an HTTP 400 and closes.
+        let plain = try HappyEyeballsConnectorTests.Listener(backlog: 8)
+        let descriptor = plain.descriptor
+        Thread {
+            let connection = accept(descriptor, nil, nil)
+            var hello = [UInt8](repeating: 0, count: 4096)
+            _ = recv(connection, &hello, hello.count, 0)
+            let answer = Array("HTTP/1.1 400 Bad Request\r\nConnection: close\r\n\r\n".utf8)
+            _ = send(connection, answer, answer.count, 0)
+            close(connection)
+        }.start()
         let url = try #require(URL(string: "https://localhost:\(plain.port)/v1"))
         let model = OpenAICompatibleModel(baseURL: url, name: "m", timeLimits: .init(seconds: 10))
         let error = await #expect(throws: GenerationError.self) { try await model.complete(request) }
         let message = error?.localizedDescription ?? ""
-        #expect(message.contains("the TLS handshake with localhost failed"), "\(message)")
+        #expect(message.contains("the TLS handshake with localhost failed: "), "\(message)")
     }
 }
