@@ -30,6 +30,8 @@ final class ChildProcess: @unchecked Sendable {
         var status: Int32
         /// The program's peak resident memory; only trustworthy when started with `measuresMemory`.
         var maximumResidentKiB: Int
+        /// User plus system CPU time the child used, from `wait4`'s resource usage.
+        var cpuSeconds: Double = 0
     }
 
     /// GNU time, which reports a child's peak memory without this process's in it.
@@ -147,7 +149,10 @@ final class ChildProcess: @unchecked Sendable {
             kibibytes =
                 report.split(separator: "\n").last.flatMap { Int($0.trimmingCharacters(in: .whitespaces)) } ?? -1
         }
-        return Exit(status: exitStatus, maximumResidentKiB: kibibytes)
+        let cpu =
+            Double(usage.ru_utime.tv_sec + usage.ru_stime.tv_sec)
+            + Double(usage.ru_utime.tv_usec + usage.ru_stime.tv_usec) / 1e6
+        return Exit(status: exitStatus, maximumResidentKiB: kibibytes, cpuSeconds: cpu)
     }
 
     /// The output as text.

@@ -5,7 +5,8 @@ import Foundation
 let servers = LocalModelServers()
 let benchmarks: [any Benchmark] = [
     OfflineBenchmark(), PartialJSONBenchmark(), ClientBenchmark(servers: servers), PrefetchBenchmark(servers: servers),
-    LlamaExportBenchmark(servers: servers), ExportBenchmark(), StatsBenchmark(),
+    HTTPSBenchmark(servers: servers), LlamaExportBenchmark(servers: servers),
+    LlamaExportBenchmark(servers: servers, overHTTPS: true), ExportBenchmark(), StatsBenchmark(),
 ]
 
 let options = BenchOptions(CommandLine.arguments.dropFirst())
