@@ -79,7 +79,9 @@ struct Connection {
     private func receive() -> Data? {
         var bytes = [UInt8](repeating: 0, count: 65_536)
         #if canImport(Glibc)
-            let count = bytes.withUnsafeMutableBytes { tls?.read(into: $0) ?? recv(descriptor, $0.baseAddress, $0.count, 0) }
+            let count = bytes.withUnsafeMutableBytes {
+                tls?.read(into: $0) ?? recv(descriptor, $0.baseAddress, $0.count, 0)
+            }
         #else
             let count = recv(descriptor, &bytes, bytes.count, 0)
         #endif

@@ -94,7 +94,8 @@ extension FakeOpenAIServer {
                 for piece in Self.pieces(of: content).prefix(count) {
                     connection.sendChunk(Self.event(delta: ["content": piece]))
                 }
-                connection.sendChunk("data: {\"error\":{\"message\":\(Self.quoted(message)),\"type\":\"server_error\"}}\n\n")
+                connection.sendChunk(
+                    "data: {\"error\":{\"message\":\(Self.quoted(message)),\"type\":\"server_error\"}}\n\n")
                 connection.sendChunk("")
             case .refusal(let text):
                 let body =

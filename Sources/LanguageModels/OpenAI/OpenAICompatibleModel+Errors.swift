@@ -73,7 +73,8 @@ extension OpenAICompatibleModel {
                     debugDescription: "Cannot reach \(endpoint): \(reason). "
                         + "Start a server (scripts/local-model start) or pass --endpoint."))
         case .tls(let failure):
-            return .assetsUnavailable(.init(debugDescription: "Cannot connect securely to \(endpoint): \(failure.message)."))
+            return .assetsUnavailable(
+                .init(debugDescription: "Cannot connect securely to \(endpoint): \(failure.message)."))
         case .malformedResponse(let problem):
             return .serverError(
                 .init(

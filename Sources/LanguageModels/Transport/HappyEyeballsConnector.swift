@@ -66,7 +66,9 @@ struct HappyEyeballsConnector {
                 if socket >= 0 {
                     _ = fcntl(socket, F_SETFL, fcntl(socket, F_GETFL) | O_NONBLOCK)
                     let result = withUnsafePointer(to: &address.storage) {
-                        $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connectSocket(socket, $0, address.length) }
+                        $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+                            connectSocket(socket, $0, address.length)
+                        }
                     }
                     if result == 0 { return socket }
                     if errno == EINPROGRESS {

@@ -23,9 +23,10 @@
         typealias VerifyResult = @convention(c) (Pointer?) -> Int
         typealias VerifyErrorString = @convention(c) (Int) -> UnsafePointer<CChar>?
         typealias Get = @convention(c) (Pointer?) -> Pointer?
-        typealias NameOneLine = @convention(c) (Pointer?, UnsafeMutablePointer<CChar>?, Int32) -> UnsafeMutablePointer<
-            CChar
-        >?
+        typealias NameOneLine =
+            @convention(c) (Pointer?, UnsafeMutablePointer<CChar>?, Int32) -> UnsafeMutablePointer<
+                CChar
+            >?
         typealias ErrorGet = @convention(c) () -> UInt
         typealias ErrorString = @convention(c) (UInt, UnsafeMutablePointer<CChar>?, Int) -> Void
         typealias SetIP = @convention(c) (Pointer?, UnsafePointer<CChar>?) -> Int32
@@ -140,7 +141,8 @@
                 errorString(code, &text, text.count)
                 let line = String(decoding: text.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
                 // "error:0A000086:SSL routines::certificate verify failed" → "certificate verify failed"
-                messages.append(line.split(separator: ":", omittingEmptySubsequences: false).last.map(String.init) ?? line)
+                messages.append(
+                    line.split(separator: ":", omittingEmptySubsequences: false).last.map(String.init) ?? line)
             }
             return messages.joined(separator: "; ")
         }

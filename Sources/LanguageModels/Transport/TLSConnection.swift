@@ -35,7 +35,8 @@
             } else {
                 _ = library.setHost(ssl, host)
                 host.withCString { name in
-                    _ = library.control(ssl, OpenSSLLibrary.controlSetHostName, 0, UnsafeMutableRawPointer(mutating: name))
+                    _ = library.control(
+                        ssl, OpenSSLLibrary.controlSetHostName, 0, UnsafeMutableRawPointer(mutating: name))
                 }
             }
         }
@@ -80,7 +81,8 @@
         }
 
         func write(_ bytes: UnsafeRawBufferPointer) throws -> ChannelProgress {
-            let count = library.write(ssl, UnsafeMutableRawPointer(mutating: bytes.baseAddress), Int32(clamping: bytes.count))
+            let count = library.write(
+                ssl, UnsafeMutableRawPointer(mutating: bytes.baseAddress), Int32(clamping: bytes.count))
             if count > 0 { return .transferred(Int(count)) }
             return try progress(after: count)
         }

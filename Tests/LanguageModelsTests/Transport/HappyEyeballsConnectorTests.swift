@@ -45,7 +45,8 @@ struct HappyEyeballsConnectorTests {
 
         /// Fills the backlog of a `backlog: 0` listener, so the next connection attempt gets no answer.
         func fillBacklog() throws {
-            filler = try HappyEyeballsConnector { false }.connect(host: "127.0.0.1", port: port, limit: .seconds(2), start: .now)
+            filler = try HappyEyeballsConnector { false }.connect(
+                host: "127.0.0.1", port: port, limit: .seconds(2), start: .now)
         }
 
         /// Stops listening, so connecting to `port` is refused.

@@ -22,7 +22,9 @@ struct TLSTransportTests {
     let request = OpenAICompatibleModelTests.request()
     let content = #"{"word":"apple","answer":"a red fruit"}"#
 
-    func server(_ replies: [FakeOpenAIServer.Reply], identity: FakeOpenAIServer.TLSIdentity? = nil, host: String = "localhost")
+    func server(
+        _ replies: [FakeOpenAIServer.Reply], identity: FakeOpenAIServer.TLSIdentity? = nil, host: String = "localhost"
+    )
         throws -> FakeOpenAIServer
     {
         let certificates = try #require(Self.certificates)
@@ -66,7 +68,8 @@ struct TLSTransportTests {
         let error = await #expect(throws: GenerationError.self) {
             _ = try await OpenAICompatibleModelTests.collect(model(server, limits: limits).stream(request))
         }
-        #expect(error?.localizedDescription.contains("Timed out after 0.3 s waiting for more of a stalled stream") == true)
+        #expect(
+            error?.localizedDescription.contains("Timed out after 0.3 s waiting for more of a stalled stream") == true)
     }
 
     @Test func aDroppedConnectionIsAnInterruptedReply() async throws {
@@ -85,7 +88,8 @@ struct TLSTransportTests {
         defer { server.stop() }
         let error = await #expect(throws: GenerationError.self) { try await model(server).complete(request) }
         let message = error?.localizedDescription ?? ""
-        #expect(message.contains("the certificate of localhost (CN=Untrusted Test Server) is not trusted"), "\(message)")
+        #expect(
+            message.contains("the certificate of localhost (CN=Untrusted Test Server) is not trusted"), "\(message)")
         #expect(message.contains("self-signed certificate"), "\(message)")
         #expect(!message.contains("\n"))
         #expect(server.chatRequests.isEmpty, "nothing is sent to an unverified peer")
@@ -97,7 +101,8 @@ struct TLSTransportTests {
         let error = await #expect(throws: GenerationError.self) { try await model(server).complete(request) }
         let message = error?.localizedDescription ?? ""
         #expect(
-            message.contains("the certificate presented by 127.0.0.1 is for CN=localhost, O=VocabQuiz Tests, not for 127.0.0.1"),
+            message.contains(
+                "the certificate presented by 127.0.0.1 is for CN=localhost, O=VocabQuiz Tests, not for 127.0.0.1"),
             "\(message)")
         #expect(server.chatRequests.isEmpty)
     }

@@ -3,7 +3,9 @@ import TestSupport
 import Testing
 
 private let certificates = try? TestCertificates.shared.get()
-private let socat = ["/usr/bin/socat", "/usr/local/bin/socat"].first { FileManager.default.isExecutableFile(atPath: $0) }
+private let socat = ["/usr/bin/socat", "/usr/local/bin/socat"].first {
+    FileManager.default.isExecutableFile(atPath: $0)
+}
 private let llamaURL = ProcessInfo.processInfo.environment["VOCABQUIZ_LLAMA_URL"].flatMap(URL.init(string:))
 
 /// The model path over https through the real binary: against the TLS fake server, and through a
@@ -38,7 +40,10 @@ struct HTTPSBinaryTests {
         defer { server.stop() }
         let folder = try TemporaryDirectory()
         let result = try await runner(folder).run(
-            ["export", "--count", "1", "--format", "json", "--words", "abate", "--endpoint", server.baseURL.absoluteString])
+            [
+                "export", "--count", "1", "--format", "json", "--words", "abate", "--endpoint",
+                server.baseURL.absoluteString,
+            ])
         #expect(result.status != 0)
         let line = try #require(result.errors.split(separator: "\n").first { $0.contains("not trusted") })
         #expect(line.contains("the certificate of localhost (CN=Untrusted Test Server) is not trusted"), "\(line)")
