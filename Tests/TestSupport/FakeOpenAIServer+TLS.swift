@@ -15,7 +15,7 @@ extension FakeOpenAIServer {
 
 #if canImport(Glibc)
     import Glibc
-    @testable import LanguageModels
+    import LanguageModels
 
     /// The server side of one TLS connection on a blocking socket, through the same run-time loaded
     /// OpenSSL as the client, so the client is tested against a real TLS peer.

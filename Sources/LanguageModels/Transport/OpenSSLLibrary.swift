@@ -7,75 +7,75 @@
     /// demand, a machine without libssl still builds, works offline and over `http://`, and only an
     /// `https://` request reports that TLS is unavailable. Only the few functions the TLS client (and
     /// the test server) call are declared, with their C signatures from OpenSSL 3's headers.
-    struct OpenSSLLibrary: @unchecked Sendable {
-        typealias Pointer = OpaquePointer
-        typealias Method = @convention(c) () -> Pointer?
-        typealias ContextNew = @convention(c) (Pointer?) -> Pointer?
-        typealias ContextCall = @convention(c) (Pointer?) -> Int32
-        typealias ContextSetVerify = @convention(c) (Pointer?, Int32, UnsafeRawPointer?) -> Void
-        typealias ContextControl = @convention(c) (Pointer?, Int32, Int, UnsafeMutableRawPointer?) -> Int
-        typealias ContextUseFile = @convention(c) (Pointer?, UnsafePointer<CChar>?, Int32) -> Int32
-        typealias Free = @convention(c) (Pointer?) -> Void
-        typealias SetFD = @convention(c) (Pointer?, Int32) -> Int32
-        typealias SetString = @convention(c) (Pointer?, UnsafePointer<CChar>?) -> Int32
-        typealias Transfer = @convention(c) (Pointer?, UnsafeMutableRawPointer?, Int32) -> Int32
-        typealias GetError = @convention(c) (Pointer?, Int32) -> Int32
-        typealias VerifyResult = @convention(c) (Pointer?) -> Int
-        typealias VerifyErrorString = @convention(c) (Int) -> UnsafePointer<CChar>?
-        typealias Get = @convention(c) (Pointer?) -> Pointer?
-        typealias NameOneLine =
+    package struct OpenSSLLibrary: @unchecked Sendable {
+        package typealias Pointer = OpaquePointer
+        package typealias Method = @convention(c) () -> Pointer?
+        package typealias ContextNew = @convention(c) (Pointer?) -> Pointer?
+        package typealias ContextCall = @convention(c) (Pointer?) -> Int32
+        package typealias ContextSetVerify = @convention(c) (Pointer?, Int32, UnsafeRawPointer?) -> Void
+        package typealias ContextControl = @convention(c) (Pointer?, Int32, Int, UnsafeMutableRawPointer?) -> Int
+        package typealias ContextUseFile = @convention(c) (Pointer?, UnsafePointer<CChar>?, Int32) -> Int32
+        package typealias Free = @convention(c) (Pointer?) -> Void
+        package typealias SetFD = @convention(c) (Pointer?, Int32) -> Int32
+        package typealias SetString = @convention(c) (Pointer?, UnsafePointer<CChar>?) -> Int32
+        package typealias Transfer = @convention(c) (Pointer?, UnsafeMutableRawPointer?, Int32) -> Int32
+        package typealias GetError = @convention(c) (Pointer?, Int32) -> Int32
+        package typealias VerifyResult = @convention(c) (Pointer?) -> Int
+        package typealias VerifyErrorString = @convention(c) (Int) -> UnsafePointer<CChar>?
+        package typealias Get = @convention(c) (Pointer?) -> Pointer?
+        package typealias NameOneLine =
             @convention(c) (Pointer?, UnsafeMutablePointer<CChar>?, Int32) -> UnsafeMutablePointer<
                 CChar
             >?
-        typealias ErrorGet = @convention(c) () -> UInt
-        typealias ErrorString = @convention(c) (UInt, UnsafeMutablePointer<CChar>?, Int) -> Void
-        typealias SetIP = @convention(c) (Pointer?, UnsafePointer<CChar>?) -> Int32
-        typealias StackValue = @convention(c) (Pointer?, Int32) -> Pointer?
-        typealias SetOptions = @convention(c) (Pointer?, UInt64) -> UInt64
+        package typealias ErrorGet = @convention(c) () -> UInt
+        package typealias ErrorString = @convention(c) (UInt, UnsafeMutablePointer<CChar>?, Int) -> Void
+        package typealias SetIP = @convention(c) (Pointer?, UnsafePointer<CChar>?) -> Int32
+        package typealias StackValue = @convention(c) (Pointer?, Int32) -> Pointer?
+        package typealias SetOptions = @convention(c) (Pointer?, UInt64) -> UInt64
 
-        let clientMethod: Method
-        let serverMethod: Method
-        let contextNew: ContextNew
-        let contextSetDefaultVerifyPaths: ContextCall
-        let contextSetVerify: ContextSetVerify
-        let contextControl: ContextControl
-        let contextSetOptions: SetOptions
-        let contextUseCertificateChainFile: SetString
-        let contextUsePrivateKeyFile: ContextUseFile
-        let contextFree: Free
-        let new: ContextNew
-        let setFD: SetFD
-        let setHost: SetString
-        let control: ContextControl
-        let connect: ContextCall
-        let accept: ContextCall
-        let read: Transfer
-        let write: Transfer
-        let getError: GetError
-        let verifyResult: VerifyResult
-        let verifyErrorString: VerifyErrorString
-        let shutdown: ContextCall
-        let free: Free
-        let peerCertificate: Get
-        let peerChain: Get
-        let stackValue: StackValue
-        let subjectName: Get
-        let nameOneLine: NameOneLine
-        let certificateFree: Free
-        let verifyParameters: Get
-        let setIPAddress: SetIP
-        let errorGet: ErrorGet
-        let errorString: ErrorString
+        package let clientMethod: Method
+        package let serverMethod: Method
+        package let contextNew: ContextNew
+        package let contextSetDefaultVerifyPaths: ContextCall
+        package let contextSetVerify: ContextSetVerify
+        package let contextControl: ContextControl
+        package let contextSetOptions: SetOptions
+        package let contextUseCertificateChainFile: SetString
+        package let contextUsePrivateKeyFile: ContextUseFile
+        package let contextFree: Free
+        package let new: ContextNew
+        package let setFD: SetFD
+        package let setHost: SetString
+        package let control: ContextControl
+        package let connect: ContextCall
+        package let accept: ContextCall
+        package let read: Transfer
+        package let write: Transfer
+        package let getError: GetError
+        package let verifyResult: VerifyResult
+        package let verifyErrorString: VerifyErrorString
+        package let shutdown: ContextCall
+        package let free: Free
+        package let peerCertificate: Get
+        package let peerChain: Get
+        package let stackValue: StackValue
+        package let subjectName: Get
+        package let nameOneLine: NameOneLine
+        package let certificateFree: Free
+        package let verifyParameters: Get
+        package let setIPAddress: SetIP
+        package let errorGet: ErrorGet
+        package let errorString: ErrorString
 
         /// The library names tried in order: the versioned runtime name, then the development link.
-        static let candidateNames = ["libssl.so.3", "libssl.so"]
+        package static let candidateNames = ["libssl.so.3", "libssl.so"]
 
         /// OpenSSL as this process can load it, or why it cannot; loaded once, since `dlopen` of a
         /// library already loaded only counts a reference.
-        static let system: Result<OpenSSLLibrary, TLSFailure> = load(names: candidateNames)
+        package static let system: Result<OpenSSLLibrary, TLSFailure> = load(names: candidateNames)
 
         /// Loads the first of `names` that opens and exports every declared function.
-        static func load(names: [String]) -> Result<OpenSSLLibrary, TLSFailure> {
+        package static func load(names: [String]) -> Result<OpenSSLLibrary, TLSFailure> {
             var problems: [String] = []
             for name in names {
                 guard let handle = dlopen(name, RTLD_NOW | RTLD_LOCAL) else {
@@ -134,7 +134,7 @@
 
         /// Drains OpenSSL's per-thread error queue into one line, so a failure names its real cause
         /// and a stale entry never leaks into the next call on this thread.
-        func drainErrors() -> String {
+        package func drainErrors() -> String {
             var messages: [String] = []
             while case let code = errorGet(), code != 0 {
                 var text = [CChar](repeating: 0, count: 256)
@@ -149,22 +149,22 @@
     }
 
     extension OpenSSLLibrary {
-        static let errorNone: Int32 = 0
-        static let errorWantRead: Int32 = 2
-        static let errorWantWrite: Int32 = 3
-        static let errorSyscall: Int32 = 5
-        static let errorZeroReturn: Int32 = 6
-        static let verifyPeer: Int32 = 1
-        static let verifyOK = 0
-        static let verifyHostnameMismatch = 62
-        static let verifyIPAddressMismatch = 64
-        static let fileTypePEM: Int32 = 1
+        package static let errorNone: Int32 = 0
+        package static let errorWantRead: Int32 = 2
+        package static let errorWantWrite: Int32 = 3
+        package static let errorSyscall: Int32 = 5
+        package static let errorZeroReturn: Int32 = 6
+        package static let verifyPeer: Int32 = 1
+        package static let verifyOK = 0
+        package static let verifyHostnameMismatch = 62
+        package static let verifyIPAddressMismatch = 64
+        package static let fileTypePEM: Int32 = 1
         /// `SSL_set_tlsext_host_name` is a macro over `SSL_ctrl` with this command.
-        static let controlSetHostName: Int32 = 55
-        static let controlMode: Int32 = 33
+        package static let controlSetHostName: Int32 = 55
+        package static let controlMode: Int32 = 33
         /// Partial writes and a moving buffer, so a non-blocking write can resume from a fresh pointer.
-        static let modePartialMovingWrite = 1 | 2
+        package static let modePartialMovingWrite = 1 | 2
         /// Treats a peer that closes without `close_notify` (common for `Connection: close`) as EOF.
-        static let optionIgnoreUnexpectedEOF: UInt64 = 1 << 7
+        package static let optionIgnoreUnexpectedEOF: UInt64 = 1 << 7
     }
 #endif

@@ -1,5 +1,5 @@
 /// Why a TLS connection could not be made, each with the one line a user can act on.
-enum TLSFailure: Error, Sendable, Equatable {
+package enum TLSFailure: Error, Sendable, Equatable {
     /// The system's OpenSSL could not be loaded (no `libssl.so.3`).
     case unavailable(String)
     /// The server's certificate does not chain to a trusted root.
@@ -9,7 +9,7 @@ enum TLSFailure: Error, Sendable, Equatable {
     /// The handshake failed before any certificate was judged (protocol, cipher, not TLS at all).
     case handshake(host: String, reason: String)
 
-    var message: String {
+    package var message: String {
         switch self {
         case .unavailable(let problem):
             return "https needs the system's OpenSSL 3 (libssl.so.3, Debian package libssl3), which could not be "
