@@ -85,7 +85,7 @@
                 do {
                     return .success(try OpenSSLLibrary(handle: handle))
                 } catch {
-                    problems.append("\(name): \(error.message)")
+                    if case .unavailable(let missing) = error { problems.append("\(name): \(missing)") }
                     dlclose(handle)
                 }
             }

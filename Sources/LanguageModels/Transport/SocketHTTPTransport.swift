@@ -190,7 +190,9 @@ private final class SocketConnection: @unchecked Sendable {
         if let query = url.query { target += "?" + query }
         let body = request.httpBody ?? Data()
         var head = "\(request.httpMethod ?? "GET") \(target) HTTP/1.1\r\n"
-        head += "Host: \(url.host ?? "localhost")\(url.port.map { ":\($0)" } ?? "")\r\n"
+        let host = url.host ?? "localhost"
+        let hostField = host.contains(":") && !host.hasPrefix("[") ? "[\(host)]" : host
+        head += "Host: \(hostField)\(url.port.map { ":\($0)" } ?? "")\r\n"
         for (name, value) in request.allHTTPHeaderFields ?? [:]
         where !["host", "content-length", "connection"].contains(name.lowercased()) {
             head += "\(name): \(value)\r\n"
