@@ -1,7 +1,8 @@
 // swift-tools-version:6.0
 import PackageDescription
 
-// Layers, bottom-up: GuidedGeneration → LanguageModels → Quiz → (Lexicon, ScoreHistory, QuizExport) → QuizCLI → vocabquiz.
+// Layers, bottom-up: GuidedGeneration → LanguageModels; GuidedGeneration → Quiz → (Lexicon, ScoreHistory, QuizExport);
+// (LanguageModels, Lexicon) → ModelQuestions → QuizCLI → vocabquiz. The quiz domain never links the HTTP client.
 let package = Package(
     name: "vocabquiz",
     platforms: [.macOS(.v13)],
@@ -14,22 +15,27 @@ let package = Package(
     targets: [
         .target(name: "GuidedGeneration"),
         .target(name: "LanguageModels", dependencies: ["GuidedGeneration"]),
-        .target(name: "Quiz", dependencies: ["GuidedGeneration", "LanguageModels"]),
+        .target(name: "Quiz", dependencies: ["GuidedGeneration"]),
         .target(name: "Lexicon", dependencies: ["Quiz"], resources: [.copy("Resources")]),
         .target(name: "ScoreHistory", dependencies: ["Quiz"]),
         .target(name: "QuizExport", dependencies: ["Quiz"]),
+        .target(name: "ModelQuestions", dependencies: ["Quiz", "Lexicon", "LanguageModels"]),
         .target(name: "Prompts", path: "Prompts", exclude: ["README.md"], resources: [.copy("Texts")]),
         .target(
             name: "QuizCLI",
-            dependencies: ["Quiz", "Lexicon", "ScoreHistory", "QuizExport", "Prompts", "LanguageModels"]
+            dependencies: [
+                "Quiz", "Lexicon", "ScoreHistory", "QuizExport", "Prompts", "LanguageModels", "ModelQuestions",
+            ]
         ),
         .executableTarget(name: "vocabquiz", dependencies: ["QuizCLI"]),
-        .executableTarget(name: "vocabquiz-bench", dependencies: ["QuizCLI"], path: "Benchmarks/vocabquiz-bench"),
+        .executableTarget(
+            name: "vocabquiz-bench", dependencies: ["QuizCLI", "ModelQuestions"], path: "Benchmarks/vocabquiz-bench"),
         .target(name: "TestSupport", dependencies: ["GuidedGeneration", "LanguageModels"], path: "Tests/TestSupport"),
         .testTarget(name: "GuidedGenerationTests", dependencies: ["GuidedGeneration"]),
         .testTarget(name: "LanguageModelsTests", dependencies: ["LanguageModels", "TestSupport"]),
         .testTarget(name: "QuizTests", dependencies: ["Quiz"]),
         .testTarget(name: "LexiconTests", dependencies: ["Lexicon"]),
+        .testTarget(name: "ModelQuestionsTests", dependencies: ["ModelQuestions", "TestSupport"]),
         .testTarget(name: "ScoreHistoryTests", dependencies: ["ScoreHistory"]),
         .testTarget(name: "QuizExportTests", dependencies: ["QuizExport"], resources: [.copy("Golden")]),
         .testTarget(name: "QuizCLITests", dependencies: ["QuizCLI", "TestSupport", "vocabquiz"]),

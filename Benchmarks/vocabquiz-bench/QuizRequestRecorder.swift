@@ -1,6 +1,7 @@
 import Foundation
 import LanguageModels
 import Lexicon
+import ModelQuestions
 import Prompts
 import Quiz
 
@@ -8,28 +9,41 @@ import Quiz
 /// send the very same request: teacher instructions, the turn prompt, the run-time `anyOf` of
 /// candidate words from the lexicon, the same sampling, seed and `max_tokens`.
 ///
-/// It drives a real `ModelQuestionSource` against a model that records the request and declines to
+/// It drives the export's own source (`ConfiguredSource.ModelSetup`, as `vocabquiz export` builds it) against a model that records the request and declines to
 /// answer, then renders that request with the real `OpenAICompatibleModel`.
 enum QuizRequestRecorder {
     /// The request body worker `worker` of `vocabquiz export --seed seed --level level` sends first.
     static func firstRequestBody(
         baseURL: URL, modelName: String, seed: UInt64, worker: Int, level: CEFRLevel
     ) async throws -> Data {
-        let request = try await firstRequest(seed: seed, worker: worker, level: level)
-        let model = OpenAICompatibleModel(baseURL: baseURL, name: modelName)
-        return try model.makeChatRequest(request, streaming: false).httpBody ?? Data()
+        let setup = try exportSetup(baseURL: baseURL, modelName: modelName)
+        let request = try await firstRequest(of: setup, seed: seed, worker: worker, level: level)
+        return try setup.configuration.makeModel().makeChatRequest(request, streaming: false).httpBody ?? Data()
     }
 
     /// The request worker `worker` of `vocabquiz export --seed seed --level level` makes first.
     static func firstRequest(seed: UInt64, worker: Int, level: CEFRLevel) async throws -> ModelRequest {
+        let setup = try exportSetup(baseURL: URL(string: "http://127.0.0.1:9/v1")!, modelName: "recorder")
+        return try await firstRequest(of: setup, seed: seed, worker: worker, level: level)
+    }
+
+    /// The model setup `vocabquiz export --endpoint baseURL --model modelName` builds, bundled prompts and all.
+    private static func exportSetup(baseURL: URL, modelName: String) throws -> ConfiguredSource.ModelSetup {
+        guard
+            let configuration = try ModelConfiguration.resolve(
+                endpoint: baseURL.absoluteString, model: modelName, environment: [:])
+        else { throw RecorderFailure.nothingRecorded }
+        return ConfiguredSource.ModelSetup(
+            configuration: configuration, templates: try PromptTemplates(contentsOf: try promptsDirectory()),
+            attempts: 3, lexicon: try Lexicon.bundled())
+    }
+
+    /// Drives the export's own source for `worker` against a model that records and declines.
+    private static func firstRequest(
+        of setup: ConfiguredSource.ModelSetup, seed: UInt64, worker: Int, level: CEFRLevel
+    ) async throws -> ModelRequest {
         let recorder = RecordingModel()
-        let templates = try PromptTemplates(contentsOf: try promptsDirectory())
-        let lexicon = try Lexicon.bundled()
-        let workerSeed = seed &+ UInt64(worker)
-        let candidates = CandidateWords(lexicon: lexicon, seed: workerSeed)
-        let source = ModelQuestionSource(
-            model: recorder, templates: templates, sourceName: "recorder", seed: workerSeed, attempts: 1,
-            isStreaming: false, remembersEarlierTurns: false, suggestWords: candidates.suggest)
+        let source = setup.makeSource(model: recorder, seed: seed, for: .export(worker: worker))
         _ = try? await source.nextQuestion(for: QuestionRequest(level: level)) { _ in }
         guard let request = recorder.requests.first else { throw RecorderFailure.nothingRecorded }
         return request

@@ -1,4 +1,5 @@
 import Foundation
+import ModelQuestions
 import Quiz
 import ScoreHistory
 

@@ -1,5 +1,6 @@
 import Foundation
 import LanguageModels
+import ModelQuestions
 import Quiz
 import ScoreHistory
 

@@ -1,25 +1,15 @@
 import Foundation
 import LanguageModels
 import Lexicon
+import ModelQuestions
 import Prompts
 import Quiz
 import ScoreHistory
 
-/// Where questions come from for this run: a model when an endpoint is configured
-/// (`--endpoint`, `VOCABQUIZ_ENDPOINT` or `OPENAI_BASE_URL`), else the embedded offline lexicon.
-enum ConfiguredSource: Sendable {
-    case offline(Lexicon)
-    case model(ModelSetup)
-
-    /// What a model-backed source is built from.
-    struct ModelSetup: Sendable {
-        var configuration: ModelConfiguration
-        var templates: PromptTemplates
-        var attempts: Int
-        /// Where candidate target words come from when the learner gave no list or topic.
-        var lexicon: Lexicon
-    }
-
+extension ConfiguredSource {
+    /// The source the command line and environment ask for: a model when an endpoint is configured
+    /// (`--endpoint`, `VOCABQUIZ_ENDPOINT` or `OPENAI_BASE_URL`), else the offline lexicon.
+    ///
     /// - Throws: A clear error for a bad endpoint, unreadable prompts, or a lexicon that cannot load.
     static func resolve(_ options: SourceOptions, in context: CommandContext) throws -> ConfiguredSource {
         let configuration = try ModelConfiguration.resolve(
@@ -51,46 +41,9 @@ enum ConfiguredSource: Sendable {
         return lexicon
     }
 
-    /// What a source is for: a quiz streams each stem to the learner, keeps its session's recent turns,
-    /// and re-asks a rejected reply with a note of what was wrong. An export worker asks for whole
-    /// replies, each question on its own, and leaves re-asking to the export: a fresh request (new
-    /// candidate words, new seed) fails independently of the last, where a correction in the same
-    /// session tends to bring back the same broken reply from a small model.
-    enum Purpose {
-        case quiz
-        case export(worker: Int)
-    }
-
-    /// One source; export makes one per worker, so each model worker has its own session.
-    func makeSource(
-        seed: UInt64, for purpose: Purpose = .quiz,
-        observe: @escaping @Sendable (ModelQuestionSource.Event) -> Void = { _ in }
-    )
-        -> any QuestionSource
-    {
-        let (worker, isQuiz) =
-            switch purpose {
-            case .quiz: (0, true)
-            case let .export(worker): (worker, false)
-            }
-        return switch self {
-        case let .offline(lexicon):
-            OfflineQuestionSource(lexicon: lexicon, seed: seed &+ UInt64(worker))
-        case let .model(setup):
-            ModelQuestionSource(
-                model: setup.configuration.makeModel(), templates: setup.templates,
-                sourceName: setup.configuration.description, seed: seed &+ UInt64(worker),
-                attempts: isQuiz ? setup.attempts : 1,
-                isStreaming: isQuiz, remembersEarlierTurns: isQuiz,
-                suggestWords: CandidateWords(lexicon: setup.lexicon, seed: seed &+ UInt64(worker)).suggest,
-                observe: observe)
-        }
-    }
-
-    /// Waits for a model server that is still loading, saying so; offline there is nothing to wait for.
+    /// Waits for a model server that is still loading, saying so on standard error.
     func waitUntilReady(in context: CommandContext) async throws {
-        guard case let .model(setup) = self else { return }
-        try await setup.configuration.makeModel().waitUntilReady { context.errors.write($0 + "\n") }
+        try await waitUntilReady { context.errors.write($0 + "\n") }
     }
 
     /// The banner's line about the source, and how to switch.

@@ -1,6 +1,7 @@
 import Foundation
 import GuidedGeneration
 import LanguageModels
+import Quiz
 
 /// Questions written by a language model in one persistent teacher session.
 ///

@@ -1,4 +1,5 @@
 import Foundation
+import Quiz
 
 /// The prompt texts a model-backed quiz uses, loaded at run time from a folder (`Prompts/Texts`
 /// or the learner's `--prompts DIR`) so they can be changed without rebuilding.

@@ -1,4 +1,5 @@
 import Foundation
+import Lexicon
 import Quiz
 
 /// Draws candidate target words for a model from the offline lexicon: a handful at the requested

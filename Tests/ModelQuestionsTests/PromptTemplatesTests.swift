@@ -1,7 +1,8 @@
 import Foundation
+import Quiz
 import Testing
 
-@testable import Quiz
+@testable import ModelQuestions
 
 @Suite("Prompt templates")
 struct PromptTemplatesTests {

@@ -1,0 +1,87 @@
+import Foundation
+import LanguageModels
+import Lexicon
+import Quiz
+
+/// Where questions come from for this run: a model when an endpoint is configured, else the
+/// embedded offline lexicon.
+///
+/// The one place that decides how a quiz and an export ask a model (tries, streaming, turn memory,
+/// seeds), so the CLI and the benchmark send the same requests.
+public enum ConfiguredSource: Sendable {
+    case offline(Lexicon)
+    case model(ModelSetup)
+
+    /// What a model-backed source is built from.
+    public struct ModelSetup: Sendable {
+        public var configuration: ModelConfiguration
+        public var templates: PromptTemplates
+        public var attempts: Int
+        /// Where candidate target words come from when the learner gave no list or topic.
+        public var lexicon: Lexicon
+
+        public init(configuration: ModelConfiguration, templates: PromptTemplates, attempts: Int, lexicon: Lexicon) {
+            self.configuration = configuration
+            self.templates = templates
+            self.attempts = attempts
+            self.lexicon = lexicon
+        }
+
+        /// The source `purpose` gets, asking `model` (the configured server, or a stand-in that records).
+        public func makeSource(
+            model: any LanguageModel, seed: UInt64, for purpose: Purpose = .quiz,
+            observe: @escaping @Sendable (ModelQuestionSource.Event) -> Void = { _ in }
+        ) -> ModelQuestionSource {
+            let workerSeed = seed &+ UInt64(purpose.worker)
+            return ModelQuestionSource(
+                model: model, templates: templates, sourceName: configuration.description, seed: workerSeed,
+                attempts: purpose.isQuiz ? attempts : 1,
+                isStreaming: purpose.isQuiz, remembersEarlierTurns: purpose.isQuiz,
+                suggestWords: CandidateWords(lexicon: lexicon, seed: workerSeed).suggest,
+                observe: observe)
+        }
+    }
+
+    /// What a source is for: a quiz streams each stem to the learner, keeps its session's recent turns,
+    /// and re-asks a rejected reply with a note of what was wrong. An export worker asks for whole
+    /// replies, each question on its own, and leaves re-asking to the export: a fresh request (new
+    /// candidate words, new seed) fails independently of the last, where a correction in the same
+    /// session tends to bring back the same broken reply from a small model.
+    public enum Purpose: Sendable {
+        case quiz
+        case export(worker: Int)
+
+        var worker: Int {
+            switch self {
+            case .quiz: 0
+            case let .export(worker): worker
+            }
+        }
+
+        var isQuiz: Bool {
+            if case .quiz = self { true } else { false }
+        }
+    }
+
+    /// One source; export makes one per worker, so each model worker has its own session.
+    public func makeSource(
+        seed: UInt64, for purpose: Purpose = .quiz,
+        observe: @escaping @Sendable (ModelQuestionSource.Event) -> Void = { _ in }
+    )
+        -> any QuestionSource
+    {
+        switch self {
+        case let .offline(lexicon):
+            OfflineQuestionSource(lexicon: lexicon, seed: seed &+ UInt64(purpose.worker))
+        case let .model(setup):
+            setup.makeSource(model: setup.configuration.makeModel(), seed: seed, for: purpose, observe: observe)
+        }
+    }
+
+    /// Waits for a model server that is still loading, passing on its progress lines; offline there
+    /// is nothing to wait for.
+    public func waitUntilReady(onWaiting: @Sendable (String) -> Void) async throws {
+        guard case let .model(setup) = self else { return }
+        try await setup.configuration.makeModel().waitUntilReady(onWaiting: onWaiting)
+    }
+}
