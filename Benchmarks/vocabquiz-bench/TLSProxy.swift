@@ -55,8 +55,9 @@ final class TLSProxy: Sendable {
         throw ServerUnavailable("the socat TLS proxy on port \(port) never answered")
     }
 
+    /// SIGKILL, because socat inherits the spawning thread's signal mask, in which SIGTERM may be blocked.
     func stop() {
-        kill(pid, SIGTERM)
+        kill(pid, SIGKILL)
         var status: Int32 = 0
         waitpid(pid, &status, 0)
         try? FileManager.default.removeItem(at: folder)

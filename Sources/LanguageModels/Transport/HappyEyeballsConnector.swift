@@ -109,7 +109,6 @@ struct HappyEyeballsConnector {
     static func resolve(host: String, port: Int) throws -> [Address] {
         var hints = addrinfo()
         hints.ai_socktype = streamSocket
-        hints.ai_flags = AI_ADDRCONFIG
         var list: UnsafeMutablePointer<addrinfo>?
         guard getaddrinfo(host, String(port), &hints, &list) == 0, let first = list else {
             throw TransportFailure.network(URLError(.cannotFindHost))

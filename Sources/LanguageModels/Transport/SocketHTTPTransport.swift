@@ -87,7 +87,8 @@ private final class SocketConnection: @unchecked Sendable {
         guard scheme == "https" else { return PlainChannel(descriptor: socket) }
         #if canImport(Glibc)
             do {
-                let connection = try TLSConnection(library: OpenSSLLibrary.system.get(), descriptor: socket, host: host)
+                let connection = try TLSConnection(
+                    context: TLSClientContext.system.get(), descriptor: socket, host: host)
                 while let events = try connection.handshake() {
                     guard try wait(for: events, on: socket, until: start + limits.connect) else {
                         throw TransportFailure.timedOut(.connect, limits.connect)

@@ -8,26 +8,17 @@
     /// becomes a `TLSFailure` that names the host, the certificate's subject and OpenSSL's reason.
     final class TLSConnection: ByteChannel {
         private let library: OpenSSLLibrary
-        private let context: OpaquePointer
         private let ssl: OpaquePointer
         private let host: String
 
-        init(library: OpenSSLLibrary, descriptor: Int32, host: String) throws(TLSFailure) {
+        init(context: TLSClientContext, descriptor: Int32, host: String) throws(TLSFailure) {
+            let library = context.library
             self.library = library
             self.host = host
             _ = library.drainErrors()
-            guard let context = library.contextNew(library.clientMethod()) else {
-                throw .handshake(host: host, reason: "OpenSSL could not create a context (\(library.drainErrors()))")
-            }
-            _ = library.contextSetDefaultVerifyPaths(context)
-            library.contextSetVerify(context, OpenSSLLibrary.verifyPeer, nil)
-            _ = library.contextControl(context, OpenSSLLibrary.controlMode, OpenSSLLibrary.modePartialMovingWrite, nil)
-            _ = library.contextSetOptions(context, OpenSSLLibrary.optionIgnoreUnexpectedEOF)
-            guard let ssl = library.new(context) else {
-                library.contextFree(context)
+            guard let ssl = library.new(context.context) else {
                 throw .handshake(host: host, reason: "OpenSSL could not create a connection (\(library.drainErrors()))")
             }
-            self.context = context
             self.ssl = ssl
             _ = library.setFD(ssl, descriptor)
             if Self.isAddressLiteral(host) {
@@ -44,7 +35,6 @@
         deinit {
             _ = library.shutdown(ssl)
             library.free(ssl)
-            library.contextFree(context)
             _ = library.drainErrors()
         }
 
@@ -122,6 +112,34 @@
         private static func isAddressLiteral(_ host: String) -> Bool {
             var address = in6_addr()
             return inet_pton(AF_INET, host, &address) == 1 || inet_pton(AF_INET6, host, &address) == 1
+        }
+    }
+
+    /// The client `SSL_CTX` every connection of this process shares: verification on, the system trust
+    /// store loaded into it once. Loading Debian's CA bundle takes about 100 ms here (measured), too
+    /// much to pay per request; OpenSSL allows concurrent `SSL_new` on a context once it is set up.
+    /// `SSL_CERT_FILE` and `SSL_CERT_DIR` are therefore read at the first https request.
+    final class TLSClientContext: @unchecked Sendable {
+        let library: OpenSSLLibrary
+        let context: OpaquePointer
+
+        static let system: Result<TLSClientContext, TLSFailure> = OpenSSLLibrary.system.flatMap(make)
+
+        private init(library: OpenSSLLibrary, context: OpaquePointer) {
+            self.library = library
+            self.context = context
+        }
+
+        private static func make(_ library: OpenSSLLibrary) -> Result<TLSClientContext, TLSFailure> {
+            guard let context = library.contextNew(library.clientMethod()) else {
+                return .failure(.unavailable("OpenSSL could not create a client context: \(library.drainErrors())"))
+            }
+            _ = library.contextSetDefaultVerifyPaths(context)
+            library.contextSetVerify(context, OpenSSLLibrary.verifyPeer, nil)
+            _ = library.contextControl(context, OpenSSLLibrary.controlMode, OpenSSLLibrary.modePartialMovingWrite, nil)
+            _ = library.contextSetOptions(context, OpenSSLLibrary.optionIgnoreUnexpectedEOF)
+            _ = library.drainErrors()
+            return .success(TLSClientContext(library: library, context: context))
         }
     }
 #endif

@@ -104,8 +104,9 @@ final class TLSProxy {
         }
     }
 
+    /// SIGKILL, because socat inherits the spawning test thread's signal mask, in which SIGTERM is blocked.
     func stop() {
-        process.terminate()
+        kill(process.processIdentifier, SIGKILL)
         process.waitUntilExit()
     }
 }
