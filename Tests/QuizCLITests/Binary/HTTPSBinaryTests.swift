@@ -50,7 +50,8 @@ struct HTTPSBinaryTests {
         #expect(server.chatRequests.isEmpty)
     }
 
-    /// One REPL question (with the next one prefetched) and a 4-worker export.
+    /// One REPL question (with the next one prefetched) and a 4-worker export. A generous time limit:
+    /// the server may have one slot, where 4 whole replies queue behind each other.
     @Test(.enabled(if: llamaURL != nil && socat != nil, "needs VOCABQUIZ_LLAMA_URL and socat"))
     func theREPLAndAFourWorkerExportWorkThroughATLSProxyInFrontOfLlamaServer() async throws {
         let certificates = try #require(certificates)
@@ -59,14 +60,17 @@ struct HTTPSBinaryTests {
         defer { proxy.stop() }
         let folder = try TemporaryDirectory()
         let repl = try await runner(folder).run(
-            ["--count", "1", "--seed", "3", "--retries", "20", "--level", "A2", "--endpoint", proxy.endpoint],
+            [
+                "--count", "1", "--seed", "3", "--retries", "20", "--level", "A2", "--timeout", "600", "--endpoint",
+                proxy.endpoint,
+            ],
             input: "a\n", timeout: 600)
         #expect(repl.status == 0, "\(repl.errors)")
         #expect(folder.lines(of: "data/history.jsonl").count == 1, "\(repl.errors)")
         let export = try await runner(folder).run(
             [
                 "export", "--count", "4", "--concurrency", "4", "--format", "json", "--seed", "9", "--retries", "20",
-                "--endpoint", proxy.endpoint,
+                "--timeout", "600", "--endpoint", proxy.endpoint,
             ],
             timeout: 600)
         #expect(export.status == 0, "\(export.errors)")
