@@ -9,8 +9,8 @@ struct BenchOptions {
     var problem: String?
 
     static let names = [
-        "offline", "partial-json", "client", "prefetch", "https", "model-export", "model-export-https", "export",
-        "stats",
+        "offline", "scaling", "partial-json", "client", "prefetch", "https", "model-export", "model-export-https",
+        "export", "stats", "scheduler", "quality",
     ]
 
     static let usage = """
@@ -22,7 +22,7 @@ struct BenchOptions {
           --only      run only the named benchmarks (\(names.joined(separator: ", ")))
 
         Build the release vocabquiz binary first (swift build -c release --product vocabquiz): the
-        offline, prefetch, model-export and stats benchmarks spawn it.
+        offline, scaling, export, prefetch, model-export and stats benchmarks spawn it.
         The https and model-export-https benchmarks also need socat and the openssl command (Debian).
         The client, prefetch, https and model-export benchmarks need llama-server: VOCABQUIZ_LLAMA_URL (with
         VOCABQUIZ_LLAMA_SLOTS), or else they start their own through scripts/local-model on ports 8095

@@ -30,7 +30,7 @@ final class ChildProcess: @unchecked Sendable {
         var status: Int32
         /// The program's peak resident memory; only trustworthy when started with `measuresMemory`.
         var maximumResidentKiB: Int
-        /// User plus system CPU time the child used, from `wait4`'s resource usage.
+        /// User and system CPU time the child used: what it cost, whatever else the machine was doing.
         var cpuSeconds: Double = 0
     }
 
@@ -149,9 +149,7 @@ final class ChildProcess: @unchecked Sendable {
             kibibytes =
                 report.split(separator: "\n").last.flatMap { Int($0.trimmingCharacters(in: .whitespaces)) } ?? -1
         }
-        let cpu =
-            Double(usage.ru_utime.tv_sec + usage.ru_stime.tv_sec)
-            + Double(usage.ru_utime.tv_usec + usage.ru_stime.tv_usec) / 1e6
+        let cpu = [usage.ru_utime, usage.ru_stime].reduce(0.0) { $0 + Double($1.tv_sec) + Double($1.tv_usec) / 1e6 }
         return Exit(status: exitStatus, maximumResidentKiB: kibibytes, cpuSeconds: cpu)
     }
 

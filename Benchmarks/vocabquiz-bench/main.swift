@@ -4,9 +4,10 @@ import Foundation
 // share the llama-server instances this run starts; those needing -np 1 come before the -np 4 one.
 let servers = LocalModelServers()
 let benchmarks: [any Benchmark] = [
-    OfflineBenchmark(), PartialJSONBenchmark(), ClientBenchmark(servers: servers), PrefetchBenchmark(servers: servers),
-    HTTPSBenchmark(servers: servers), LlamaExportBenchmark(servers: servers),
+    OfflineBenchmark(), ScalingBenchmark(), PartialJSONBenchmark(), ClientBenchmark(servers: servers),
+    PrefetchBenchmark(servers: servers), HTTPSBenchmark(servers: servers), LlamaExportBenchmark(servers: servers),
     LlamaExportBenchmark(servers: servers, overHTTPS: true), ExportBenchmark(), StatsBenchmark(),
+    SchedulerCalibrationBenchmark(), QuestionQualityBenchmark(),
 ]
 
 let options = BenchOptions(CommandLine.arguments.dropFirst())

@@ -12,8 +12,8 @@ public struct QuestionGenerator: Sendable {
     public static let kinds: [QuestionKind] = [
         .wordToDefinition, .definitionToWord, .synonym, .antonym, .fillInTheBlank,
     ]
-    /// Levels asked when a request names none: C2 holds WordNet's untagged, mostly obscure words.
-    public static let defaultLevels: [CEFRLevel] = [.a1, .a2, .b1, .b2, .c1]
+    /// The level asked when a request names none: a learner's sensible start (see `DefaultLevel`).
+    public static let defaultLevel = CEFRLevel.b1
     /// Random probes for an unasked target before falling back to a scan of the whole pool.
     static let probes = 64
 
@@ -27,7 +27,7 @@ public struct QuestionGenerator: Sendable {
     ///
     /// A `words` list with a single word asks exactly that word, even if it was asked before (review
     /// uses this). With several words, targets come from the list; otherwise from `level`'s band
-    /// (A1–C1 when no level is given).
+    /// (B1 when no level is given). Words the lexicon's audience may not see are never asked.
     ///
     /// - Throws: `.unknownWords` when no listed word is known; `.noWordsLeft` when every candidate is
     ///   excluded or asked; `.noQuestion` when the single requested word supports no correct question.
@@ -36,7 +36,9 @@ public struct QuestionGenerator: Sendable {
     ) throws(LexiconError) -> QuizItem {
         let (pool, explicit) = try pool(for: request)
         guard pool.count > 0 else { throw .noWordsLeft(level: request.level) }
-        let excluded = explicit ? [] : Set(request.excludedWords.map(Lexicon.normalizedWord))
+        // Both sets hold normalised words already; used as they are, so a question costs the same
+        // whether one word or ten thousand were asked before it.
+        let excluded = explicit ? [] : request.excludedWords
         let asked = explicit ? [] : asked
         let start = Int.random(in: 0..<pool.count, using: &random)
         for attempt in 0..<(Self.probes + pool.count) {
@@ -76,12 +78,11 @@ public struct QuestionGenerator: Sendable {
         if let words = request.words, !words.isEmpty {
             var seen = Set<String>()
             let unique = words.map(Lexicon.normalizedWord).filter { !$0.isEmpty && seen.insert($0).inserted }
-            let indices = unique.flatMap { lexicon.entryIndices(for: $0) }.map(Int32.init)
+            let indices = unique.flatMap { lexicon.entryIndices(for: $0).filter(lexicon.allows(entry:)) }.map(
+                Int32.init)
             guard !indices.isEmpty else { throw .unknownWords(unique) }
             return (EntryPool([indices]), unique.count == 1)
         }
-        let levels = request.level.map { [$0] } ?? Self.defaultLevels
-        let buckets = levels.flatMap { level in PartOfSpeech.allCases.map { lexicon.bucket($0, level) } }
-        return (EntryPool(buckets), false)
+        return (lexicon.entryPool(at: [request.level ?? Self.defaultLevel]), false)
     }
 }

@@ -5,7 +5,8 @@ public enum VocabQuizCLI {
     public static let version = "0.1.0"
 
     static let subcommands: [any Subcommand.Type] = [
-        QuizCommand.self, ReviewCommand.self, StatsCommand.self, HistoryCommand.self, ExportCommand.self,
+        QuizCommand.self, ReviewCommand.self, PlacementCommand.self, StatsCommand.self, HistoryCommand.self,
+        ExportCommand.self,
         SchemaCommand.self,
     ]
 
@@ -46,8 +47,13 @@ public enum VocabQuizCLI {
             context.output.write("vocabquiz \(version)\n")
             return .success
         case "--about":
-            context.output.write(AboutText.text)
-            return .success
+            do {
+                context.output.write(try AboutText.text(resources: context.resources))
+                return .success
+            } catch {
+                context.report(error)
+                return .failure
+            }
         case "help", "--help", "-h":
             context.output.write(overview)
             return .success

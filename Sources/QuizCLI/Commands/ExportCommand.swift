@@ -3,6 +3,7 @@ import Lexicon
 import ModelQuestions
 import Quiz
 import QuizExport
+import ScoreHistory
 
 /// `vocabquiz export`: a question set in a classroom format, without interaction.
 struct ExportCommand: Subcommand {
@@ -88,7 +89,8 @@ struct ExportCommand: Subcommand {
             return .failure
         }
         let runner = ExportRunner(
-            target: target, level: source.level, topic: source.topic, concurrency: concurrency,
+            target: target, level: source.level ?? LearnerLevel.start.level, topic: source.topic,
+            concurrency: concurrency,
             maxAttempts: source.attempts ?? 3, isUnusableReply: ModelQuestionSource.isUnusableReply,
             makeSource: makeSource)
         let progress = ProgressRenderer(

@@ -11,12 +11,13 @@ struct QuizCommand: Subcommand {
             OptionSpec("--count", value: "N", help: "Stop after N questions (default: until :quit or end of input)."),
             OptionSpec("--adaptive", help: "Step the level up after right answers and down after misses."),
             DataDirectoryOption.spec,
-        ] + SourceOptions.specs)
+        ] + SourceOptions.specs + SchedulingOptions.specs)
 
     var source: SourceOptions
     var count: Int?
     var isAdaptive: Bool
     var dataDirectory: String?
+    var scheduling: SchedulingOptions
 
     init(_ arguments: ParsedArguments) throws(UsageError) {
         if let first = arguments.positionals.first { throw .unexpectedArgument(first) }
@@ -24,19 +25,26 @@ struct QuizCommand: Subcommand {
         count = try arguments.integer("--count", in: 1...100_000)
         isAdaptive = arguments.flags.contains("--adaptive")
         dataDirectory = arguments.values["--data-dir"]
+        scheduling = try SchedulingOptions(arguments)
     }
 
     func run(in context: CommandContext) async -> ExitCode {
-        let setup: QuizSessionSetup
+        var setup: QuizSessionSetup
+        var source = source
         do {
+            // Without --level, start where the learner's placement or history says (else B1).
+            if source.level == nil, source.words == nil {
+                source.level = try DefaultLevelResolver.resolve(dataDirectory: dataDirectory, in: context).level
+            }
             setup = try QuizSessionSetup.make(
                 options: source, dataDirectory: dataDirectory, in: context)
+            setup.journal.reports.scheduler = try scheduling.scheduler(in: setup.locations)
         } catch {
             context.report(error)
             return .failure
         }
         let settings = QuizSettings(level: source.level, topic: source.topic, words: source.words, count: count)
-        let adaptive = isAdaptive ? AdaptiveLevel(level: source.level ?? .b1) : nil
+        let adaptive = isAdaptive ? AdaptiveLevel(level: source.level ?? LearnerLevel.start.level) : nil
         return await setup.runLoop(settings: settings, adaptive: adaptive, in: context)
     }
 }
