@@ -10,7 +10,7 @@ struct BenchOptions {
 
     static let names = [
         "offline", "scaling", "partial-json", "client", "prefetch", "https", "model-export", "model-export-https",
-        "export", "stats", "scheduler", "quality",
+        "checker", "export", "stats", "scheduler", "quality",
     ]
 
     static let usage = """
@@ -22,10 +22,10 @@ struct BenchOptions {
           --only      run only the named benchmarks (\(names.joined(separator: ", ")))
 
         Build the release vocabquiz binary first (swift build -c release --product vocabquiz): the
-        offline, scaling, export, prefetch, model-export and stats benchmarks spawn it.
+        offline, scaling, export, prefetch, model-export, checker and stats benchmarks spawn it.
         The https and model-export-https benchmarks also need socat and the openssl command (Debian).
-        The client, prefetch, https and model-export benchmarks need llama-server: VOCABQUIZ_LLAMA_URL (with
-        VOCABQUIZ_LLAMA_SLOTS), or else they start their own through scripts/local-model on ports 8095
+        The client, prefetch, https, model-export and checker benchmarks need llama-server:
+        VOCABQUIZ_LLAMA_URL (with VOCABQUIZ_LLAMA_SLOTS), or else they start their own through scripts/local-model on ports 8095
         (-np 1) and 8096 (-np 4) and stop it at the end. Without one they are skipped with a note.
 
         """

@@ -6,8 +6,8 @@ let servers = LocalModelServers()
 let benchmarks: [any Benchmark] = [
     OfflineBenchmark(), ScalingBenchmark(), PartialJSONBenchmark(), ClientBenchmark(servers: servers),
     PrefetchBenchmark(servers: servers), HTTPSBenchmark(servers: servers), LlamaExportBenchmark(servers: servers),
-    LlamaExportBenchmark(servers: servers, overHTTPS: true), ExportBenchmark(), StatsBenchmark(),
-    SchedulerCalibrationBenchmark(), QuestionQualityBenchmark(),
+    LlamaExportBenchmark(servers: servers, overHTTPS: true), CheckerBenchmark(servers: servers), ExportBenchmark(),
+    StatsBenchmark(), SchedulerCalibrationBenchmark(), QuestionQualityBenchmark(),
 ]
 
 let options = BenchOptions(CommandLine.arguments.dropFirst())

@@ -10,6 +10,8 @@ final class ExportTally: @unchecked Sendable {
     private let lock = NSLock()
     private var progress: ExportProgress?
     private var replies = 0
+    /// Rejected replies by reason.
+    let rejections = RejectionTally()
 
     func record(_ update: ExportProgress) {
         lock.withLock { progress = update }
@@ -22,7 +24,10 @@ final class ExportTally: @unchecked Sendable {
     /// A rejection without an attempt number concerns a reply already counted as output.
     @Sendable func observe(_ event: ModelQuestionSource.Event) {
         switch event {
-        case .modelOutput, .rejected(attempt: .some, _): lock.withLock { replies += 1 }
+        case .modelOutput: lock.withLock { replies += 1 }
+        case let .rejected(attempt, _):
+            if attempt != nil { lock.withLock { replies += 1 } }
+            rejections.observe(event)
         default: break
         }
     }

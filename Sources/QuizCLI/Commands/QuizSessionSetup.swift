@@ -12,6 +12,8 @@ struct QuizSessionSetup {
     var journal: FileJournal
     var seed: UInt64
     var banner: String
+    /// Rejected model replies by reason, written to the transcript when the session ends.
+    var rejections: RejectionTally
 
     /// - Throws: A clear error when the data directory is unusable or the source cannot be set up.
     static func make(
@@ -34,7 +36,11 @@ struct QuizSessionSetup {
             style: context.style, now: context.now)
         let configured = try ConfiguredSource.resolve(options, in: context)
         let now = context.now
-        let source = configured.makeSource(seed: seed) { [journal] in journal.log($0.transcriptEvent(at: now())) }
+        let rejections = RejectionTally()
+        let source = configured.makeSource(seed: seed) { [journal] event in
+            rejections.observe(event)
+            journal.log(event.transcriptEvent(at: now()))
+        }
         let banner = """
             VocabQuiz \(VocabQuizCLI.version) · level \(options.level?.rawValue ?? "any") · history \(locations.historyFile.path)
             \(configured.bannerLines)
@@ -42,7 +48,8 @@ struct QuizSessionSetup {
 
             """
         return QuizSessionSetup(
-            locations: locations, configured: configured, source: source, journal: journal, seed: seed, banner: banner)
+            locations: locations, configured: configured, source: source, journal: journal, seed: seed, banner: banner,
+            rejections: rejections)
     }
 
     /// Runs the REPL until it ends, turning Ctrl-C into a clean ending with a summary.
@@ -60,10 +67,21 @@ struct QuizSessionSetup {
             dependencies: .init(
                 source: source, input: context.input, output: output, errors: context.errors,
                 journal: journal, style: context.style, now: context.now, seed: seed,
-                echoesInput: !context.isInteractive),
+                echoesInput: !context.isInteractive, streamsStems: context.isInteractive),
             adaptive: adaptive)
-        let interrupts = InterruptHandler { _ = loop.finish(.interrupted) }
+        let interrupts = InterruptHandler {
+            logRejections(in: context)
+            _ = loop.finish(.interrupted)
+        }
         defer { interrupts.cancel() }
-        return await loop.run()
+        let code = await loop.run()
+        logRejections(in: context)
+        return code
+    }
+
+    /// The transcript's closing count of rejected model replies, by reason.
+    private func logRejections(in context: CommandContext) {
+        guard let line = rejections.line else { return }
+        journal.log(TranscriptEvent(kind: .rejections, at: context.now(), text: line))
     }
 }
