@@ -25,8 +25,8 @@ struct BenchOptions {
         offline, scaling, export, prefetch, model-export, checker and stats benchmarks spawn it.
         The https and model-export-https benchmarks also need socat and the openssl command (Debian).
         The client, prefetch, https, model-export and checker benchmarks need llama-server:
-        VOCABQUIZ_LLAMA_URL (with VOCABQUIZ_LLAMA_SLOTS), or else they start their own through scripts/local-model on ports 8095
-        (-np 1) and 8096 (-np 4) and stop it at the end. Without one they are skipped with a note.
+        VOCABQUIZ_LLAMA_URL (with VOCABQUIZ_LLAMA_SLOTS), or else they start their own through
+        scripts/local-model on ports 8095 (-np 1) and 8096 (-np 4) and stop it at the end. Without one they are skipped with a note.
 
         """
 
