@@ -51,7 +51,8 @@ struct HTTPSBinaryTests {
     }
 
     /// One REPL question (with the next one prefetched) and a 4-worker export. A generous time limit:
-    /// the server may have one slot, where 4 whole replies queue behind each other.
+    /// the server may have one slot, where 4 whole replies queue behind each other. `--unchecked`, as in
+    /// the other live tests: this is about the transport, and the tiny model fails the lexicon check often.
     @Test(.enabled(if: llamaURL != nil && socat != nil, "needs VOCABQUIZ_LLAMA_URL and socat"))
     func theREPLAndAFourWorkerExportWorkThroughATLSProxyInFrontOfLlamaServer() async throws {
         let certificates = try #require(certificates)
@@ -62,7 +63,7 @@ struct HTTPSBinaryTests {
         let repl = try await runner(folder).run(
             [
                 "--count", "1", "--seed", "3", "--retries", "20", "--level", "A2", "--timeout", "600", "--endpoint",
-                proxy.endpoint,
+                proxy.endpoint, "--unchecked",
             ],
             input: "a\n", timeout: 600)
         #expect(repl.status == 0, "\(repl.errors)")
@@ -70,7 +71,7 @@ struct HTTPSBinaryTests {
         let export = try await runner(folder).run(
             [
                 "export", "--count", "4", "--concurrency", "4", "--format", "json", "--seed", "9", "--retries", "20",
-                "--timeout", "600", "--endpoint", proxy.endpoint,
+                "--timeout", "600", "--endpoint", proxy.endpoint, "--unchecked",
             ],
             timeout: 600)
         #expect(export.status == 0, "\(export.errors)")
