@@ -8,7 +8,7 @@ import Quiz
 /// The session's instructions are the English teacher's; each turn's prompt carries the level,
 /// topic, word list and words already asked. A teacher's word list restricts `word` through a
 /// run-time `anyOf` schema, so even a small model cannot pick another word.
-public final class ModelQuestionSource: QuestionSource, @unchecked Sendable {
+public final class ModelQuestionSource: QuestionSource, Sendable {
     /// What the source tells its observer, for the session transcript.
     public enum Event: Sendable {
         case instructions(String)
@@ -25,8 +25,8 @@ public final class ModelQuestionSource: QuestionSource, @unchecked Sendable {
     private let observe: @Sendable (Event) -> Void
     private let suggestWords: @Sendable (QuestionRequest) -> [String]?
     private let isStreaming: Bool
-    private let turns = NSLock()
-    private var turnCount: UInt64 = 0
+    /// The turn count (for per-turn seeds) and the generator that shuffles each question's choices.
+    private let turns: Locked<(count: UInt64, shuffler: SeededGenerator)>
     /// Whole turns re-asked when the model repeats a word it was told to avoid.
     private let maximumRepeatRetries = 3
 
@@ -55,6 +55,10 @@ public final class ModelQuestionSource: QuestionSource, @unchecked Sendable {
         self.templates = templates
         self.seed = seed
         self.observe = observe
+        // Models put the key in the same place most of the time; shuffling here, where questions are
+        // made, gives the REPL and the export the same spread. Reproducible when seeded.
+        turns = Locked(
+            (0, SeededGenerator(seed: seed.map { $0 ^ 0x5348_5546_464C_4521 } ?? .random(in: 0...UInt64.max))))
         session = LanguageModelSession(
             model: model, instructions: templates.instructions, maximumAttempts: attempts,
             recentTurnCount: remembersEarlierTurns ? 3 : 0)
@@ -81,9 +85,15 @@ public final class ModelQuestionSource: QuestionSource, @unchecked Sendable {
         }
         let schema = try request.words.map { try Question.generationSchema(restrictingWordTo: $0) }
         for _ in 0...maximumRepeatRetries {
-            let question = try await generate(templates.prompt(for: request), schema: schema, onPartial: onPartial)
+            let question: Question
+            do {
+                question = try await generate(templates.prompt(for: request), schema: schema, onPartial: onPartial)
+            } catch let error as LanguageModelSession.GenerationError {
+                throw ModelQuestionError(error)
+            }
             guard request.excludedWords.contains(Question.normalized(question.word)) else {
-                return QuizItem(question: question, level: request.level, kind: .generated, source: sourceName)
+                let shuffled = turns.withLock { question.shufflingChoices(using: &$0.shuffler) }
+                return QuizItem(question: shuffled, level: request.level, kind: .generated, source: sourceName)
             }
             observe(.rejected(attempt: nil, reason: "word \"\(question.word)\" was already asked this session"))
         }
@@ -94,8 +104,6 @@ public final class ModelQuestionSource: QuestionSource, @unchecked Sendable {
         _ prompt: String, schema: GenerationSchema?,
         onPartial: @escaping @Sendable (Question.PartiallyGenerated) -> Void
     ) async throws -> Question {
-        // A prefetch cancelled a moment ago may still be winding down; one request at a time.
-        while session.isResponding { try await Task.sleep(for: .milliseconds(10)) }
         observe(.prompt(prompt))
         let started = Date()
         guard isStreaming else {
@@ -127,36 +135,40 @@ public final class ModelQuestionSource: QuestionSource, @unchecked Sendable {
     /// Sampling options for the next turn: a fresh seed per turn, derived from `seed` when given.
     private func nextOptions() -> GenerationOptions {
         let turn = turns.withLock {
-            turnCount += 1
-            return turnCount
+            $0.count += 1
+            return $0.count
         }
         return GenerationOptions(
             sampling: .topP(0.95, seed: seed.map { $0 &+ turn }), temperature: 0.7, maximumResponseTokens: 320)
     }
 }
 
-extension ModelQuestionSource {
-    /// Whether `error` means the model wrote something unusable (replies that failed validation, a
-    /// refusal, a repeated word) rather than that the server failed: asking again may well work.
-    public static func isUnusableReply(_ error: any Error) -> Bool {
+/// Why a model could not produce a usable question.
+public enum ModelQuestionError: QuestionSourceError, Sendable, Equatable, CustomStringConvertible {
+    /// The model repeated a word it was told to avoid, this many times in a row.
+    case repeatedWords(attempts: Int)
+    /// Every reply failed validation, or the model refused: another request may well work.
+    case unusableReply(String)
+    /// The server or the connection failed (the message says how): asking again at once will not help.
+    case failed(String)
+
+    init(_ error: LanguageModelSession.GenerationError) {
         switch error {
-        case LanguageModelSession.GenerationError.decodingFailure, LanguageModelSession.GenerationError.refusal,
-            is ModelQuestionError:
-            true
-        default:
-            false
+        case .decodingFailure, .refusal: self = .unusableReply(error.description)
+        default: self = .failed(error.description)
         }
     }
-}
 
-/// Why a model could not produce a usable question.
-public enum ModelQuestionError: Error, Sendable, Equatable, CustomStringConvertible {
-    case repeatedWords(attempts: Int)
+    public var isUnusableReply: Bool {
+        if case .failed = self { false } else { true }
+    }
 
     public var description: String {
         switch self {
         case let .repeatedWords(attempts):
-            "the model repeated a word already asked in \(attempts) tries in a row; try --words or a larger model"
+            "the model repeated a word already asked in \(attempts) tries in a row"
+        case let .unusableReply(message), let .failed(message):
+            message
         }
     }
 }

@@ -24,16 +24,12 @@ public struct ExportRunner: Sendable {
     public var maxDuplicates: Int
     /// Failed attempts in a row, across workers, after which the run stops: the source is likely down.
     public var maxConsecutiveFailures: Int
-    /// Tells a source's unusable question (a bad reply, a refusal) from a failure to reach it. Only the
-    /// latter count toward `maxConsecutiveFailures`; both use up retries.
-    public var isUnusableReply: @Sendable (any Error) -> Bool
     private let makeSource: @Sendable (Int) throws -> any QuestionSource
 
     /// - Parameter makeSource: Creates the source for worker `index` (0-based); called once per worker.
     public init(
         target: ExportTarget, level: CEFRLevel? = nil, topic: String? = nil, concurrency: Int = 1,
         maxAttempts: Int = 3, maxDuplicates: Int = 10, maxConsecutiveFailures: Int = 12,
-        isUnusableReply: @escaping @Sendable (any Error) -> Bool = { _ in false },
         makeSource: @escaping @Sendable (Int) throws -> any QuestionSource
     ) {
         self.target = target
@@ -43,7 +39,6 @@ public struct ExportRunner: Sendable {
         self.maxAttempts = maxAttempts
         self.maxDuplicates = maxDuplicates
         self.maxConsecutiveFailures = maxConsecutiveFailures
-        self.isUnusableReply = isUnusableReply
         self.makeSource = makeSource
     }
 
@@ -93,7 +88,9 @@ public struct ExportRunner: Sendable {
                 outcome = .produced(try await source.nextQuestion(for: request, onPartial: { _ in }))
             } catch {
                 if Task.isCancelled || error is CancellationError { return }
-                outcome = isUnusableReply(error) ? .unusable("\(error)") : .failed("\(error)")
+                // An unusable reply (see `QuestionSourceError`) uses up retries but does not count
+                // toward `maxConsecutiveFailures`, which stops a run whose source is down.
+                outcome = error.isUnusableReply ? .unusable("\(error)") : .failed("\(error)")
             }
             if let settled = await coordinator.settle(claim, outcome) { await progress(settled) }
         }

@@ -119,10 +119,10 @@ import Testing
     @Test func unusableRepliesInARowUseUpRetriesButDoNotStopTheRunAsADeadServerWould() async {
         let log = FakeQuestionSource.Log()
         let runner = ExportRunner(
-            target: .count(4), concurrency: 1, maxAttempts: 5, maxConsecutiveFailures: 12,
-            isUnusableReply: { ($0 as? FakeQuestionSource.Failure)?.isUnusableReply == true }
+            target: .count(4), concurrency: 1, maxAttempts: 5, maxConsecutiveFailures: 12
         ) { worker in
-            FakeQuestionSource(log: log, seed: UInt64(worker), fails: { call, _ in (2...16).contains(call) })
+            FakeQuestionSource(
+                log: log, seed: UInt64(worker), failsAsUnusable: true, fails: { call, _ in (2...16).contains(call) })
         }
         let result = await runner.run()
         #expect(result.isComplete, "\(result.summary)")

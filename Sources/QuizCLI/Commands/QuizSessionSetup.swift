@@ -10,7 +10,6 @@ struct QuizSessionSetup {
     var configured: ConfiguredSource
     var source: any QuestionSource
     var journal: FileJournal
-    var seed: UInt64
     var banner: String
 
     /// - Throws: A clear error when the data directory is unusable or the source cannot be set up.
@@ -42,7 +41,7 @@ struct QuizSessionSetup {
 
             """
         return QuizSessionSetup(
-            locations: locations, configured: configured, source: source, journal: journal, seed: seed, banner: banner)
+            locations: locations, configured: configured, source: source, journal: journal, banner: banner)
     }
 
     /// Runs the REPL until it ends, turning Ctrl-C into a clean ending with a summary.
@@ -58,11 +57,16 @@ struct QuizSessionSetup {
             settings: settings,
             dependencies: .init(
                 source: source, input: context.input, output: context.output, errors: context.errors,
-                journal: journal, style: context.style, now: context.now, seed: seed,
+                journal: journal, style: context.style, now: context.now,
                 echoesInput: !context.isInteractive),
             adaptive: adaptive)
-        let interrupts = InterruptHandler { _ = loop.finish(.interrupted) }
+        let session = Task { [loop] in
+            var loop = loop
+            return await loop.run()
+        }
+        // Ctrl-C cancels the session's task; the loop ends it with its summary and exit code 130.
+        let interrupts = InterruptHandler(exitsAfterHandler: false) { session.cancel() }
         defer { interrupts.cancel() }
-        return await loop.run()
+        return await session.value
     }
 }

@@ -1,39 +1,44 @@
 import Foundation
+import GuidedGeneration
 import Quiz
 
 /// Tracks the question text while a model streams it, so the REPL can show it as it arrives.
 ///
 /// Snapshots may arrive before the learner reaches this question (prefetch). Text is buffered
 /// until `attach` and then forwarded as deltas.
-final class StreamedStem: @unchecked Sendable {
-    private let lock = NSLock()
-    private var text = ""
-    private var sink: (@Sendable (String) -> Void)?
+/// Deltas are forwarded while the lock is held, so none arrives after `detach` returns and none
+/// overtakes another.
+final class StreamedStem: Sendable {
+    private struct State {
+        var text = ""
+        var sink: (@Sendable (String) -> Void)?
+    }
+
+    private let state = Locked(State())
 
     func receive(_ partial: Question.PartiallyGenerated) {
         guard let latest = partial.text else { return }
-        let delta: String? = lock.withLock {
-            guard latest.count > text.count, latest.hasPrefix(text) else { return nil }
-            let delta = String(latest.dropFirst(text.count))
-            text = latest
-            return sink == nil ? nil : delta
+        state.withLock { state in
+            guard latest.count > state.text.count, latest.hasPrefix(state.text) else { return }
+            let delta = String(latest.dropFirst(state.text.count))
+            state.text = latest
+            state.sink?(delta)
         }
-        if let delta { sink?(delta) }
     }
 
     /// Starts forwarding deltas to `sink` and returns the text received so far.
     func attach(_ sink: @escaping @Sendable (String) -> Void) -> String {
-        lock.withLock {
-            self.sink = sink
-            return text
+        state.withLock { state in
+            state.sink = sink
+            return state.text
         }
     }
 
     /// Stops forwarding and returns everything that was received.
     func detach() -> String {
-        lock.withLock {
-            sink = nil
-            return text
+        state.withLock { state in
+            state.sink = nil
+            return state.text
         }
     }
 }
@@ -54,7 +59,9 @@ struct PendingQuestion: Sendable {
         get async throws { try await task.value }
     }
 
-    func cancel() {
+    /// Cancels the request and waits until it has ended, so the source is free for the next one.
+    func cancel() async {
         task.cancel()
+        _ = await task.result
     }
 }
