@@ -1,4 +1,5 @@
 import Foundation
+import GuidedGeneration
 import Quiz
 
 /// A question source for runner tests: it records every request, fails the calls `fails` picks,
@@ -36,7 +37,7 @@ struct FakeQuestionSource: QuestionSource {
     /// Whether injected failures are unusable replies rather than failures to reach the source.
     var failsAsUnusable = false
     /// Chooses the word when none is requested; each worker's source gets its own seed.
-    let generator: LockedBox<SeededGenerator>
+    let generator: Locked<SeededGenerator>
     /// When true, always the first free word, like a model at temperature 0: the worst case for contention.
     var favouriteFirst = false
 
@@ -51,7 +52,7 @@ struct FakeQuestionSource: QuestionSource {
         self.fails = fails
         self.stuckOnWord = stuckOnWord
         self.favouriteFirst = favouriteFirst
-        generator = LockedBox(SeededGenerator(seed: seed))
+        generator = Locked(SeededGenerator(seed: seed))
     }
 
     func nextQuestion(
@@ -66,7 +67,7 @@ struct FakeQuestionSource: QuestionSource {
         }
         if fails(call, request) { throw Failure(call: call, isUnusableReply: failsAsUnusable) }
         let free = (0..<500).map { "word\($0)" }.filter { !request.excludedWords.contains($0) }
-        let chosen = favouriteFirst ? free.first : generator.withValue { free.randomElement(using: &$0) }
+        let chosen = favouriteFirst ? free.first : generator.withLock { free.randomElement(using: &$0) }
         let word = stuckOnWord ?? request.words?.first ?? chosen ?? "word"
         let question = Question(
             word: word, text: "What does \"\(word)\" mean?",
