@@ -30,10 +30,7 @@ enum QuizRequestRecorder {
 
     /// The model setup `vocabquiz export --endpoint baseURL --model modelName` builds, bundled prompts and all.
     private static func exportSetup(baseURL: URL, modelName: String) throws -> ConfiguredSource.ModelSetup {
-        guard
-            let configuration = try ModelConfiguration.resolve(
-                endpoint: baseURL.absoluteString, model: modelName, environment: [:])
-        else { throw RecorderFailure.nothingRecorded }
+        let configuration = try ModelConfiguration(endpoint: baseURL.absoluteString, modelName: modelName)
         return ConfiguredSource.ModelSetup(
             configuration: configuration, templates: try PromptTemplates(contentsOf: try promptsDirectory()),
             attempts: 3, lexicon: try Lexicon.bundled())

@@ -28,7 +28,7 @@ public final class OfflineQuestionSource: QuestionSource, Sendable {
                 state.asked.removeAll()
                 item = try generator.makeQuestion(for: request, asked: state.asked, using: &state.random)
             }
-            state.asked.insert(Lexicon.normalizedWord(item.question.word))
+            state.asked.insert(Question.normalized(item.question.word))
             return item
         }
     }

@@ -36,7 +36,7 @@ public struct QuestionGenerator: Sendable {
     ) throws(LexiconError) -> QuizItem {
         let (pool, explicit) = try pool(for: request)
         guard pool.count > 0 else { throw .noWordsLeft(level: request.level) }
-        let excluded = explicit ? [] : Set(request.excludedWords.map(Lexicon.normalizedWord))
+        let excluded = explicit ? [] : Set(request.excludedWords.map(Question.normalized))
         let asked = explicit ? [] : asked
         let start = Int.random(in: 0..<pool.count, using: &random)
         for attempt in 0..<(Self.probes + pool.count) {
@@ -53,7 +53,7 @@ public struct QuestionGenerator: Sendable {
             }
         }
         if explicit, let word = request.words?.first {
-            throw .noQuestion(word: Lexicon.normalizedWord(word))
+            throw .noQuestion(word: Question.normalized(word))
         }
         throw .noWordsLeft(level: request.words?.isEmpty ?? true ? request.level : nil)
     }
@@ -75,7 +75,7 @@ public struct QuestionGenerator: Sendable {
     private func pool(for request: QuestionRequest) throws(LexiconError) -> (EntryPool, explicit: Bool) {
         if let words = request.words, !words.isEmpty {
             var seen = Set<String>()
-            let unique = words.map(Lexicon.normalizedWord).filter { !$0.isEmpty && seen.insert($0).inserted }
+            let unique = words.map(Question.normalized).filter { !$0.isEmpty && seen.insert($0).inserted }
             let indices = unique.flatMap { lexicon.entryIndices(for: $0) }.map(Int32.init)
             guard !indices.isEmpty else { throw .unknownWords(unique) }
             return (EntryPool([indices]), unique.count == 1)

@@ -89,7 +89,7 @@ public final class ModelQuestionSource: QuestionSource, Sendable {
             do {
                 question = try await generate(templates.prompt(for: request), schema: schema, onPartial: onPartial)
             } catch let error as LanguageModelSession.GenerationError {
-                throw ModelQuestionError(error)
+                throw ModelQuestionError.generation(error)
             }
             guard request.excludedWords.contains(Question.normalized(question.word)) else {
                 let shuffled = turns.withLock { question.shufflingChoices(using: &$0.shuffler) }
@@ -144,31 +144,24 @@ public final class ModelQuestionSource: QuestionSource, Sendable {
 }
 
 /// Why a model could not produce a usable question.
-public enum ModelQuestionError: QuestionSourceError, Sendable, Equatable, CustomStringConvertible {
+public enum ModelQuestionError: QuestionSourceError, Sendable, CustomStringConvertible {
     /// The model repeated a word it was told to avoid, this many times in a row.
     case repeatedWords(attempts: Int)
-    /// Every reply failed validation, or the model refused: another request may well work.
-    case unusableReply(String)
-    /// The server or the connection failed (the message says how): asking again at once will not help.
-    case failed(String)
+    /// The session failed: every reply was unusable, the model refused, or the server failed.
+    case generation(LanguageModelSession.GenerationError)
 
-    init(_ error: LanguageModelSession.GenerationError) {
-        switch error {
-        case .decodingFailure, .refusal: self = .unusableReply(error.description)
-        default: self = .failed(error.description)
-        }
-    }
-
+    /// A model that wrote unusable replies may write a good one next; a failing server will not.
     public var isUnusableReply: Bool {
-        if case .failed = self { false } else { true }
+        switch self {
+        case .repeatedWords, .generation(.decodingFailure), .generation(.refusal): true
+        case .generation: false
+        }
     }
 
     public var description: String {
         switch self {
-        case let .repeatedWords(attempts):
-            "the model repeated a word already asked in \(attempts) tries in a row"
-        case let .unusableReply(message), let .failed(message):
-            message
+        case let .repeatedWords(attempts): "the model repeated a word already asked in \(attempts) tries in a row"
+        case let .generation(error): error.description
         }
     }
 }

@@ -12,9 +12,9 @@ extension ConfiguredSource {
     ///
     /// - Throws: A clear error for a bad endpoint, unreadable prompts, or a lexicon that cannot load.
     static func resolve(_ options: SourceOptions, in context: CommandContext) throws -> ConfiguredSource {
-        let configuration = try ModelConfiguration.resolve(
-            endpoint: options.endpoint, model: options.model, timeout: options.timeout.map(String.init),
-            contextSize: options.contextSize.map(String.init), environment: context.environment)
+        let configuration = try ModelEnvironment.configuration(
+            endpoint: options.endpoint, model: options.model, timeout: options.timeout,
+            contextSize: options.contextSize, environment: context.environment)
         guard let configuration else {
             return .offline(try loadLexicon(checking: options.words, warnings: context.errors))
         }
@@ -57,11 +57,6 @@ extension ConfiguredSource {
         case let .model(setup):
             "Questions are written by \(setup.configuration.description)."
         }
-    }
-
-    /// Secrets the transcript must never contain.
-    static func secrets(in environment: [String: String]) -> [String] {
-        ["VOCABQUIZ_API_KEY", "OPENAI_API_KEY"].compactMap { environment[$0] }
     }
 }
 

@@ -69,7 +69,7 @@ struct ExportCommand: Subcommand {
         }
         let runner = ExportRunner(
             target: target, level: source.level, topic: source.topic, concurrency: concurrency,
-            maxAttempts: source.attempts ?? 3, makeSource: makeSource)
+            maxAttempts: source.attempts ?? 3, describe: FlagHint.describe, makeSource: makeSource)
         let progress = ProgressRenderer(
             isTerminal: context.errorsIsTerminal, now: { ProcessInfo.processInfo.systemUptime },
             write: { context.errors.write($0) })

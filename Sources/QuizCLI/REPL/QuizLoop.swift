@@ -95,7 +95,7 @@ struct QuizLoop: Sendable {
         } catch {
             _ = pendingQuestion.stem.detach()
             if Task.isCancelled { return .interrupted }
-            dependencies.errors.write("\nerror: \(error)\n")
+            dependencies.errors.write("\nerror: \(FlagHint.describe(error))\n")
             try? dependencies.journal.record(.sourceFailed("\(error)"))
             return .failed(error)
         }

@@ -86,7 +86,9 @@ struct OpenAICompatibleModelFaultTests {
         defer { server.stop() }
         let error = await #expect(throws: GenerationError.self) { try await model(server).complete(request) }
         let message = error?.localizedDescription ?? ""
-        #expect(message.contains("VOCABQUIZ_API_KEY"))
+        #expect(message.contains("refused our credentials (HTTP 401)"))
+        // The remedy is left to the application, which names its own setting for the key.
+        #expect(error?.context.remedy == .provideAPIKey)
         #expect(server.chatRequests.first?.headers["authorization"] == "Bearer sk-never-shown")
         var dumped = ""
         dump(model(server), to: &dumped)
