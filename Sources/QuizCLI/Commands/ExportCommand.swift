@@ -80,15 +80,17 @@ struct ExportCommand: Subcommand {
                 await progress.update(update)
             }
         }
-        let interrupts = InterruptHandler(exitCode: .interrupted) {
-            task.cancel()
+        // Ctrl-C cancels the run; this task, not the signal handler, reports it and sets the exit status.
+        let interrupts = InterruptHandler { task.cancel() }
+        defer { interrupts.cancel() }
+        let result = await task.value
+        if result.wasCancelled {
             let done =
                 tally.latestProgress.map { "after \($0.completed) of \($0.total) questions" }
                 ?? "before the first question"
             context.errors.write("\ninterrupted \(done); nothing was written\n")
+            return .interrupted
         }
-        defer { interrupts.cancel() }
-        let result = await task.value
         return write(result, replies: tally.modelReplies, in: context)
     }
 

@@ -65,7 +65,7 @@ struct QuizSessionSetup {
             return await loop.run()
         }
         // Ctrl-C cancels the session's task; the loop ends it with its summary and exit code 130.
-        let interrupts = InterruptHandler(exitsAfterHandler: false) { session.cancel() }
+        let interrupts = InterruptHandler { session.cancel() }
         defer { interrupts.cancel() }
         return await session.value
     }

@@ -4,18 +4,14 @@ import GuidedGeneration
 
 /// Turns Ctrl-C (SIGINT) and SIGTERM into a clean ending.
 ///
-/// The handler runs on a signal queue, so it touches no state of the interrupted work: it cancels a
-/// task, or prints and exits. Every answer is already on disk when it is graded.
+/// The handler runs on a signal queue, so it touches no state of the interrupted work: the first
+/// signal calls `onInterrupt`, which cancels a task; that task ends the run, reports and sets the
+/// exit status. A second signal exits at once, for work that does not stop. Every answer is
+/// already on disk when it is graded.
 final class InterruptHandler {
     private let sources: [DispatchSourceSignal]
 
-    /// - Parameters:
-    ///   - exitsAfterHandler: Exit with `exitCode` as soon as `onInterrupt` returns. When false (the
-    ///     interrupted task ends the process itself), a second signal exits at once.
-    ///   - onInterrupt: Runs once, for the first signal.
-    init(
-        exitCode: ExitCode = .interrupted, exitsAfterHandler: Bool = true, onInterrupt: @escaping @Sendable () -> Void
-    ) {
+    init(exitCode: ExitCode = .interrupted, onInterrupt: @escaping @Sendable () -> Void) {
         let signals = Locked(0)
         sources = [SIGINT, SIGTERM].map { signalNumber in
             signal(signalNumber, SIG_IGN)
@@ -26,7 +22,7 @@ final class InterruptHandler {
                     return $0
                 }
                 if count == 1 { onInterrupt() }
-                if exitsAfterHandler || count > 1 { exit(exitCode.rawValue) }
+                if count > 1 { exit(exitCode.rawValue) }
             }
             source.resume()
             return source
