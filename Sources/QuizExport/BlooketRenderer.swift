@@ -11,7 +11,7 @@ enum BlooketRenderer {
     static func render(_ items: [ExportItem], options: ExportOptions, losses: inout [LossNote]) -> String {
         var output = CSVText.row(titleRow) + CSVText.row(header)
         output.reserveCapacity(items.count * 250)
-        let timeLimit = String(min(max(options.timeLimitSeconds, 1), maximumTimeLimit))
+        let timeLimit = String(options.timeLimitSeconds ?? ExportOptions.defaultTimeLimit)
         for item in items {
             let question = item.question
             output += CSVText.row(

@@ -6,8 +6,10 @@ public enum ExportError: Error, Sendable, Equatable, LocalizedError, CustomStrin
     case unknownFormat(String, valid: [String])
     /// A question cannot be exported as it stands (wrong number of choices, answer not among them).
     case invalidQuestion(number: Int, word: String, reason: String)
-    /// The QTI package would need more entries than a ZIP without ZIP64 can hold.
+    /// The ZIP (a QTI package, a workbook) would need more entries than a ZIP without ZIP64 can hold.
     case archiveTooLarge(entries: Int)
+    /// `--time-limit` is not one the format's importer accepts, or the format has no timer.
+    case invalidTimeLimit(format: ExportFormat, seconds: Int, accepted: String)
     /// JSON encoding failed.
     case encodingFailed(String)
     /// The output file could not be created, written or moved into place.
@@ -23,6 +25,8 @@ public enum ExportError: Error, Sendable, Equatable, LocalizedError, CustomStrin
             "question \(number) (\"\(word)\") cannot be exported: \(reason)"
         case let .archiveTooLarge(entries):
             "a QTI package of \(entries) files is too large for a plain ZIP (limit 65535); export fewer questions"
+        case let .invalidTimeLimit(format, seconds, accepted):
+            "a time limit of \(seconds) seconds does not fit the \(format) format: expected \(accepted)"
         case let .encodingFailed(reason):
             "could not encode the questions as JSON: \(reason)"
         case let .writeFailed(path, reason):

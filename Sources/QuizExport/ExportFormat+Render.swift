@@ -9,6 +9,7 @@ extension ExportFormat {
     public func render(_ items: [QuizItem], options: ExportOptions = ExportOptions()) throws(ExportError)
         -> ExportedDocument
     {
+        try checkTimeLimit(options.timeLimitSeconds)
         let checked = try ExportItem.validate(items)
         var losses: [LossNote] = []
         let data: Data
@@ -16,10 +17,13 @@ extension ExportFormat {
         case .gift: data = Data(GIFTRenderer.render(checked).utf8)
         case .aiken: data = Data(AikenRenderer.render(checked, losses: &losses).utf8)
         case .moodleXML: data = Data(MoodleXMLRenderer.render(checked).utf8)
+        case .canvas: data = try CanvasQTIRenderer.render(checked, options: options)
         case .qti: data = try QTIPackageRenderer.render(checked)
         case .anki: data = Data(AnkiRenderer.render(checked, options: options).utf8)
-        case .kahoot: data = Data(KahootRenderer.render(checked, options: options, losses: &losses).utf8)
-        case .wayground: data = Data(WaygroundRenderer.render(checked, options: options).utf8)
+        case .kahoot: data = try KahootRenderer.renderWorkbook(checked, options: options, losses: &losses)
+        case .kahootCSV: data = Data(KahootRenderer.renderCSV(checked, options: options, losses: &losses).utf8)
+        case .wayground: data = try WaygroundRenderer.renderWorkbook(checked, options: options)
+        case .waygroundCSV: data = Data(WaygroundRenderer.renderCSV(checked, options: options).utf8)
         case .blooket: data = Data(BlooketRenderer.render(checked, options: options, losses: &losses).utf8)
         case .csv: data = Data(PlainCSVRenderer.render(checked).utf8)
         case .json: data = try JSONRenderer.renderArray(checked, options: options)

@@ -5,13 +5,20 @@ public enum ExportFormat: String, Sendable, Hashable, CaseIterable, CustomString
     case gift
     case aiken
     case moodleXML = "moodle-xml"
+    /// A QTI 1.2 package in Canvas's flavour (as text2qti writes it), for Canvas, New Quizzes and Blackboard.
+    case canvas
     /// An IMS QTI 2.1 content package: a ZIP of `imsmanifest.xml` and one item file per question.
     case qti
     /// Anki's text import (2.1.55 and later), with `#` header lines.
     case anki
+    /// Kahoot's own `.xlsx` import template.
     case kahoot
-    /// Wayground, formerly Quizizz.
+    /// Kahoot's template columns as CSV, for spreadsheets.
+    case kahootCSV = "kahoot-csv"
+    /// Wayground's (formerly Quizizz) own `.xlsx` import template.
     case wayground
+    /// Wayground's template columns as CSV, for spreadsheets.
+    case waygroundCSV = "wayground-csv"
     case blooket
     case csv
     case json
@@ -35,7 +42,8 @@ public enum ExportFormat: String, Sendable, Hashable, CaseIterable, CustomString
 
     /// Spellings people commonly type for a format.
     private static let aliases: [String: ExportFormat] = [
-        "moodle": .moodleXML, "moodlexml": .moodleXML, "xml": .moodleXML, "quizizz": .wayground, "md": .markdown,
+        "moodle": .moodleXML, "moodlexml": .moodleXML, "xml": .moodleXML, "quizizz": .wayground,
+        "quizizz-csv": .waygroundCSV, "md": .markdown,
     ]
 
     /// The file name extension an `--out` file usually has.
@@ -43,8 +51,9 @@ public enum ExportFormat: String, Sendable, Hashable, CaseIterable, CustomString
         switch self {
         case .gift, .aiken, .anki: "txt"
         case .moodleXML: "xml"
-        case .qti: "zip"
-        case .kahoot, .wayground, .blooket, .csv: "csv"
+        case .qti, .canvas: "zip"
+        case .kahoot, .wayground: "xlsx"
+        case .kahootCSV, .waygroundCSV, .blooket, .csv: "csv"
         case .json: "json"
         case .jsonl: "jsonl"
         case .markdown: "md"
@@ -52,7 +61,7 @@ public enum ExportFormat: String, Sendable, Hashable, CaseIterable, CustomString
     }
 
     /// True for formats whose bytes are not text, which a CLI should not write to a terminal.
-    public var isBinary: Bool { self == .qti }
+    public var isBinary: Bool { [.qti, .canvas, .kahoot, .wayground].contains(self) }
 
     public var description: String { rawValue }
 }

@@ -1,4 +1,11 @@
-/// Kahoot's spreadsheet import, as CSV: 120-character questions, 75-character answers, no explanation.
+import Foundation
+
+/// Kahoot's spreadsheet import: 120-character questions, 75-character answers, a time limit from a fixed
+/// list, the right answer's number, and no explanation.
+///
+/// `kahoot` writes Kahoot's own `.xlsx` template (Create > Add question > Import spreadsheet reads it):
+/// title and instructions in rows 1–7, the header in row 8 from column B, then one question per row with
+/// its number in column A. `kahoot-csv` writes the same columns as CSV for other spreadsheets.
 enum KahootRenderer {
     static let header = [
         "Question - max 120 characters", "Answer 1 - max 75 characters", "Answer 2 - max 75 characters",
@@ -8,52 +15,71 @@ enum KahootRenderer {
     static let questionLimit = 120
     static let answerLimit = 75
     static let timeLimits = [5, 10, 20, 30, 60, 90, 120, 240]
+    /// The template's first data row (1-based); rows above it are its title, instructions and header.
+    static let firstDataRow = 9
 
-    static func render(_ items: [ExportItem], options: ExportOptions, losses: inout [LossNote]) -> String {
-        var output = CSVText.row(header)
-        output.reserveCapacity(items.count * 250)
-        let timeLimit = String(timeLimits.first { $0 >= options.timeLimitSeconds } ?? timeLimits[timeLimits.count - 1])
+    /// One question as Kahoot will hold it: every text on one line and within its limit.
+    struct Row {
+        var number: Int
+        var fields: [String]
+        var timeLimit: Int
+        var correct: Int
+    }
+
+    static func rows(_ items: [ExportItem], options: ExportOptions, format: ExportFormat, losses: inout [LossNote])
+        -> [Row]
+    {
+        let timeLimit = options.timeLimitSeconds ?? ExportOptions.defaultTimeLimit
+        var rows: [Row] = []
+        rows.reserveCapacity(items.count)
         for item in items {
             let question = item.question
-            var fields = [fit(question.text, limit: questionLimit, item: item, field: .question, losses: &losses)]
+            var fields = [
+                TextLimit.fit(
+                    question.text, limit: questionLimit, item: item, field: .question, format: format, losses: &losses)
+            ]
             for (index, choice) in question.choices.enumerated() {
-                fields.append(fit(choice, limit: answerLimit, item: item, field: .choice(index), losses: &losses))
+                fields.append(
+                    TextLimit.fit(
+                        choice, limit: answerLimit, item: item, field: .choice(index), format: format, losses: &losses))
             }
-            fields += [timeLimit, String(item.answerIndex + 1)]
-            output += CSVText.row(fields)
             if !question.explanation.isEmpty {
-                losses.append(note(item, .explanation, .dropped))
+                losses.append(
+                    LossNote(
+                        format: format, questionNumber: item.number, word: question.word, field: .explanation,
+                        loss: .dropped))
             }
+            rows.append(Row(number: item.number, fields: fields, timeLimit: timeLimit, correct: item.answerIndex + 1))
+        }
+        return rows
+    }
+
+    static func renderCSV(_ items: [ExportItem], options: ExportOptions, losses: inout [LossNote]) -> String {
+        var output = CSVText.row(header)
+        output.reserveCapacity(items.count * 250)
+        for row in rows(items, options: options, format: .kahootCSV, losses: &losses) {
+            output += CSVText.row(row.fields + [String(row.timeLimit), String(row.correct)])
         }
         return output
     }
 
-    /// Puts `text` on one line and cuts it to `limit` UTF-16 code units (what Kahoot's web app counts),
-    /// never splitting a character, ending a cut text with "…".
-    static func fit(_ text: String, limit: Int, item: ExportItem, field: LossNote.Field, losses: inout [LossNote])
-        -> String
+    static func renderWorkbook(_ items: [ExportItem], options: ExportOptions, losses: inout [LossNote])
+        throws(ExportError) -> Data
     {
-        var line = text.removingControlCharacters
-        if line.containsLineBreak {
-            line = line.split(whereSeparator: \.isNewline).joined(separator: " ")
-            losses.append(note(item, field, .joinedLines))
+        var sheet: [[SpreadsheetWriter.Cell]] = [
+            [],
+            [.empty, .text("Quiz template")],
+            [.empty, .text("Add questions, at least two answer alternatives, time limit and choose correct answers.")],
+            [.empty, .text("Questions have a limit of 120 characters and answers 75 characters.")],
+            [.empty, .text("Written by VocabQuiz: \(options.title)")],
+            [], [],
+            [.empty] + header.map(SpreadsheetWriter.Cell.text),
+        ]
+        for row in rows(items, options: options, format: .kahoot, losses: &losses) {
+            sheet.append(
+                [.number(row.number)] + row.fields.map(SpreadsheetWriter.Cell.text)
+                    + [.number(row.timeLimit), .number(row.correct)])
         }
-        let length = line.utf16.count
-        guard length > limit else { return line }
-        var kept = ""
-        var keptLength = 0
-        for character in line {
-            let size = character.utf16.count
-            if keptLength + size + 1 > limit { break }
-            kept.append(character)
-            keptLength += size
-        }
-        kept.append("…")
-        losses.append(note(item, field, .truncated(from: length, to: keptLength + 1)))
-        return kept
-    }
-
-    private static func note(_ item: ExportItem, _ field: LossNote.Field, _ loss: LossNote.Loss) -> LossNote {
-        LossNote(format: .kahoot, questionNumber: item.number, word: item.question.word, field: field, loss: loss)
+        return try SpreadsheetWriter(sheetName: "Sheet1", rows: sheet).workbook()
     }
 }

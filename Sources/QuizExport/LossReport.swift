@@ -8,10 +8,12 @@ public struct LossReport: Sendable, Hashable {
 
     public var isEmpty: Bool { notes.isEmpty }
 
-    /// One line per kind of loss, naming up to `examples` question numbers; empty when nothing was lost.
+    /// One line per kind of loss, naming up to `examples` question numbers, and one line per cut; empty when
+    /// nothing was lost.
     ///
-    /// Truncations are listed note by note up to `examples`, because the teacher may want to fix those
-    /// questions by hand; a dropped field is the same for every question and is said once.
+    /// Every truncation gets its own line with its question number, because the teacher may want to fix
+    /// each of those questions by hand before importing; a dropped field is the same for every question
+    /// and is said once.
     public func lines(examples: Int = 5) -> [String] {
         var groups: [GroupKey: [LossNote]] = [:]
         var order: [GroupKey] = []
@@ -24,9 +26,7 @@ public struct LossReport: Sendable, Hashable {
             let members = groups[key] ?? []
             switch key.kind {
             case .truncated:
-                let shown = members.prefix(examples).map { "warning: \($0)" }
-                let rest = members.count - shown.count
-                return shown + (rest > 0 ? ["warning: \(key.format): \(rest) more \(key.label) truncated"] : [])
+                return members.map { "warning: \($0)" }
             case .dropped, .joinedLines:
                 let numbers = members.prefix(examples).map { String($0.questionNumber) }.joined(separator: ", ")
                 let more = members.count > examples ? ", …" : ""

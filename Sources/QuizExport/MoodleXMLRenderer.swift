@@ -1,6 +1,8 @@
 /// Moodle XML, multichoice questions with one right answer.
 ///
 /// Texts use `format="plain_text"` so Moodle shows model-written text literally, line breaks included.
+/// Every text is a CDATA section, because Moodle's importer drops white space that sits alone between
+/// two entity references (`"a" & "b"` would come back as `"a"&"b"`); Moodle's own exporter does the same.
 enum MoodleXMLRenderer {
     static func render(_ items: [ExportItem]) -> String {
         var output = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<quiz>\n"
@@ -9,9 +11,9 @@ enum MoodleXMLRenderer {
             let question = item.question
             output += """
                   <question type="multichoice">
-                    <name><text>\(XMLText.escape(question.word))</text></name>
-                    <questiontext format="plain_text"><text>\(XMLText.escape(question.text))</text></questiontext>
-                    <generalfeedback format="plain_text"><text>\(XMLText.escape(question.explanation))</text></generalfeedback>
+                    <name><text>\(XMLText.cdata(question.word))</text></name>
+                    <questiontext format="plain_text"><text>\(XMLText.cdata(question.text))</text></questiontext>
+                    <generalfeedback format="plain_text"><text>\(XMLText.cdata(question.explanation))</text></generalfeedback>
                     <defaultgrade>1</defaultgrade>
                     <penalty>0.3333333</penalty>
                     <hidden>0</hidden>
@@ -23,7 +25,7 @@ enum MoodleXMLRenderer {
             for (index, choice) in question.choices.enumerated() {
                 let fraction = index == item.answerIndex ? "100" : "0"
                 output += "    <answer fraction=\"\(fraction)\" format=\"plain_text\">"
-                output += "<text>\(XMLText.escape(choice))</text></answer>\n"
+                output += "<text>\(XMLText.cdata(choice))</text></answer>\n"
             }
             output += "  </question>\n"
         }

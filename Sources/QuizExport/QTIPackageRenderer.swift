@@ -24,10 +24,14 @@ enum QTIPackageRenderer {
 
     static func path(_ item: ExportItem) -> String { "items/\(identifier(item)).xml" }
 
+    /// The manifest carries both markers Canvas's importer looks for before it sends a package through its
+    /// QTI 2 converter: the `imsqti_v2p1` namespace and a `schema` starting with `QTIv2.`; without them
+    /// Canvas reads the package as QTI 1.2 and finds no questions.
     static func manifest(_ items: [ExportItem]) -> String {
         var output = """
             <?xml version="1.0" encoding="UTF-8"?>
-            <manifest xmlns="http://www.imsglobal.org/xsd/imscp_v1p1" identifier="MANIFEST-vocabquiz">
+            <manifest xmlns="http://www.imsglobal.org/xsd/imscp_v1p1" \
+            xmlns:imsqti="http://www.imsglobal.org/xsd/imsqti_v2p1" identifier="MANIFEST-vocabquiz">
               <metadata>
                 <schema>QTIv2.1 Package</schema>
                 <schemaversion>1.0.0</schemaversion>

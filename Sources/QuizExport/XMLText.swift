@@ -22,6 +22,21 @@ enum XMLText {
         return result
     }
 
+    /// Wraps `text` in a CDATA section, as Moodle's own exporter writes its texts, so a reader that drops
+    /// white-space-only pieces between entity references (Moodle's importer does) keeps every space.
+    ///
+    /// A `]]>` inside the text would end the section, so it is split across two sections. Characters XML 1.0
+    /// cannot carry are removed as in `escape`; an empty text stays empty.
+    static func cdata(_ text: String) -> String {
+        var kept = ""
+        kept.reserveCapacity(text.utf8.count)
+        for scalar in text.unicodeScalars where scalar != "\r" && scalar.isAllowedInXML {
+            kept.unicodeScalars.append(scalar)
+        }
+        guard !kept.isEmpty else { return "" }
+        return "<![CDATA[" + kept.replacingOccurrences(of: "]]>", with: "]]]]><![CDATA[>") + "]]>"
+    }
+
     /// Escapes like `escape` and turns each line break into `<br/>`, for XHTML content such as QTI prompts,
     /// where a bare line break would collapse into a space.
     static func escapeWithBreaks(_ text: String) -> String {

@@ -19,9 +19,15 @@ import Testing
         #expect(Array(rows.dropFirst(2)) == expected)
     }
 
-    @Test func theTimeLimitIsCappedAtBlooketsMaximum() throws {
+    @Test func blooketsMaximumTimeIsAcceptedAndAnythingLongerRejected() throws {
         let document = try ExportFormat.blooket.render(
-            [ExportFixtures.plain], options: ExportOptions(timeLimitSeconds: 900))
+            [ExportFixtures.plain], options: ExportOptions(timeLimitSeconds: 300))
         #expect(String(decoding: document.data, as: UTF8.self).hasSuffix(",300,1\r\n"))
+        #expect(
+            throws: ExportError.invalidTimeLimit(
+                format: .blooket, seconds: 301, accepted: "1 to 300 seconds (Blooket's maximum)")
+        ) {
+            try ExportFormat.blooket.render([ExportFixtures.plain], options: ExportOptions(timeLimitSeconds: 301))
+        }
     }
 }

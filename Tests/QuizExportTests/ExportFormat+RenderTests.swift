@@ -5,7 +5,7 @@ import Testing
 @testable import QuizExport
 
 @Suite struct ExportFormatRenderTests {
-    static let options = ExportOptions(title: "Unit 3: <Weather> & \"storms\"", timeLimitSeconds: 25, seed: 42)
+    static let options = ExportOptions(title: "Unit 3: <Weather> & \"storms\"", timeLimitSeconds: 20, seed: 42)
 
     @Test(arguments: ExportFormat.allCases)
     func everyFormatMatchesItsReviewedGoldenFile(format: ExportFormat) throws {
@@ -17,12 +17,12 @@ import Testing
     @Test(arguments: ExportFormat.allCases)
     func onlyFormatsWithoutRoomReportLosses(format: ExportFormat) throws {
         let document = try format.render(ExportFixtures.all, options: Self.options)
-        let lossy: Set<ExportFormat> = [.aiken, .kahoot, .blooket]
+        let lossy: Set<ExportFormat> = [.aiken, .kahoot, .kahootCSV, .blooket]
         #expect(document.losses.isEmpty == !lossy.contains(format))
     }
 
     @Test func lossyFormatsReportTheDroppedExplanationOfEveryQuestionThatHasOne() throws {
-        for format in [ExportFormat.aiken, .kahoot, .blooket] {
+        for format in [ExportFormat.aiken, .kahoot, .kahootCSV, .blooket] {
             let losses = try format.render(ExportFixtures.all).losses
             let dropped = losses.filter { $0.field == .explanation && $0.loss == .dropped }
             #expect(dropped.map(\.questionNumber) == [1, 2], "\(format)")

@@ -22,12 +22,14 @@ import Testing
         } catch {
             #expect(
                 error.description
-                    == "unknown export format \"giftt\"; valid formats: gift, aiken, moodle-xml, qti, anki, kahoot, "
-                    + "wayground, blooket, csv, json, jsonl, markdown")
+                    == "unknown export format \"giftt\"; valid formats: gift, aiken, moodle-xml, canvas, qti, anki, "
+                    + "kahoot, kahoot-csv, wayground, wayground-csv, blooket, csv, json, jsonl, markdown")
         }
     }
 
-    @Test func onlyQTIIsBinary() {
-        #expect(ExportFormat.allCases.filter(\.isBinary) == [.qti])
+    @Test func theZipFormatsAreBinary() {
+        #expect(ExportFormat.allCases.filter(\.isBinary) == [.canvas, .qti, .kahoot, .wayground])
+        #expect([ExportFormat.kahoot, .wayground].map(\.fileExtension) == ["xlsx", "xlsx"])
+        #expect([ExportFormat.kahootCSV, .waygroundCSV].map(\.fileExtension) == ["csv", "csv"])
     }
 }

@@ -7,7 +7,7 @@ import Testing
 @Suite struct KahootRendererTests {
     @Test(.enabled(if: ExternalTool.hasPython))
     func everyFieldFitsKahootsLimitsAfterParsingBack() throws {
-        let rows = try CSVParseBack.rows(ExportFormat.kahoot.render(ExportFixtures.all).data, columns: 7)
+        let rows = try CSVParseBack.rows(ExportFormat.kahootCSV.render(ExportFixtures.all).data, columns: 7)
         #expect(rows.first == KahootRenderer.header)
         for (item, row) in zip(ExportFixtures.all, rows.dropFirst()) {
             #expect(row[0].utf16.count <= 120)
@@ -20,18 +20,18 @@ import Testing
     }
 
     @Test func truncationIsReportedWithLengthsAndNeverSplitsAnEmoji() throws {
-        let document = try ExportFormat.kahoot.render([ExportFixtures.long])
+        let document = try ExportFormat.kahootCSV.render([ExportFixtures.long])
         let text = ExportFixtures.long.question.text
         #expect(
             document.losses.contains(
                 LossNote(
-                    format: .kahoot, questionNumber: 1, word: "perspicacious", field: .question,
+                    format: .kahootCSV, questionNumber: 1, word: "perspicacious", field: .question,
                     loss: .truncated(from: text.utf16.count, to: 120))))
         let choice = ExportFixtures.long.question.choices[2]
         #expect(
             document.losses.contains(
                 LossNote(
-                    format: .kahoot, questionNumber: 1, word: "perspicacious", field: .choice(2),
+                    format: .kahootCSV, questionNumber: 1, word: "perspicacious", field: .choice(2),
                     loss: .truncated(from: choice.utf16.count, to: 75))))
         let output = String(decoding: document.data, as: UTF8.self)
         #expect(!output.contains("\u{FFFD}"))
@@ -39,13 +39,38 @@ import Testing
     }
 
     @Test func textWithinTheLimitIsKeptWhole() throws {
-        let document = try ExportFormat.kahoot.render([ExportFixtures.plain])
+        let document = try ExportFormat.kahootCSV.render([ExportFixtures.plain])
         #expect(document.losses.map(\.field) == [.explanation])
     }
 
-    @Test func aTimeLimitIsRoundedUpToOneKahootAccepts() throws {
-        let document = try ExportFormat.kahoot.render(
-            [ExportFixtures.plain], options: ExportOptions(timeLimitSeconds: 45))
+    @Test func onlyTimeLimitsKahootAcceptsAreWritten() throws {
+        let document = try ExportFormat.kahootCSV.render(
+            [ExportFixtures.plain], options: ExportOptions(timeLimitSeconds: 60))
         #expect(String(decoding: document.data, as: UTF8.self).contains(",60,1\r\n"))
+        for format in [ExportFormat.kahoot, .kahootCSV] {
+            #expect(throws: ExportError.self) {
+                try format.render([ExportFixtures.plain], options: ExportOptions(timeLimitSeconds: 45))
+            }
+        }
+        let error = ExportError.invalidTimeLimit(
+            format: .kahoot, seconds: 45, accepted: ExportFormat.kahoot.acceptedTimeLimits)
+        #expect(
+            error.description
+                == "a time limit of 45 seconds does not fit the kahoot format: expected one of 5, 10, 20, 30, 60, 90, 120 or 240 "
+                + "seconds (Kahoot's list)")
+    }
+
+    @Test func onlyFormatsWithATimerCheckTheTimeLimit() throws {
+        #expect(
+            ExportFormat.allCases.filter(\.hasTimeLimit) == [.kahoot, .kahootCSV, .wayground, .waygroundCSV, .blooket])
+        #expect(
+            try ExportFormat.gift.render([ExportFixtures.plain], options: ExportOptions(timeLimitSeconds: 7))
+                .questionCount == 1)
+        #expect(throws: ExportError.self) {
+            try ExportFormat.waygroundCSV.render([ExportFixtures.plain], options: ExportOptions(timeLimitSeconds: 901))
+        }
+        #expect(
+            try ExportFormat.wayground.render([ExportFixtures.plain], options: ExportOptions(timeLimitSeconds: 45))
+                .questionCount == 1)
     }
 }

@@ -15,11 +15,12 @@ import Testing
     }
 
     @Test func foundationsParserRecoversEveryTextExactly() throws {
-        let document = try ExportFormat.moodleXML.render(ExportFixtures.all)
+        let items = ExportFixtures.all + [Self.spaced]
+        let document = try ExportFormat.moodleXML.render(items)
         let xml = try XMLParsing.document(document.data)
         let questions = XMLParsing.elements("question", in: xml)
-        #expect(questions.count == ExportFixtures.all.count)
-        for (item, element) in zip(ExportFixtures.all, questions) {
+        #expect(questions.count == items.count)
+        for (item, element) in zip(items, questions) {
             let original = item.question
             #expect(XMLParsing.attribute("type", of: element) == "multichoice")
             let text = { (name: String) in
@@ -37,11 +38,45 @@ import Testing
         }
     }
 
+    /// Texts whose spaces sit between two escapes, and one with the sequence that ends a CDATA section.
+    static let spaced = QuizItem(
+        question: Question(
+            word: "candid ]]> frank",
+            text: "\"Candid\" & \"frank\" are near synonyms: &lt; &gt; ]]> ]]]]> {x} ~ = #",
+            choices: ["< >", "a ]]> b", "\" \"", "tab\tand\nnewline & more"],
+            answer: "< >",
+            explanation: "] ]> ]]>\n& <b>"),
+        level: .b1, kind: .generated, source: "offline")
+
+    @Test func moodlesOwnReadingRuleKeepsEverySpace() throws {
+        let items = ExportFixtures.all + [Self.spaced]
+        let texts = MoodleTextReader.texts(try ExportFormat.moodleXML.render(items).data)
+        let expected = items.flatMap { item in
+            let question = item.question
+            return [question.word, question.text, question.explanation] + question.choices
+        }
+        #expect(texts == expected.map(parsed))
+    }
+
+    @Test func theReadingRuleLosesSpacesBetweenEscapes() {
+        // The rule the test above relies on: plain escaping loses these spaces in Moodle.
+        let escaped = XMLText.escape("\"Candid\" & \"frank\" < >")
+        #expect(MoodleTextReader.read(escaped[...]) == "\"Candid\"&\"frank\"<>")
+        #expect(MoodleTextReader.read(XMLText.cdata("\"Candid\" & \"frank\" < >")[...]) == "\"Candid\" & \"frank\" < >")
+    }
+
+    @Test func cdataEndInsideATextIsSplitAcrossSections() {
+        #expect(XMLText.cdata("a]]>b") == "<![CDATA[a]]]]><![CDATA[>b]]>")
+        #expect(XMLText.cdata("") == "")
+        #expect(XMLText.cdata("bell\u{7}\r\n") == "<![CDATA[bell\n]]>")
+    }
+
     @Test(.enabled(if: ExternalTool.hasXMLLint))
     func xmllintAcceptsTheFile() throws {
         let directory = try TemporaryDirectory()
         defer { directory.remove() }
-        let file = try directory.file("quiz.xml", contents: ExportFormat.moodleXML.render(ExportFixtures.all).data)
+        let file = try directory.file(
+            "quiz.xml", contents: ExportFormat.moodleXML.render(ExportFixtures.all + [Self.spaced]).data)
         let result = try ExternalTool.run(["xmllint", "--noout", file.path])
         #expect(result.status == 0, "\(result.stderr)")
     }

@@ -66,6 +66,14 @@ import Testing
         #expect(result.status == 0, "\(result.stderr)")
     }
 
+    @Test func theManifestCarriesTheMarkersCanvasUsesToDetectQTI2() throws {
+        let xml = try XMLParsing.document(Data(QTIPackageRenderer.manifest([]).utf8))
+        let root = try #require(xml.rootElement())
+        let namespaces = (root.namespaces ?? []).compactMap(\.stringValue)
+        #expect(namespaces.contains("http://www.imsglobal.org/xsd/imsqti_v2p1"))
+        #expect(XMLParsing.elements("schema", in: xml).first?.stringValue?.hasPrefix("QTIv2.") == true)
+    }
+
     @Test func identifiersAreNCNamesWhateverTheWord() throws {
         let document = try ExportFormat.qti.render(ExportFixtures.all)
         let text = String(decoding: document.data, as: UTF8.self)

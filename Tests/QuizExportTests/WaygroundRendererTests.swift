@@ -8,7 +8,7 @@ import Testing
     @Test func pythonsCSVModuleRecoversQuestionsChoicesAndExplanations() throws {
         let options = ExportOptions(timeLimitSeconds: 45)
         let rows = try CSVParseBack.rows(
-            ExportFormat.wayground.render(ExportFixtures.all, options: options).data, columns: 11)
+            ExportFormat.waygroundCSV.render(ExportFixtures.all, options: options).data, columns: 11)
         #expect(rows.first == WaygroundRenderer.header)
         let expected = ExportFixtures.all.map { item in
             let question = item.question

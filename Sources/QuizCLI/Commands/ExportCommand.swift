@@ -9,13 +9,21 @@ struct ExportCommand: Subcommand {
     static let spec = CommandSpec(
         name: "export", summary: "Write a question set for Moodle, Canvas, Anki, Kahoot, scripts…",
         usage:
-            "vocabquiz export (--count N | --words FILE|LIST) --format F [--out FILE] [--concurrency K] [<source options>]",
+            "vocabquiz export (--count N | --words FILE|LIST) --format F [--out FILE] [--time-limit SECONDS] [--concurrency K] [<source options>]",
         options: [
             OptionSpec("--count", value: "N", help: "How many questions (with --words: one per word)."),
             OptionSpec("--format", value: "F", help: "One of: \(ExportFormat.validNames.joined(separator: ", "))."),
-            OptionSpec("--out", value: "FILE", help: "Write here (atomically) instead of standard output."),
+            OptionSpec(
+                "--out", value: "FILE",
+                help: "Write here (atomically) instead of standard output; Moodle wants .xml/.gift, canvas/qti .zip, "
+                    + "kahoot/wayground .xlsx."),
+            OptionSpec(
+                "--time-limit", value: "SECONDS",
+                help: "Time per question (default 30): kahoot 5/10/20/30/60/90/120/240, wayground 5-900, blooket 1-300."
+            ),
             OptionSpec("--concurrency", value: "K", help: "Requests in flight with a model (default 1)."),
-            OptionSpec("--title", value: "TEXT", help: "Title of the set (QTI, Markdown, Anki deck)."),
+            OptionSpec(
+                "--title", value: "TEXT", help: "Title of the set (Canvas quiz, Kahoot sheet, Markdown, Anki deck)."),
         ] + SourceOptions.specs)
 
     var source: SourceOptions
@@ -24,6 +32,7 @@ struct ExportCommand: Subcommand {
     var output: String?
     var concurrency: Int
     var title: String
+    var timeLimit: Int?
 
     init(_ arguments: ParsedArguments) throws(UsageError) {
         if let first = arguments.positionals.first { throw .unexpectedArgument(first) }
@@ -47,11 +56,22 @@ struct ExportCommand: Subcommand {
         output = arguments.values["--out"]
         concurrency = try arguments.integer("--concurrency", in: 1...64) ?? 1
         title = arguments.values["--title"] ?? "VocabQuiz"
+        timeLimit = try arguments.integer("--time-limit", in: 1...3_600)
+        if timeLimit != nil, !format.hasTimeLimit {
+            let timed = ExportFormat.allCases.filter(\.hasTimeLimit).map(\.rawValue).joined(separator: ", ")
+            throw .conflict("--time-limit applies only to \(timed); the \(format) format has no timer")
+        }
+        do {
+            try format.checkTimeLimit(timeLimit)
+        } catch {
+            throw .invalidValue(
+                option: "--time-limit", value: String(timeLimit ?? 0), expected: format.acceptedTimeLimits)
+        }
     }
 
     func run(in context: CommandContext) async -> ExitCode {
         if format.isBinary, output == nil, isatty(STDOUT_FILENO) == 1 {
-            context.report("the \(format) format is a zip file; give --out FILE.zip")
+            context.report("the \(format) format is binary; give --out FILE.\(format.fileExtension)")
             return .usage
         }
         let makeSource: @Sendable (Int) throws -> any QuestionSource
@@ -73,36 +93,47 @@ struct ExportCommand: Subcommand {
         let progress = ProgressRenderer(
             isTerminal: context.errorsIsTerminal, now: { ProcessInfo.processInfo.systemUptime },
             write: { context.errors.write($0) })
+        let fitter = format.lengthLimits.map { _ in LengthFitter(format: format) }
+        let workers = concurrency
         let task = Task {
             await progress.begin()
-            return await runner.run { update in
+            var result = await runner.run { update in
                 tally.record(update)
                 await progress.update(update)
             }
+            // Kahoot's limits: ask again for a version that fits before the renderer cuts anything.
+            var replacements: [LengthFitter.Replacement] = []
+            if let fitter, result.isComplete, let source = try? makeSource(workers) {
+                (result.items, replacements) = await fitter.fit(result.items, source: source)
+            }
+            return (result, replacements)
         }
         // Ctrl-C cancels the run; this task, not the signal handler, reports it and sets the exit status.
         let interrupts = InterruptHandler { task.cancel() }
         defer { interrupts.cancel() }
-        let result = await task.value
-        if result.wasCancelled {
+        let (result, replacements) = await task.value
+        if result.wasCancelled || task.isCancelled {
             let done =
                 tally.latestProgress.map { "after \($0.completed) of \($0.total) questions" }
                 ?? "before the first question"
             context.errors.write("\ninterrupted \(done); nothing was written\n")
             return .interrupted
         }
-        return write(result, replies: tally.modelReplies, in: context)
+        return write(result, replacements: replacements, replies: tally.modelReplies, in: context)
     }
 
-    private func write(_ result: ExportRunResult, replies: Int, in context: CommandContext) -> ExitCode {
+    private func write(
+        _ result: ExportRunResult, replacements: [LengthFitter.Replacement], replies: Int, in context: CommandContext
+    ) -> ExitCode {
         context.errors.write(result.summary + (replies > 0 ? "; \(replies) model replies" : "") + "\n")
-        for line in result.failureLines { context.errors.write(line + "\n") }
+        for line in result.failureLines + replacements.map(\.description) { context.errors.write(line + "\n") }
         guard result.isComplete else {
             context.report("the export is incomplete, so nothing was written")
             return .failure
         }
         do {
-            let document = try format.render(result.items, options: ExportOptions(title: title, seed: source.seed))
+            let document = try format.render(
+                result.items, options: ExportOptions(title: title, timeLimitSeconds: timeLimit, seed: source.seed))
             for line in LossReport(document.losses).lines() { context.errors.write(line + "\n") }
             if let output {
                 try AtomicFileWriter().write(document.data, to: URL(fileURLWithPath: output))
