@@ -3,6 +3,7 @@ import PackageDescription
 
 // Layers, bottom-up: GuidedGeneration → LanguageModels; GuidedGeneration → Quiz → (Lexicon, ScoreHistory, QuizExport);
 // (LanguageModels, Lexicon) → ModelQuestions → QuizCLI → vocabquiz. The quiz domain never links the HTTP client.
+// ResourceLocation (Foundation only) finds the files Lexicon and Prompts read at run time.
 let package = Package(
     name: "vocabquiz",
     platforms: [.macOS(.v13)],
@@ -16,27 +17,33 @@ let package = Package(
         .target(name: "GuidedGeneration"),
         .target(name: "LanguageModels", dependencies: ["GuidedGeneration"]),
         .target(name: "Quiz", dependencies: ["GuidedGeneration"]),
-        .target(name: "Lexicon", dependencies: ["Quiz"], resources: [.copy("Resources")]),
+        .target(name: "ResourceLocation"),
+        .target(name: "Lexicon", dependencies: ["Quiz", "ResourceLocation"], resources: [.copy("Resources")]),
         .target(name: "ScoreHistory", dependencies: ["Quiz"]),
         .target(name: "QuizExport", dependencies: ["Quiz"]),
         .target(name: "ModelQuestions", dependencies: ["Quiz", "Lexicon", "LanguageModels"]),
-        .target(name: "Prompts", path: "Prompts", exclude: ["README.md"], resources: [.copy("Texts")]),
+        .target(
+            name: "Prompts", dependencies: ["ResourceLocation"], path: "Prompts", exclude: ["README.md"],
+            resources: [.copy("Texts")]),
         .target(
             name: "QuizCLI",
             dependencies: [
                 "Quiz", "Lexicon", "ScoreHistory", "QuizExport", "Prompts", "LanguageModels", "ModelQuestions",
+                "ResourceLocation",
             ]
         ),
         .executableTarget(name: "vocabquiz", dependencies: ["QuizCLI"]),
         .executableTarget(
-            name: "vocabquiz-bench", dependencies: ["QuizCLI", "ModelQuestions"], path: "Benchmarks/vocabquiz-bench"),
+            name: "vocabquiz-bench", dependencies: ["QuizCLI", "ModelQuestions", "ResourceLocation"],
+            path: "Benchmarks/vocabquiz-bench"),
         .target(name: "TestSupport", dependencies: ["GuidedGeneration", "LanguageModels"], path: "Tests/TestSupport"),
         .testTarget(name: "GuidedGenerationTests", dependencies: ["GuidedGeneration"]),
         .testTarget(name: "LanguageModelsTests", dependencies: ["LanguageModels", "TestSupport"]),
         .testTarget(name: "QuizTests", dependencies: ["Quiz"]),
-        .testTarget(name: "LexiconTests", dependencies: ["Lexicon"]),
+        .testTarget(name: "ResourceLocationTests", dependencies: ["ResourceLocation"]),
+        .testTarget(name: "LexiconTests", dependencies: ["Lexicon", "ResourceLocation"]),
         .testTarget(name: "ModelQuestionsTests", dependencies: ["ModelQuestions", "TestSupport"]),
-        .testTarget(name: "ScoreHistoryTests", dependencies: ["ScoreHistory"]),
+        .testTarget(name: "ScoreHistoryTests", dependencies: ["ScoreHistory", "TestSupport"]),
         .testTarget(name: "QuizExportTests", dependencies: ["QuizExport"], resources: [.copy("Golden")]),
         .testTarget(
             name: "QuizCLITests", dependencies: ["QuizCLI", "TestSupport", "vocabquiz"], exclude: ["Golden"]),

@@ -8,7 +8,9 @@ struct BenchOptions {
     var only: Set<String> = []
     var problem: String?
 
-    static let names = ["offline", "partial-json", "client", "prefetch", "model-export", "export", "stats"]
+    static let names = [
+        "offline", "scaling", "partial-json", "client", "prefetch", "model-export", "export", "stats", "scheduler",
+    ]
 
     static let usage = """
         USAGE: swift run -c release vocabquiz-bench [--quick] [--json | --markdown] [--only NAME[,NAME…]]
@@ -19,7 +21,7 @@ struct BenchOptions {
           --only      run only the named benchmarks (\(names.joined(separator: ", ")))
 
         Build the release vocabquiz binary first (swift build -c release --product vocabquiz): the
-        offline, prefetch, model-export and stats benchmarks spawn it.
+        offline, scaling, export, prefetch, model-export and stats benchmarks spawn it.
         The client, prefetch and model-export benchmarks need llama-server: VOCABQUIZ_LLAMA_URL (with
         VOCABQUIZ_LLAMA_SLOTS), or else they start their own through scripts/local-model on ports 8095
         (-np 1) and 8096 (-np 4) and stop it at the end. Without one they are skipped with a note.

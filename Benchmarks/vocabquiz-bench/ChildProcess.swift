@@ -30,6 +30,8 @@ final class ChildProcess: @unchecked Sendable {
         var status: Int32
         /// The program's peak resident memory; only trustworthy when started with `measuresMemory`.
         var maximumResidentKiB: Int
+        /// User and system CPU time the child used: what it cost, whatever else the machine was doing.
+        var cpuSeconds: Double = 0
     }
 
     /// GNU time, which reports a child's peak memory without this process's in it.
@@ -147,7 +149,8 @@ final class ChildProcess: @unchecked Sendable {
             kibibytes =
                 report.split(separator: "\n").last.flatMap { Int($0.trimmingCharacters(in: .whitespaces)) } ?? -1
         }
-        return Exit(status: exitStatus, maximumResidentKiB: kibibytes)
+        let cpu = [usage.ru_utime, usage.ru_stime].reduce(0.0) { $0 + Double($1.tv_sec) + Double($1.tv_usec) / 1e6 }
+        return Exit(status: exitStatus, maximumResidentKiB: kibibytes, cpuSeconds: cpu)
     }
 
     /// The output as text.

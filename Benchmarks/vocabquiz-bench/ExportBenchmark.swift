@@ -2,7 +2,8 @@ import Foundation
 import Quiz
 import QuizExport
 
-/// Renders 10,000 questions in every export format (the offline target: under 2 s).
+/// Exports 10,000 questions in every export format through the `vocabquiz` process (the offline
+/// target: under 2 s each), beside the in-process rendering time that explains it.
 ///
 /// The questions are synthetic `QuizItem`s shaped like offline-lexicon ones, with some special
 /// characters, because the lexicon lives in another module; this measures rendering, not generation.
@@ -24,15 +25,45 @@ struct ExportBenchmark: Benchmark {
             measurements.append(
                 Measurement(
                     benchmark: name, metric: "render \(count) questions as \(format)", value: Self.seconds(elapsed),
-                    unit: "s", note: "\(bytes) bytes; synthetic offline-style items",
-                    target: count == 10_000 ? .below(2) : nil))
+                    unit: "s", note: "\(bytes) bytes; synthetic offline-style items, in-process"))
         }
         measurements.append(
             Measurement(
                 benchmark: name, metric: "render \(count) questions in all \(ExportFormat.allCases.count) formats",
                 value: Self.seconds(total), unit: "s", note: "the issue's target is per format: < 2 s for 10,000"))
         measurements += try await runnerOverhead(count: count, clock: clock)
+        if !quick { measurements += try throughTheProcess(count: count) }
         return measurements
+    }
+
+    /// The target, < 2 s for 10,000 questions in each format, timed as a teacher runs it:
+    /// `vocabquiz export --count 10000 --format F --out FILE`, offline, generation included.
+    private func throughTheProcess(count: Int) throws -> [Measurement] {
+        let binary: VocabQuizBinary
+        switch VocabQuizBinary.locate() {
+        case let .success(found): binary = found
+        case let .failure(why): return [skipped("export through the process", why: why.description)]
+        }
+        defer { binary.removeScratch() }
+        let clock = ContinuousClock()
+        return try ExportFormat.allCases.map { format in
+            let data = try binary.makeDataDirectory("export-\(format)")
+            let file = data.appendingPathComponent("set.\(format.fileExtension)")
+            let start = clock.now
+            let child = try binary.spawn([
+                "export", "--count", "\(count)", "--format", "\(format)", "--seed", "1", "--out", file.path,
+            ])
+            let exit = child.finish(timeout: .seconds(120))
+            let elapsed = Self.seconds(clock.now - start)
+            let bytes = (try? FileManager.default.attributesOfItem(atPath: file.path)[.size] as? Int) ?? 0
+            guard exit.status == 0, bytes > 0 else {
+                return skipped("export --count \(count) --format \(format)", why: binary.lastError())
+            }
+            return Measurement(
+                benchmark: name, metric: "export --count \(count) --format \(format) --out FILE (process)",
+                value: elapsed, unit: "s", note: "\(bytes) bytes; offline, generation included",
+                target: .below(2))
+        }
     }
 
     /// The runner's own cost (coordination, word exclusion, validation) with a source that answers

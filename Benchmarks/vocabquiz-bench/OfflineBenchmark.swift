@@ -9,7 +9,8 @@ import Quiz
 #endif
 
 /// The offline source's budget: a cold `vocabquiz` process shows its first question in under 150 ms,
-/// the generator makes at least 20,000 questions per second, and the memory the mapped lexicon costs.
+/// and the memory the mapped lexicon costs; the generator's in-process rate explains the process
+/// figures of the scaling benchmark.
 struct OfflineBenchmark: Benchmark {
     let name = "offline"
 
@@ -110,7 +111,8 @@ struct OfflineBenchmark: Benchmark {
                 unit: "ms", note: "in-process, for comparison with the cold process"),
             Measurement(
                 benchmark: name, metric: "questions per second (generator, all levels)", value: generatorRate,
-                unit: "1/s", note: "\(count) questions", target: .atLeast(20_000)),
+                unit: "1/s",
+                note: "\(count) questions, in-process (explains the process figures: see scaling, export)"),
             Measurement(
                 benchmark: name, metric: "questions per CPU second (generator, all levels)", value: generatorCPURate,
                 unit: "1/s", note: "same run, process CPU time: robust to a busy machine"),

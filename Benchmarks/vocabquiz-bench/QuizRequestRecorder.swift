@@ -5,6 +5,7 @@ import Lexicon
 import ModelQuestions
 import Prompts
 import Quiz
+import ResourceLocation
 
 /// The exact HTTP body `vocabquiz` sends for the first question of a model session, so `curl` can
 /// send the very same request: teacher instructions, the turn prompt, the run-time `anyOf` of
@@ -48,17 +49,15 @@ enum QuizRequestRecorder {
     }
 
     private static func promptsDirectory() throws -> URL {
-        guard let directory = BundledPrompts.directory else { throw RecorderFailure.noPrompts }
-        return directory
+        try BundledPrompts.locate(with: .live(environment: ProcessInfo.processInfo.environment)).directory
     }
 
     enum RecorderFailure: Error, CustomStringConvertible {
-        case nothingRecorded, noPrompts, declined
+        case nothingRecorded, declined
 
         var description: String {
             switch self {
             case .nothingRecorded: "the question source sent no request"
-            case .noPrompts: "the bundled Prompts resource is missing"
             case .declined: "recording only"
             }
         }

@@ -47,11 +47,22 @@ struct StatsBenchmark: Benchmark {
         }
         record(
             "stats total", done.timeIntervalSince(start) * 1000, "ms",
-            "in-process: load + SM-2 replay + report + render")
+            "in-process: load + FSRS replay + report + render")
         record("stats CPU time", cpu * 1000, "ms", "user + system; wall time suffers when other jobs share the cores")
         record("load outcomes", loaded.timeIntervalSince(start) * 1000, "ms")
-        record("SM-2 replay", scheduled.timeIntervalSince(loaded) * 1000, "ms", "\(memories.count) words")
+        record("FSRS replay", scheduled.timeIntervalSince(loaded) * 1000, "ms", "\(memories.count) words")
         record("report + render", done.timeIntervalSince(scheduled) * 1000, "ms")
+        let sm2Start = Date()
+        let sm2 = Scheduler(kind: .sm2).memories(from: load.items)
+        let sm2Time = Date().timeIntervalSince(sm2Start)
+        let fsrsStart = Date()
+        let again = Scheduler().memories(from: load.items)
+        let fsrsTime = Date().timeIntervalSince(fsrsStart)
+        guard sm2.count == again.count else {
+            throw StatsBenchmarkFailure(message: "SM-2 and FSRS saw different words")
+        }
+        record("SM-2 replay", sm2Time * 1000, "ms", "same outcomes, measured right before the FSRS row below")
+        record("FSRS replay / SM-2 replay", fsrsTime / sm2Time, "x", "side by side, one run")
         record("peak RSS after stats", Self.peakResidentMiB(), "MiB", "getrusage ru_maxrss")
 
         let sample = directory.appendingPathComponent("sample.jsonl")

@@ -4,8 +4,9 @@ import Foundation
 // share the llama-server instances this run starts; those needing -np 1 come before the -np 4 one.
 let servers = LocalModelServers()
 let benchmarks: [any Benchmark] = [
-    OfflineBenchmark(), PartialJSONBenchmark(), ClientBenchmark(servers: servers), PrefetchBenchmark(servers: servers),
-    LlamaExportBenchmark(servers: servers), ExportBenchmark(), StatsBenchmark(),
+    OfflineBenchmark(), ScalingBenchmark(), PartialJSONBenchmark(), ClientBenchmark(servers: servers),
+    PrefetchBenchmark(servers: servers), LlamaExportBenchmark(servers: servers), ExportBenchmark(), StatsBenchmark(),
+    SchedulerCalibrationBenchmark(),
 ]
 
 let options = BenchOptions(CommandLine.arguments.dropFirst())

@@ -1,5 +1,6 @@
 import Foundation
 import Quiz
+import ResourceLocation
 
 /// The offline word list: WordNet 3.0 entries, synsets and frequency levels, read from one mapped file.
 ///
@@ -7,10 +8,14 @@ import Quiz
 /// when asked for, so startup stays well under the time a learner notices and memory stays near the
 /// size of the index rather than of the parsed data.
 public struct Lexicon: Sendable {
-    /// The name of the bundled resource file.
+    /// The name of the lexicon file.
     public static let resourceName = "lexicon.tsv"
     static let licenseResourceName = "LICENSE-WordNet.txt"
     static let indexResourceName = "lexicon.index"
+    /// The files the offline lexicon needs at run time, and where each kind of installation keeps them.
+    public static let resources = ResourceSet(
+        name: "lexicon", bundleName: "vocabquiz_Lexicon", bundleSubdirectory: "Resources",
+        requiredFiles: [resourceName, indexResourceName, licenseResourceName])
 
     let file: MappedFile
     /// Start offset of every record line (synsets first, then entries), plus one past the end.
@@ -22,22 +27,22 @@ public struct Lexicon: Sendable {
     /// The file the lexicon was read from, for messages and `--about`.
     public let path: String
 
-    /// Loads the lexicon bundled with the module, with its prebuilt index.
-    public static func bundled() throws(LexiconError) -> Lexicon {
-        guard let url = bundledURL(resourceName) else {
-            throw .resourceMissing(name: resourceName)
-        }
-        guard let index = bundledURL(indexResourceName) else {
-            throw .resourceMissing(name: indexResourceName)
-        }
-        return try Lexicon(contentsOf: url, index: index)
+    /// Loads the lexicon shipped with the program, with its prebuilt index.
+    ///
+    /// - Parameter locator: Where to look; by default beside this process's binary and in its environment.
+    /// - Throws: `.resourcesNotFound` naming every place looked in, or an error reading the files.
+    public static func bundled(
+        from locator: ResourceLocator = .live(environment: ProcessInfo.processInfo.environment)
+    ) throws(LexiconError) -> Lexicon {
+        let located = try locate(with: locator)
+        return try Lexicon(contentsOf: located.url(resourceName), index: located.url(indexResourceName))
     }
 
     /// The WordNet license notice that must accompany the lexicon (for `vocabquiz --about`).
-    public static func licenseNotice() throws(LexiconError) -> String {
-        guard let url = bundledURL(licenseResourceName) else {
-            throw .resourceMissing(name: licenseResourceName)
-        }
+    public static func licenseNotice(
+        from locator: ResourceLocator = .live(environment: ProcessInfo.processInfo.environment)
+    ) throws(LexiconError) -> String {
+        let url = try locate(with: locator).url(licenseResourceName)
         do {
             return try String(contentsOf: url, encoding: .utf8)
         } catch {
@@ -45,14 +50,18 @@ public struct Lexicon: Sendable {
         }
     }
 
-    /// The location of the bundled lexicon file, for tools that read it directly.
-    public static var bundledResourceURL: URL? { bundledURL(resourceName) }
+    /// The folder the lexicon files come from, and which kind of installation it is.
+    public static func locate(with locator: ResourceLocator) throws(LexiconError) -> LocatedResources {
+        do {
+            return try locator.locate(resources)
+        } catch {
+            throw .resourcesNotFound(error)
+        }
+    }
 
-    private static func bundledURL(_ name: String) -> URL? {
-        let base = (name as NSString).deletingPathExtension
-        let ext = (name as NSString).pathExtension
-        return Bundle.module.url(forResource: base, withExtension: ext, subdirectory: "Resources")
-            ?? Bundle.module.url(forResource: base, withExtension: ext)
+    /// The location of the lexicon file, for tools and tests that read it directly.
+    public static var bundledResourceURL: URL? {
+        try? locate(with: .live(environment: ProcessInfo.processInfo.environment)).url(resourceName)
     }
 
     /// Loads a lexicon file written by `scripts/build-lexicon`.

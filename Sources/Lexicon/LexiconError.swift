@@ -1,12 +1,13 @@
 import Foundation
 import Quiz
+import ResourceLocation
 
 /// Everything that can go wrong while loading the lexicon or asking it for a question.
 ///
 /// One enum for the domain, so the CLI can print a one-line message a user can act on.
 public enum LexiconError: Error, Sendable, Hashable {
-    /// The bundled resource is missing from the build (a packaging fault, not a user error).
-    case resourceMissing(name: String)
+    /// No searched place holds the lexicon files: an incomplete installation or a bare binary.
+    case resourcesNotFound(ResourceNotFound)
     /// The lexicon file could not be read.
     case unreadable(path: String, reason: String)
     /// The lexicon file is not in the expected format.
@@ -24,8 +25,8 @@ extension LexiconError: LocalizedError, CustomStringConvertible {
 
     public var description: String {
         switch self {
-        case .resourceMissing(let name):
-            return "the offline lexicon resource '\(name)' is missing from this build; rebuild vocabquiz"
+        case .resourcesNotFound(let notFound):
+            return notFound.description
         case .unreadable(let path, let reason):
             return "cannot read the lexicon at '\(path)': \(reason)"
         case .malformed(let path, let line, let reason):

@@ -36,7 +36,9 @@ public struct QuestionGenerator: Sendable {
     ) throws(LexiconError) -> QuizItem {
         let (pool, explicit) = try pool(for: request)
         guard pool.count > 0 else { throw .noWordsLeft(level: request.level) }
-        let excluded = explicit ? [] : Set(request.excludedWords.map(Question.normalized))
+        // Both sets hold normalised words already; used as they are, so a question costs the same
+        // whether one word or ten thousand were asked before it.
+        let excluded = explicit ? [] : request.excludedWords
         let asked = explicit ? [] : asked
         let start = Int.random(in: 0..<pool.count, using: &random)
         for attempt in 0..<(Self.probes + pool.count) {
@@ -81,7 +83,6 @@ public struct QuestionGenerator: Sendable {
             return (EntryPool([indices]), unique.count == 1)
         }
         let levels = request.level.map { [$0] } ?? Self.defaultLevels
-        let buckets = levels.flatMap { level in PartOfSpeech.allCases.map { lexicon.bucket($0, level) } }
-        return (EntryPool(buckets), false)
+        return (lexicon.entryPool(at: levels), false)
     }
 }

@@ -19,14 +19,17 @@ public final class CandidateWords: Sendable {
     /// Up to `count` words for `request`, or nil when the level's pool is used up.
     public func suggest(for request: QuestionRequest) -> [String]? {
         let levels = request.level.map { [$0] } ?? [.a2, .b1, .b2]
-        let pool = levels.flatMap { lexicon.entryIndices(at: $0) }
-        guard !pool.isEmpty else { return nil }
+        // A view over the level buckets and a set of this call's picks: neither copies what grows with
+        // the session (the pool, the words already asked), so the thousandth call costs what the first did.
+        let pool = lexicon.entryPool(at: levels)
+        guard pool.count > 0 else { return nil }
         var words: [String] = []
-        var seen = request.excludedWords
+        var picked = Set<String>()
         generator.withLock { generator in
             for _ in 0..<(count * 20) where words.count < count {
-                let word = lexicon.lemma(ofEntry: pool[Int.random(in: pool.indices, using: &generator)])
-                if seen.insert(Question.normalized(word)).inserted { words.append(word) }
+                let word = lexicon.lemma(ofEntry: pool[Int.random(in: 0..<pool.count, using: &generator)])
+                let key = Question.normalized(word)
+                if !request.excludedWords.contains(key), picked.insert(key).inserted { words.append(word) }
             }
         }
         return words.isEmpty ? nil : words

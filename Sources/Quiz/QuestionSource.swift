@@ -4,7 +4,7 @@ public struct QuestionRequest: Sendable, Hashable {
     public var topic: String?
     /// When set, the target word must be one of these.
     public var words: [String]?
-    /// Target words already asked; none of them may be asked again.
+    /// Target words already asked, each in `Question.normalized` form; none of them may be asked again.
     public var excludedWords: Set<String>
 
     public init(

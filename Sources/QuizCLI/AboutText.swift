@@ -1,11 +1,22 @@
 import Lexicon
+import Prompts
+import ResourceLocation
 
-/// `vocabquiz --about`: what the program is built from, and the licence it must carry.
+/// `vocabquiz --about`: what the program is built from, where its files came from, and the licence it
+/// must carry.
 enum AboutText {
-    static var text: String {
-        let notice = (try? Lexicon.licenseNotice()) ?? "(the WordNet licence notice could not be read from the bundle)"
+    /// - Throws: `LexiconError` or `ResourceNotFound` when the lexicon or prompts cannot be found, so a
+    ///   broken installation says so here too.
+    static func text(resources: ResourceLocator) throws -> String {
+        let lexicon = try Lexicon.locate(with: resources)
+        let prompts = try BundledPrompts.locate(with: resources)
+        let notice = try Lexicon.licenseNotice(from: resources)
         return """
             vocabquiz \(VocabQuizCLI.version): a vocabulary quiz for the terminal.
+
+            Resources:
+              lexicon  \(lexicon.description)
+              prompts  \(prompts.description)
 
             Offline questions come from a lexicon generated from Princeton WordNet 3.0
             (Debian's wordnet-base; scripts/build-lexicon regenerates it). Its licence:

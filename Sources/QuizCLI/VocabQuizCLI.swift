@@ -46,8 +46,13 @@ public enum VocabQuizCLI {
             context.output.write("vocabquiz \(version)\n")
             return .success
         case "--about":
-            context.output.write(AboutText.text)
-            return .success
+            do {
+                context.output.write(try AboutText.text(resources: context.resources))
+                return .success
+            } catch {
+                context.report(error)
+                return .failure
+            }
         case "help", "--help", "-h":
             context.output.write(overview)
             return .success

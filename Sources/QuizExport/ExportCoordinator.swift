@@ -108,10 +108,12 @@ actor ExportCoordinator {
         return Claim(slot: slot, word: words[slot])
     }
 
-    /// Words no new question may target: every word claimed or produced so far.
+    /// Words no new question may target: for a count, every word claimed or produced so far.
+    ///
+    /// A listed word's request names its one word already, so nothing needs excluding; copying the
+    /// whole set minus that word for every claim made a long list quadratic.
     func excludedWords(besides claim: Claim) -> Set<String> {
-        guard let word = claim.word else { return usedWords }
-        return usedWords.subtracting([Question.normalized(word)])
+        claim.word == nil ? usedWords : []
     }
 
     /// Records what `claim`'s request came to, and returns the progress to report when it settled a

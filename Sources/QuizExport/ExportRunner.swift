@@ -84,19 +84,29 @@ public struct ExportRunner: Sendable {
         var previous: ExportCoordinator.Claim?
         while !Task.isCancelled, let claim = await coordinator.claim(after: previous) {
             previous = claim
-            let request = QuestionRequest(
-                level: level, topic: topic, words: claim.word.map { [$0] },
-                excludedWords: await coordinator.excludedWords(besides: claim))
-            let outcome: ExportCoordinator.Outcome
-            do {
-                outcome = .produced(try await source.nextQuestion(for: request, onPartial: { _ in }))
-            } catch {
-                if Task.isCancelled || error is CancellationError { return }
-                // An unusable reply (see `QuestionSourceError`) uses up retries but does not count
-                // toward `maxConsecutiveFailures`, which stops a run whose source is down.
-                outcome = error.isUnusableReply ? .unusable(describe(error)) : .failed(describe(error))
-            }
+            guard let outcome = await ask(source, for: claim, coordinator: coordinator) else { return }
             if let settled = await coordinator.settle(claim, outcome) { await progress(settled) }
+        }
+    }
+
+    /// One request for `claim`, or nil when it was cancelled.
+    ///
+    /// The request, which shares the coordinator's set of used words, ends here, before `settle`
+    /// adds to that set: otherwise each insertion would copy the whole set, and a long export would
+    /// grow quadratic.
+    private func ask(
+        _ source: any QuestionSource, for claim: ExportCoordinator.Claim, coordinator: ExportCoordinator
+    ) async -> ExportCoordinator.Outcome? {
+        let request = QuestionRequest(
+            level: level, topic: topic, words: claim.word.map { [$0] },
+            excludedWords: await coordinator.excludedWords(besides: claim))
+        do {
+            return .produced(try await source.nextQuestion(for: request, onPartial: { _ in }))
+        } catch {
+            if Task.isCancelled || error is CancellationError { return nil }
+            // An unusable reply (see `QuestionSourceError`) uses up retries but does not count
+            // toward `maxConsecutiveFailures`, which stops a run whose source is down.
+            return error.isUnusableReply ? .unusable(describe(error)) : .failed(describe(error))
         }
     }
 }

@@ -53,18 +53,27 @@ enum JSONRenderer {
 
     static func renderLines(_ items: [ExportItem], options: ExportOptions) throws(ExportError) -> Data {
         var data = Data()
+        let encoder = makeEncoder(formatting: [])
         for item in items {
-            data.append(try encode(Record(item, seed: options.seed), formatting: []))
+            data.append(try encode(Record(item, seed: options.seed), with: encoder))
             data.append(0x0A)
         }
         return data
     }
 
+    private static func makeEncoder(formatting: JSONEncoder.OutputFormatting) -> JSONEncoder {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = formatting.union([.sortedKeys, .withoutEscapingSlashes])
+        return encoder
+    }
+
     private static func encode(_ value: some Encodable, formatting: JSONEncoder.OutputFormatting) throws(ExportError)
         -> Data
     {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = formatting.union([.sortedKeys, .withoutEscapingSlashes])
+        try encode(value, with: makeEncoder(formatting: formatting))
+    }
+
+    private static func encode(_ value: some Encodable, with encoder: JSONEncoder) throws(ExportError) -> Data {
         do {
             return try encoder.encode(value)
         } catch {

@@ -14,6 +14,9 @@ public struct DataLocations: Sendable, Hashable {
     /// The score-history file inside `dataDirectory`.
     public var historyFile: URL { dataDirectory.appendingPathComponent("history.jsonl") }
 
+    /// The learner's settings (`settings.json`) inside `dataDirectory`.
+    public var settingsFile: URL { dataDirectory.appendingPathComponent("settings.json") }
+
     /// The transcript file for one session.
     public func transcriptFile(session: String) -> URL {
         transcriptsDirectory.appendingPathComponent("\(session).jsonl")

@@ -14,6 +14,8 @@ public enum HistoryError: Error, Sendable, Equatable {
     case invalidDirectory(value: String, reason: String)
     /// A `VOCABQUIZ_NOW` value that is not an ISO 8601 UTC time or a count of seconds.
     case invalidTime(variable: String, value: String)
+    /// `settings.json` exists but cannot be read as the learner's settings.
+    case invalidSettings(path: String, reason: String)
 }
 
 // MARK: - Messages
@@ -36,6 +38,8 @@ extension HistoryError: LocalizedError, CustomStringConvertible {
             return "invalid directory '\(value)': \(reason)"
         case .invalidTime(let variable, let value):
             return "\(variable)='\(value)' is not a time; use ISO 8601 UTC such as 2026-12-01T09:00:00Z"
+        case .invalidSettings(let path, let reason):
+            return "cannot read settings '\(path)': \(reason); fix or delete the file"
         }
     }
 }

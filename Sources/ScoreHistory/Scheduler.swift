@@ -1,6 +1,14 @@
 import Foundation
 
-/// Replays history through SM-2 to get every word's memory state.
+/// Which algorithm turns answers into review dates.
+public enum SchedulerKind: String, Sendable, Hashable, CaseIterable, Codable {
+    /// FSRS-6 (the default), as Anki ships it.
+    case fsrs
+    /// SuperMemo 2, the scheduler before FSRS.
+    case sm2
+}
+
+/// Replays history through FSRS-6 (or SM-2) to get every word's memory state.
 ///
 /// History is the source of truth, so there is no side file to go stale: replaying a million
 /// outcomes takes a fraction of a second (see the stats benchmark).
@@ -8,10 +16,20 @@ public struct Scheduler: Sendable {
     /// Turns correctness and latency into grades.
     public var policy: GradingPolicy
 
+    /// FSRS or SM-2.
+    public var kind: SchedulerKind
+    /// FSRS's parameters and desired retention; also the target `review` and `stats` use.
+    public var fsrs: FSRS
+
     /// A scheduler grading with `policy` (10 s slow, 3 s fast by default).
-    public init(policy: GradingPolicy = GradingPolicy()) {
+    public init(policy: GradingPolicy = GradingPolicy(), kind: SchedulerKind = .fsrs, fsrs: FSRS = FSRS()) {
         self.policy = policy
+        self.kind = kind
+        self.fsrs = fsrs
     }
+
+    /// The FSRS parameters when FSRS schedules; nil under SM-2.
+    public var activeFSRS: FSRS? { kind == .fsrs ? fsrs : nil }
 
     /// Memory states keyed by `Scheduler.key(for:)`.
     ///
@@ -21,8 +39,14 @@ public struct Scheduler: Sendable {
         var memories: [String: WordMemory] = [:]
         for outcome in ordered {
             let grade = policy.grade(isCorrect: outcome.isCorrect, latency: outcome.latency)
-            memories[Self.key(for: outcome.word), default: WordMemory(word: outcome.word)].apply(
-                grade, at: outcome.time)
+            switch kind {
+            case .fsrs:
+                memories[Self.key(for: outcome.word), default: WordMemory(word: outcome.word)].apply(
+                    grade, at: outcome.time, using: fsrs)
+            case .sm2:
+                memories[Self.key(for: outcome.word), default: WordMemory(word: outcome.word)].apply(
+                    grade, at: outcome.time)
+            }
         }
         return memories
     }

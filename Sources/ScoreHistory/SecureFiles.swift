@@ -69,6 +69,30 @@ enum SecureFiles {
         }
     }
 
+    /// Replaces `url` with `bytes` atomically: a private (0600) temporary file beside it, synced, then renamed,
+    /// so a crash leaves either the old file or the new one, never half of one.
+    static func replaceFile(_ url: URL, with bytes: [UInt8]) throws(HistoryError) {
+        let temporary = url.path + ".tmp-\(getpid())"
+        let fd = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o600)
+        guard fd >= 0 else {
+            throw .ioFailure(path: temporary, operation: "create", reason: systemErrorText())
+        }
+        do {
+            try writeAll(bytes, to: fd, path: temporary)
+        } catch {
+            close(fd)
+            unlink(temporary)
+            throw error
+        }
+        fsync(fd)
+        close(fd)
+        guard rename(temporary, url.path) == 0 else {
+            let reason = systemErrorText()
+            unlink(temporary)
+            throw .ioFailure(path: url.path, operation: "replace", reason: reason)
+        }
+    }
+
     /// Writes every byte, retrying short writes and `EINTR`; we still hold the lock, so nothing interleaves.
     private static func writeAll(_ bytes: [UInt8], to fd: Int32, path: String) throws(HistoryError) {
         var offset = 0

@@ -23,6 +23,7 @@ extension StatsReport {
         lines.append("Streak    current \(currentStreak) · best \(bestStreak)")
         lines.append("Words     \(wordsSeen) seen · \(wordsLearning) learning · \(wordsMastered) mastered")
         lines.append("Due       \(dueToday) today · \(dueTomorrow) tomorrow")
+        lines.append(retentionLine)
         if let first = recentDays.first, let last = recentDays.last {
             lines.append("")
             lines.append("Last \(recentDays.count) days (\(first.date) … \(last.date))")
@@ -47,6 +48,7 @@ extension StatsReport {
                     "  \(name)  \(Self.pad("\(word.correct)/\(word.attempts)", 7))  \(Self.percent(word.accuracy))")
             }
         }
+        lines.append(contentsOf: schedulingSections)
         return lines.joined(separator: "\n") + "\n"
     }
 

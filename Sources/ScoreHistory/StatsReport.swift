@@ -16,10 +16,22 @@ public struct StatsReport: Sendable, Hashable, Encodable {
     public var bestStreak = 0
     /// Distinct words ever answered.
     public var wordsSeen = 0
-    /// Seen but with an SM-2 interval under `WordMemory.masteredInterval` days.
+    /// Seen but scheduled less than `WordMemory.masteredInterval` days ahead.
     public var wordsLearning = 0
-    /// SM-2 interval of at least `WordMemory.masteredInterval` days.
+    /// Scheduled at least `WordMemory.masteredInterval` days ahead.
     public var wordsMastered = 0
+    /// `fsrs` or `sm2`.
+    public var scheduler = SchedulerKind.fsrs
+    /// The learner's target probability of recall (FSRS only).
+    public var desiredRetention: Double?
+    /// The mean probability of recalling each word seen, now; nil without words.
+    public var expectedRetention: Double?
+    /// Reviews due on each of the next 7 days, today (with overdue words) first.
+    public var dueNextDays: [DueDay] = []
+    /// Words missed `WordMemory.leechMisses` times or more, lowest accuracy first.
+    public var leeches: [WordAccuracy] = []
+    /// One entry per word seen, alphabetical.
+    public var words: [WordStatus] = []
     /// Words due today, including overdue ones.
     public var dueToday = 0
     /// Words that fall due tomorrow.
@@ -64,12 +76,15 @@ public struct StatsOptions: Sendable, Hashable {
     public var minimumAttempts = 2
     /// Days in the chart.
     public var chartDays = 30
+    /// Days in the due forecast.
+    public var forecastDays = 7
 
     /// The defaults `vocabquiz stats` uses.
-    public init(weakestCount: Int = 10, minimumAttempts: Int = 2, chartDays: Int = 30) {
+    public init(weakestCount: Int = 10, minimumAttempts: Int = 2, chartDays: Int = 30, forecastDays: Int = 7) {
         self.weakestCount = weakestCount
         self.minimumAttempts = minimumAttempts
         self.chartDays = chartDays
+        self.forecastDays = forecastDays
     }
 }
 
@@ -81,9 +96,10 @@ extension StatsReport {
     ///   - memories: From `Scheduler.memories(from:)` over the same outcomes.
     ///   - now: The injected clock (`VOCABQUIZ_NOW` at the CLI).
     ///   - days: The learner's calendar.
+    ///   - scheduler: The scheduler `memories` came from: its kind and desired retention.
     public init(
         outcomes: [AnswerOutcome], memories: [String: WordMemory], now: Date, days: LocalDays,
-        options: StatsOptions = StatsOptions()
+        scheduler: Scheduler = Scheduler(), options: StatsOptions = StatsOptions()
     ) {
         generatedAt = Timestamp.format(now)
         var perDay: [Int: (answers: Int, correct: Int)] = [:]
@@ -112,30 +128,44 @@ extension StatsReport {
         self.days = perDay.keys.sorted().map(stats)
         let today = days.day(of: now)
         recentDays = ((today - max(1, options.chartDays) + 1)...today).map(stats)
-        countWords(memories, today: today, days: days, options: options)
+        self.scheduler = scheduler.kind
+        desiredRetention = scheduler.activeFSRS?.desiredRetention
+        countWords(memories, now: now, days: days, scheduler: scheduler, options: options)
     }
 
     private mutating func countWords(
-        _ memories: [String: WordMemory], today: Int, days: LocalDays, options: StatsOptions
+        _ memories: [String: WordMemory], now: Date, days: LocalDays, scheduler: Scheduler, options: StatsOptions
     ) {
+        let today = days.day(of: now)
+        let fsrs = scheduler.activeFSRS
         wordsSeen = memories.count
         var candidates: [WordAccuracy] = []
+        var forecast = [Int](repeating: 0, count: max(1, options.forecastDays))
+        var totalRecall = 0.0
         for memory in memories.values {
             if memory.isMastered { wordsMastered += 1 } else { wordsLearning += 1 }
+            let recall = memory.retrievability(at: now, using: fsrs)
+            totalRecall += recall
             if let due = memory.due {
-                let dueDay = days.day(of: due)
-                if dueDay <= today { dueToday += 1 } else if dueDay == today + 1 { dueTomorrow += 1 }
+                let isDueNow = fsrs.map { memory.card?.state == .review && recall <= $0.desiredRetention } ?? false
+                let dueDay = isDueNow ? today : max(today, days.day(of: due))
+                if dueDay == today { dueToday += 1 } else if dueDay == today + 1 { dueTomorrow += 1 }
+                if dueDay - today < forecast.count { forecast[dueDay - today] += 1 }
             }
+            let record = WordAccuracy(memory)
             if memory.attempts >= options.minimumAttempts, memory.correct < memory.attempts {
-                candidates.append(
-                    WordAccuracy(
-                        word: memory.word, attempts: memory.attempts, correct: memory.correct,
-                        accuracy: memory.accuracy))
+                candidates.append(record)
             }
+            if memory.isLeech { leeches.append(record) }
+            words.append(WordStatus(memory, recall: recall))
         }
-        weakestWords = Array(
-            candidates.sorted {
-                ($0.accuracy, -$0.attempts, $0.word) < ($1.accuracy, -$1.attempts, $1.word)
-            }.prefix(options.weakestCount))
+        let byAccuracy = { (a: WordAccuracy, b: WordAccuracy) in
+            (a.accuracy, -a.attempts, a.word) < (b.accuracy, -b.attempts, b.word)
+        }
+        weakestWords = Array(candidates.sorted(by: byAccuracy).prefix(options.weakestCount))
+        leeches.sort(by: byAccuracy)
+        words.sort { ($0.word, $0.due ?? "") < ($1.word, $1.due ?? "") }
+        expectedRetention = memories.isEmpty ? nil : totalRecall / Double(memories.count)
+        dueNextDays = forecast.enumerated().map { DueDay(date: days.label(ofDay: today + $0), reviews: $1) }
     }
 }

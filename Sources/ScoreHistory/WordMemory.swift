@@ -1,6 +1,7 @@
 import Foundation
 
-/// One word's SM-2 memory state, plus the counts statistics need.
+/// One word's memory state under either scheduler (FSRS's card, or SM-2's n, EF and I), plus
+/// the counts statistics need.
 ///
 /// It is always derived from history (`Scheduler.memories(from:)`), never stored as truth.
 public struct WordMemory: Sendable, Hashable, Codable {
@@ -10,7 +11,7 @@ public struct WordMemory: Sendable, Hashable, Codable {
     public var repetitions = 0
     /// SM-2's easiness factor EF, starting at 2.5, never below 1.3.
     public var easiness = WordMemory.initialEasiness
-    /// The current interval I(n) in days.
+    /// The current interval in days: SM-2's I(n), or FSRS's scheduled days (0 during learning steps).
     public var intervalDays = 0
     /// When the word is next due; nil before its first answer.
     public var due: Date?
@@ -24,6 +25,8 @@ public struct WordMemory: Sendable, Hashable, Codable {
     public var lastGrade: OutcomeGrade?
     /// When the latest answer was given.
     public var lastAnswered: Date?
+    /// The FSRS state; nil when the word was replayed with SM-2.
+    public var card: FSRSCard?
 
     /// SM-2's starting EF.
     public static let initialEasiness = 2.5
@@ -39,6 +42,16 @@ public struct WordMemory: Sendable, Hashable, Codable {
 
     /// Accuracy over every attempt, 0…1.
     public var accuracy: Double { attempts == 0 ? 0 : Double(correct) / Double(attempts) }
+
+    /// Wrong answers.
+    public var misses: Int { attempts - correct }
+
+    /// Missed `leechMisses` times or more: Anki's leech, a word that costs far more reviews
+    /// than it returns, so `review` asks it last.
+    public var isLeech: Bool { misses >= Self.leechMisses }
+
+    /// Anki's default leech threshold.
+    public static let leechMisses = 8
 
     /// Mastered once the interval reaches `masteredInterval` days; learning before that.
     public var isMastered: Bool { intervalDays >= Self.masteredInterval }

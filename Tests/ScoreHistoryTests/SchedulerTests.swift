@@ -10,7 +10,7 @@ struct SchedulerTests {
             outcome("zeal", correct: false, at: at(day: 0)),
             outcome(" abate", correct: true, at: at(day: 1), latency: 1),
         ]
-        let memories = Scheduler().memories(from: outcomes)
+        let memories = Scheduler(kind: .sm2).memories(from: outcomes)
         #expect(memories.count == 2)
         let abate = try #require(memories["abate"])
         #expect(abate.intervalDays == 6 && abate.attempts == 2 && abate.lastGrade == .easy)
@@ -21,13 +21,15 @@ struct SchedulerTests {
         let inOrder = [
             outcome("abate", correct: true, at: at(day: 0)), outcome("abate", correct: false, at: at(day: 1)),
         ]
-        let scheduler = Scheduler()
+        let scheduler = Scheduler(kind: .sm2)
         #expect(scheduler.memories(from: inOrder.reversed()) == scheduler.memories(from: inOrder))
     }
 
     @Test func latencyThresholdsComeFromThePolicy() {
         let outcomes = [outcome("abate", correct: true, at: at(day: 0), latency: 12)]
-        #expect(Scheduler().memories(from: outcomes)["abate"]?.lastGrade == .hard)
-        #expect(Scheduler(policy: GradingPolicy(slowAfter: 15)).memories(from: outcomes)["abate"]?.lastGrade == .good)
+        #expect(Scheduler(kind: .sm2).memories(from: outcomes)["abate"]?.lastGrade == .hard)
+        #expect(
+            Scheduler(policy: GradingPolicy(slowAfter: 15), kind: .sm2).memories(from: outcomes)["abate"]?.lastGrade
+                == .good)
     }
 }

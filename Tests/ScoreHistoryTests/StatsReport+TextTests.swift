@@ -11,6 +11,7 @@ struct StatsReportTextTests {
             Streak    current 3 · best 5
             Words     7 seen · 7 learning · 0 mastered
             Due       4 today · 3 tomorrow
+            Retention 85% expected now (SM-2)
 
             Last 30 days (2026-11-01 … 2026-11-30)
               answers   \(dots)█▄█  (max 4/day)
@@ -24,6 +25,24 @@ struct StatsReportTextTests {
             Weakest words
               abate      1/2  50%
               zeal       1/2  50%
+
+            Due in the next 7 days (7 reviews)
+              2026-11-30      4  \(String(repeating: "█", count: 30))
+              2026-12-01      3  \(String(repeating: "█", count: 23))
+              2026-12-02      0  ·
+              2026-12-03      0  ·
+              2026-12-04      0  ·
+              2026-12-05      0  ·
+              2026-12-06      0  ·
+
+            Recall now (least likely first; stats --json lists all 7)
+              w1      77%  review
+              w2      78%  review
+              w3      78%  review
+              w4      78%  review
+              abate   95%  relearning
+              zeal    96%  review
+              quell   97%  review
 
             """
         #expect(statsReport().rendered(style: .plain) == expected)

@@ -35,8 +35,10 @@ struct StatsReportTests {
         #expect(report.weakestWords.map(\.word) == ["abate", "zeal"])
         #expect(report.weakestWords.map(\.accuracy) == [0.5, 0.5])
         let strict = StatsReport(
-            outcomes: statsHistory.map(\.outcome), memories: Scheduler().memories(from: statsHistory.map(\.outcome)),
-            now: at(day: 0, hour: 20), days: utcDays, options: StatsOptions(minimumAttempts: 3))
+            outcomes: statsHistory.map(\.outcome),
+            memories: Scheduler(kind: .sm2).memories(from: statsHistory.map(\.outcome)),
+            now: at(day: 0, hour: 20), days: utcDays, scheduler: Scheduler(kind: .sm2),
+            options: StatsOptions(minimumAttempts: 3))
         #expect(strict.weakestWords.isEmpty)
     }
 

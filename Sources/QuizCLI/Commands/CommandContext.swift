@@ -1,4 +1,5 @@
 import Foundation
+import ResourceLocation
 import ScoreHistory
 
 /// The process-level things every subcommand uses, gathered once so tests can replace them.
@@ -13,6 +14,10 @@ struct CommandContext: Sendable {
     var errorsIsTerminal: Bool
     /// The current time; `VOCABQUIZ_NOW` (ISO 8601) fixes it, so scheduling can be tested.
     var now: @Sendable () -> Date
+    /// Standard output's terminal width now, or nil when it is not a terminal (then nothing is wrapped).
+    var outputColumns: @Sendable () -> Int?
+    /// Where the lexicon and prompts are looked for: beside the binary, then `VOCABQUIZ_RESOURCES`.
+    var resources: ResourceLocator
 
     var style: TerminalStyle { TerminalStyle.detect(environment: environment, isInteractive: isInteractive) }
 
@@ -23,10 +28,16 @@ struct CommandContext: Sendable {
             let fixed = try InjectedClock.now(environment: environment, fallback: Date())
             now = { fixed }
         }
+        var columns: @Sendable () -> Int? = { nil }
+        if isatty(STDOUT_FILENO) == 1 {
+            columns = { TerminalWidth.columns(of: STDOUT_FILENO, environment: environment) }
+        }
         return CommandContext(
             environment: environment, output: FileDescriptorOutput.standardOutput,
             errors: FileDescriptorOutput.standardError, input: StandardInputLines(),
-            isInteractive: standardStreamsAreTerminals(), errorsIsTerminal: isatty(STDERR_FILENO) == 1, now: now)
+            isInteractive: standardStreamsAreTerminals(), errorsIsTerminal: isatty(STDERR_FILENO) == 1, now: now,
+            outputColumns: columns,
+            resources: .live(environment: environment))
     }
 
     /// Prints `error: message` on one line to standard error.

@@ -16,21 +16,23 @@ extension ConfiguredSource {
             endpoint: options.endpoint, model: options.model, timeout: options.timeout,
             contextSize: options.contextSize, environment: context.environment)
         guard let configuration else {
-            return .offline(try loadLexicon(checking: options.words, warnings: context.errors))
+            return .offline(try loadLexicon(checking: options.words, in: context))
         }
-        guard let directory = options.promptsDirectory.map({ URL(fileURLWithPath: $0) }) ?? BundledPrompts.directory
-        else { throw PromptTemplatesError.unreadable("the bundled Prompts resource") }
+        let directory =
+            try options.promptsDirectory.map { URL(fileURLWithPath: $0) }
+            ?? BundledPrompts.locate(with: context.resources).directory
         return .model(
             ModelSetup(
                 configuration: configuration, templates: try PromptTemplates(contentsOf: directory),
-                attempts: options.attempts ?? 3, lexicon: try Lexicon.bundled()))
+                attempts: options.attempts ?? 3, lexicon: try Lexicon.bundled(from: context.resources)))
     }
 
     /// The bundled lexicon, after telling the user once which of `words` it lacks.
     ///
     /// - Throws: `LexiconError` when the lexicon cannot be loaded, or `QuizSetupError.noKnownWords`.
-    private static func loadLexicon(checking words: [String]?, warnings: any TextOutput) throws -> Lexicon {
-        let lexicon = try Lexicon.bundled()
+    private static func loadLexicon(checking words: [String]?, in context: CommandContext) throws -> Lexicon {
+        let warnings = context.errors
+        let lexicon = try Lexicon.bundled(from: context.resources)
         if let words {
             let unknown = lexicon.unknownWords(in: words)
             if unknown.count == words.count { throw QuizSetupError.noKnownWords(words) }

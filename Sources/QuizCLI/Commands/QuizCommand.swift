@@ -11,12 +11,13 @@ struct QuizCommand: Subcommand {
             OptionSpec("--count", value: "N", help: "Stop after N questions (default: until :quit or end of input)."),
             OptionSpec("--adaptive", help: "Step the level up after right answers and down after misses."),
             DataDirectoryOption.spec,
-        ] + SourceOptions.specs)
+        ] + SourceOptions.specs + SchedulingOptions.specs)
 
     var source: SourceOptions
     var count: Int?
     var isAdaptive: Bool
     var dataDirectory: String?
+    var scheduling: SchedulingOptions
 
     init(_ arguments: ParsedArguments) throws(UsageError) {
         if let first = arguments.positionals.first { throw .unexpectedArgument(first) }
@@ -24,13 +25,15 @@ struct QuizCommand: Subcommand {
         count = try arguments.integer("--count", in: 1...100_000)
         isAdaptive = arguments.flags.contains("--adaptive")
         dataDirectory = arguments.values["--data-dir"]
+        scheduling = try SchedulingOptions(arguments)
     }
 
     func run(in context: CommandContext) async -> ExitCode {
-        let setup: QuizSessionSetup
+        var setup: QuizSessionSetup
         do {
             setup = try QuizSessionSetup.make(
                 options: source, dataDirectory: dataDirectory, in: context)
+            setup.journal.reports.scheduler = try scheduling.scheduler(in: setup.locations)
         } catch {
             context.report(error)
             return .failure

@@ -46,7 +46,8 @@ struct QuizSessionSetup {
 
     /// Runs the REPL until it ends, turning Ctrl-C into a clean ending with a summary.
     func runLoop(settings: QuizSettings, adaptive: AdaptiveLevel?, in context: CommandContext) async -> ExitCode {
-        context.output.write(banner)
+        let output = WrappingOutput(context.output, columns: context.outputColumns)
+        output.write(banner)
         do {
             try await configured.waitUntilReady(in: context)
         } catch {
@@ -56,7 +57,7 @@ struct QuizSessionSetup {
         let loop = QuizLoop(
             settings: settings,
             dependencies: .init(
-                source: source, input: context.input, output: context.output, errors: context.errors,
+                source: source, input: context.input, output: output, errors: context.errors,
                 journal: journal, style: context.style, now: context.now,
                 echoesInput: !context.isInteractive),
             adaptive: adaptive)

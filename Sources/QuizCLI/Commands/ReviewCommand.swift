@@ -4,12 +4,13 @@ import Quiz
 /// `vocabquiz review`: drills due words first, then recently missed ones.
 struct ReviewCommand: Subcommand {
     static let spec = CommandSpec(
-        name: "review", summary: "Review words that are due (spaced repetition), then recently missed ones.",
+        name: "review",
+        summary: "Review words that are due (spaced repetition), then recently missed ones; leeches last.",
         usage: "vocabquiz review [--count N] [--seed S] [--endpoint URL --model NAME]",
         options: [
             OptionSpec("--count", value: "N", help: "Review at most N words (default: all that are due)."),
             DataDirectoryOption.spec,
-        ] + SourceOptions.specs.filter { $0.name != "--words" })
+        ] + SourceOptions.specs.filter { $0.name != "--words" } + SchedulingOptions.specs)
 
     var quiz: QuizCommand
 
@@ -18,14 +19,17 @@ struct ReviewCommand: Subcommand {
     }
 
     func run(in context: CommandContext) async -> ExitCode {
-        let setup: QuizSessionSetup
+        var setup: QuizSessionSetup
         let plan: [String]
         let nextDue: Date?
+        let heldBack: Int
         do {
             setup = try QuizSessionSetup.make(options: quiz.source, dataDirectory: quiz.dataDirectory, in: context)
+            setup.journal.reports.scheduler = try quiz.scheduling.scheduler(in: setup.locations)
             let review = try setup.journal.reports.reviewPlan()
             plan = review.words
             nextDue = review.nextDue
+            heldBack = review.leeches.count
         } catch {
             context.report(error)
             return .failure
@@ -37,8 +41,22 @@ struct ReviewCommand: Subcommand {
             return .success
         }
         let queue = Array(plan.prefix(quiz.count ?? plan.count))
+        if heldBack > 0 {
+            let asked = max(0, queue.count - (plan.count - heldBack))
+            context.output.write(Self.leechNote(heldBack: heldBack, asked: asked))
+        }
         let settings = QuizSettings(level: quiz.source.level, count: queue.count, reviewQueue: queue)
         return await setup.runLoop(settings: settings, adaptive: nil, in: context)
+    }
+
+    /// Says how many leeches wait at the end of the queue, and how many of them this run reaches.
+    static func leechNote(heldBack: Int, asked: Int) -> String {
+        let words =
+            heldBack == 1
+            ? "1 leech (a word missed 8 times or more) is" : "\(heldBack) leeches (words missed 8 times or more) are"
+        let reach =
+            asked == heldBack ? "" : asked == 0 ? "; --count stops before them" : "; --count reaches \(asked) of them"
+        return "\(words) held back to the end\(reach).\n"
     }
 
     private static func format(_ date: Date) -> String {

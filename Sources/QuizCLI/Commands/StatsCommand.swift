@@ -4,22 +4,28 @@ import ScoreHistory
 /// `vocabquiz stats`: accuracy, streaks, weakest words and what is due, from the score history.
 struct StatsCommand: Subcommand {
     static let spec = CommandSpec(
-        name: "stats", summary: "Show progress: accuracy per day, streaks, weakest words, words due.",
-        usage: "vocabquiz stats [--json] [--data-dir DIR]",
-        options: [OptionSpec("--json", help: "Print the statistics as JSON for scripts."), DataDirectoryOption.spec])
+        name: "stats",
+        summary: "Show progress: accuracy per day, streaks, weakest words, recall per word, leeches, words due.",
+        usage: "vocabquiz stats [--json] [--retention R] [--scheduler fsrs|sm2] [--data-dir DIR]",
+        options: [OptionSpec("--json", help: "Print the statistics as JSON for scripts."), DataDirectoryOption.spec]
+            + SchedulingOptions.specs)
 
     var isJSON: Bool
     var dataDirectory: String?
+    var scheduling: SchedulingOptions
 
     init(_ arguments: ParsedArguments) throws(UsageError) {
         if let first = arguments.positionals.first { throw .unexpectedArgument(first) }
         isJSON = arguments.flags.contains("--json")
         dataDirectory = arguments.values["--data-dir"]
+        scheduling = try SchedulingOptions(arguments)
     }
 
     func run(in context: CommandContext) async -> ExitCode {
         do {
-            let report = try DataDirectoryOption.reports(dataDirectory, in: context).stats()
+            var reports = try DataDirectoryOption.reports(dataDirectory, in: context)
+            reports.scheduler = try scheduling.scheduler(in: DataDirectoryOption.locations(dataDirectory, in: context))
+            let report = try reports.stats()
             if isJSON {
                 let encoder = JSONEncoder()
                 encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]

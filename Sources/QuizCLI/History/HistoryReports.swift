@@ -15,7 +15,8 @@ struct HistoryReports: Sendable {
     func stats(options: StatsOptions = StatsOptions()) throws -> StatsReport {
         let outcomes = try load { try store.loadOutcomes() }
         return StatsReport(
-            outcomes: outcomes, memories: scheduler.memories(from: outcomes), now: now(), days: days, options: options)
+            outcomes: outcomes, memories: scheduler.memories(from: outcomes), now: now(), days: days,
+            scheduler: scheduler, options: options)
     }
 
     func recent(count: Int) throws -> String {
@@ -28,7 +29,8 @@ struct HistoryReports: Sendable {
 
     func reviewPlan() throws -> ReviewPlan {
         let outcomes = try load { try store.loadOutcomes() }
-        return ReviewPlan(memories: scheduler.memories(from: outcomes), now: now(), days: days)
+        return ReviewPlan(
+            memories: scheduler.memories(from: outcomes), now: now(), days: days, fsrs: scheduler.activeFSRS)
     }
 
     private func load<Element>(_ body: () throws -> HistoryLoad<Element>) throws -> [Element] {

@@ -21,6 +21,8 @@ struct BinaryRunner {
     static var executable: URL { productsDirectory.appendingPathComponent("vocabquiz") }
 
     var environment: [String: String] = [:]
+    /// The binary to run: the built one unless a test installed or copied one elsewhere.
+    var executableURL: URL = BinaryRunner.executable
 
     /// Runs `vocabquiz arguments` with `input` piped to standard input.
     ///
@@ -39,7 +41,7 @@ struct BinaryRunner {
 
     private func runBlocking(_ arguments: [String], input: String, timeout: TimeInterval) throws -> Result {
         let process = Process()
-        process.executableURL = Self.executable
+        process.executableURL = executableURL
         process.arguments = arguments
         var base = ProcessInfo.processInfo.environment
         for key in base.keys where key.hasPrefix("VOCABQUIZ_") || key.hasPrefix("OPENAI_") || key.hasPrefix("XDG_") {

@@ -31,3 +31,11 @@ final class TemporaryDirectory {
 func jsonObject(_ line: String) -> [String: Any]? {
     (try? JSONSerialization.jsonObject(with: Data(line.utf8))) as? [String: Any]
 }
+
+/// The permission bits of a path, e.g. 0o600.
+func permissions(of path: String) -> Int? {
+    guard let attributes = try? FileManager.default.attributesOfItem(atPath: path),
+        let mode = attributes[.posixPermissions] as? NSNumber
+    else { return nil }
+    return mode.intValue & 0o777
+}

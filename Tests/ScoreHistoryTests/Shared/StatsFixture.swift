@@ -14,9 +14,10 @@ let statsHistory: [HistoryRecord] = [
     record("quell", correct: true, at: at(day: 0, hour: 12)),
 ]
 
-func statsReport() -> StatsReport {
+/// The report at 20:00 on day 0; SM-2 unless `scheduler` says otherwise.
+func statsReport(scheduler: Scheduler = Scheduler(kind: .sm2)) -> StatsReport {
     let outcomes = statsHistory.map(\.outcome)
     return StatsReport(
-        outcomes: outcomes, memories: Scheduler().memories(from: outcomes), now: at(day: 0, hour: 20),
-        days: utcDays)
+        outcomes: outcomes, memories: scheduler.memories(from: outcomes), now: at(day: 0, hour: 20),
+        days: utcDays, scheduler: scheduler)
 }

@@ -1,0 +1,139 @@
+import Foundation
+
+/// Whether a question costs the same at the 10,000th as at the first, timed through the `vocabquiz`
+/// process with the arguments users give it: an offline `export` at 1× and 10× the count, and a piped
+/// REPL session at 1× and 4× the answers (history appends and their `fsync` included).
+///
+/// The small and large runs alternate, so a busy disk or CPU weighs on both sides of each ratio alike.
+struct ScalingBenchmark: Benchmark {
+    let name = "scaling"
+
+    /// Why a run did not count, for a skipped row.
+    struct RunFailure: Error, CustomStringConvertible {
+        var description: String
+    }
+
+    func run(quick: Bool) async throws -> [Measurement] {
+        let binary: VocabQuizBinary
+        switch VocabQuizBinary.locate() {
+        case let .success(found): binary = found
+        case let .failure(why): return [skipped("export and session scaling", why: why.description)]
+        }
+        defer { binary.removeScratch() }
+        let repeats = quick ? 1 : 5
+        return try exportScaling(binary, repeats: repeats) + sessionScaling(binary, repeats: repeats)
+    }
+
+    private func exportScaling(_ binary: VocabQuizBinary, repeats: Int) throws -> [Measurement] {
+        let medians: [Int: Timing]
+        do {
+            medians = try alternating([1_000, 10_000], repeats: repeats) { count, run in
+                let arguments = ["export", "--count", "\(count)", "--format", "jsonl", "--seed", "\(run + 1)"]
+                let (timing, child, exit) = try timed(binary, arguments, input: "")
+                let lines = child.output.reduce(0) { $0 + ($1 == 0x0A ? 1 : 0) }
+                guard exit.status == 0, lines == count else {
+                    throw RunFailure(description: "exit \(exit.status), \(lines) lines, \(binary.lastError())")
+                }
+                return timing
+            }
+        } catch let failure as RunFailure {
+            return [skipped("export --count N --format jsonl", why: failure.description)]
+        }
+        let small = medians[1_000]
+        let large = medians[10_000]
+        let note = "offline, release binary, stdout a pipe; median of \(repeats)"
+        return [
+            Measurement(
+                benchmark: name, metric: "export --count 1000 --format jsonl (process)", value: small?.wall ?? .nan,
+                unit: "s", note: note + cpuNote(small)),
+            Measurement(
+                benchmark: name, metric: "export --count 10000 --format jsonl (process)", value: large?.wall ?? .nan,
+                unit: "s", note: note + cpuNote(large), target: .below(1)),
+            Measurement(
+                benchmark: name, metric: "export time ratio, 10,000 to 1,000 questions",
+                value: ratio(large?.wall, small?.wall), unit: "×",
+                note:
+                    "10× the work; 10 would be perfectly linear; CPU time ratio \(format(ratio(large?.cpu, small?.cpu)))",
+                target: .atMost(12)),
+        ]
+    }
+
+    private func sessionScaling(_ binary: VocabQuizBinary, repeats: Int) throws -> [Measurement] {
+        let medians: [Int: Timing]
+        do {
+            medians = try alternating([500, 2_000], repeats: repeats) { answers, run in
+                let data = try binary.makeDataDirectory("session-\(answers)-\(run)")
+                let arguments = ["--count", "\(answers)", "--seed", "\(run + 1)", "--data-dir", data.path]
+                let (timing, child, exit) = try timed(
+                    binary, arguments, input: String(repeating: "a\n", count: answers))
+                let history = try? String(contentsOf: data.appendingPathComponent("history.jsonl"), encoding: .utf8)
+                let recorded = history?.split(separator: "\n").count ?? 0
+                guard exit.status == 0, recorded == answers, child.text.contains("Session over: ") else {
+                    throw RunFailure(
+                        description: "exit \(exit.status), \(recorded) answers recorded, \(binary.lastError())")
+                }
+                return timing
+            }
+        } catch let failure as RunFailure {
+            return [skipped("piped N-answer session", why: failure.description)]
+        }
+        let small = medians[500]
+        let large = medians[2_000]
+        let note = "offline REPL, answers piped, every answer appended and fsynced; median of \(repeats)"
+        return [
+            Measurement(
+                benchmark: name, metric: "piped 500-answer session (process)", value: small?.wall ?? .nan, unit: "s",
+                note: note + cpuNote(small)),
+            Measurement(
+                benchmark: name, metric: "piped 2000-answer session (process)", value: large?.wall ?? .nan,
+                unit: "s", note: note + cpuNote(large)),
+            Measurement(
+                benchmark: name, metric: "session time ratio, 2,000 to 500 answers",
+                value: ratio(large?.wall, small?.wall),
+                unit: "×",
+                note:
+                    "4× the work; 4 would be perfectly linear; CPU time ratio \(format(ratio(large?.cpu, small?.cpu)))",
+                target: .atMost(5)),
+        ]
+    }
+
+    private func ratio(_ numerator: Double?, _ denominator: Double?) -> Double {
+        guard let numerator, let denominator, denominator > 0 else { return .nan }
+        return numerator / denominator
+    }
+
+    private func format(_ value: Double) -> String { String(format: "%.2f", value) }
+
+    private func cpuNote(_ timing: Timing?) -> String {
+        timing.map { "; \(format($0.cpu)) s CPU (user + system)" } ?? ""
+    }
+
+    /// Runs every size once per repeat, in turn, and returns each size's median time.
+    private func alternating(_ sizes: [Int], repeats: Int, _ measure: (Int, Int) throws -> Timing) throws
+        -> [Int: Timing]
+    {
+        var times: [Int: [Timing]] = [:]
+        for run in 0..<repeats {
+            for size in sizes { times[size, default: []].append(try measure(size, run)) }
+        }
+        return times.mapValues { Timing(wall: median($0.map(\.wall)), cpu: median($0.map(\.cpu))) }
+    }
+
+    /// Wall-clock and CPU seconds of one run (or medians of several).
+    struct Timing {
+        var wall: Double
+        var cpu: Double
+    }
+
+    /// Spawns the binary, writes `input`, closes it, and times until the process has exited.
+    private func timed(_ binary: VocabQuizBinary, _ arguments: [String], input: String) throws
+        -> (timing: Timing, child: ChildProcess, exit: ChildProcess.Exit)
+    {
+        let clock = ContinuousClock()
+        let start = clock.now
+        let child = try binary.spawn(arguments)
+        child.write(input)
+        let exit = child.finish(timeout: .seconds(300))
+        return (Timing(wall: (clock.now - start).seconds, cpu: exit.cpuSeconds), child, exit)
+    }
+}

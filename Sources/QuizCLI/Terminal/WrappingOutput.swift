@@ -1,0 +1,51 @@
+import Foundation
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// Output that wraps at word boundaries to the terminal's current width, and passes text through
+/// untouched when there is no terminal (piped output is never wrapped).
+///
+/// Safe to share: the streamed stem is written from another task than the rest.
+final class WrappingOutput: TextOutput, @unchecked Sendable {
+    private let base: any TextOutput
+    private let columns: @Sendable () -> Int?
+    private let lock = NSLock()
+    private var wrapper: TextWrapper?
+
+    /// - Parameter columns: The width now, asked before each write so a resized terminal is followed;
+    ///   nil means not a terminal.
+    init(_ base: any TextOutput, columns: @escaping @Sendable () -> Int?) {
+        self.base = base
+        self.columns = columns
+    }
+
+    func write(_ text: String) {
+        let wrapped: String = lock.withLock {
+            guard let width = columns(), width > 0 else {
+                let held = wrapper?.flush() ?? ""
+                wrapper = nil
+                return held + text
+            }
+            if wrapper == nil { wrapper = TextWrapper(width: width) }
+            wrapper?.width = width
+            return wrapper?.consume(text) ?? text
+        }
+        if !wrapped.isEmpty { base.write(wrapped) }
+    }
+}
+
+/// The width of the terminal behind a file descriptor.
+enum TerminalWidth {
+    /// `TIOCGWINSZ` on `descriptor`, else `COLUMNS`, else 80; nil when `descriptor` is not a terminal.
+    static func columns(of descriptor: Int32, environment: [String: String]) -> Int? {
+        guard isatty(descriptor) == 1 else { return nil }
+        var size = winsize()
+        if ioctl(descriptor, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 { return Int(size.ws_col) }
+        if let value = environment["COLUMNS"].flatMap(Int.init), value > 0 { return value }
+        return 80
+    }
+}
