@@ -10,6 +10,7 @@ struct BenchOptions {
 
     static let names = [
         "offline", "scaling", "partial-json", "client", "prefetch", "model-export", "export", "stats", "scheduler",
+        "quality",
     ]
 
     static let usage = """

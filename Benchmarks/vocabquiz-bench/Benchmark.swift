@@ -37,12 +37,14 @@ enum Target: Sendable, CustomStringConvertible {
     case below(Double)
     case atMost(Double)
     case atLeast(Double)
+    case between(Double, Double)
 
     func isMet(by value: Double) -> Bool {
         switch self {
         case let .below(bound): value < bound
         case let .atMost(bound): value <= bound
         case let .atLeast(bound): value >= bound
+        case let .between(low, high): value >= low && value <= high
         }
     }
 
@@ -51,6 +53,7 @@ enum Target: Sendable, CustomStringConvertible {
         case let .below(bound): "< \(Self.format(bound))"
         case let .atMost(bound): "≤ \(Self.format(bound))"
         case let .atLeast(bound): "≥ \(Self.format(bound))"
+        case let .between(low, high): "\(Self.format(low))–\(Self.format(high))"
         }
     }
 

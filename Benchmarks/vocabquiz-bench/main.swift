@@ -6,7 +6,7 @@ let servers = LocalModelServers()
 let benchmarks: [any Benchmark] = [
     OfflineBenchmark(), ScalingBenchmark(), PartialJSONBenchmark(), ClientBenchmark(servers: servers),
     PrefetchBenchmark(servers: servers), LlamaExportBenchmark(servers: servers), ExportBenchmark(), StatsBenchmark(),
-    SchedulerCalibrationBenchmark(),
+    SchedulerCalibrationBenchmark(), QuestionQualityBenchmark(),
 ]
 
 let options = BenchOptions(CommandLine.arguments.dropFirst())

@@ -3,14 +3,15 @@ import Quiz
 
 /// Finding words: entries are sorted by lemma, so lookups binary-search the mapped bytes.
 extension Lexicon {
-    /// All entries (one per part of speech) for `word`, compared case-insensitively; empty when unknown.
+    /// All entries (one per part of speech) for `word` that the audience may see, compared
+    /// case-insensitively; empty when unknown or left out.
     public func entries(for word: String) -> [LexiconEntry] {
-        entryIndices(for: word).map { entry(at: $0) }
+        entryIndices(for: word).filter(allows(entry:)).map { entry(at: $0) }
     }
 
-    /// Whether the lexicon has `word` in any part of speech.
+    /// Whether the lexicon has `word` in any part of speech, for this audience.
     public func contains(_ word: String) -> Bool {
-        !entryIndices(for: word).isEmpty
+        entryIndices(for: word).contains(where: allows(entry:))
     }
 
     /// The words of `list` the lexicon lacks, normalised and each reported once, in the order given.

@@ -22,8 +22,12 @@ public struct Lexicon: Sendable {
     let lineStarts: [UInt32]
     public let synsetCount: Int
     public let entryCount: Int
-    /// Entry indices per part of speech and level: `buckets[pos.ordinal * 6 + levelIndex]`.
-    let buckets: [[Int32]]
+    /// Classroom entry indices per part of speech and level: `[pos.ordinal * 6 + levelIndex]`.
+    let classroomBuckets: [[Int32]]
+    /// The same with the adult-only entries added, for `.mature`.
+    let matureBuckets: [[Int32]]
+    /// Who the questions are for; `.classroom` unless `restricted(to:)` says otherwise.
+    public internal(set) var audience = Audience.classroom
     /// The file the lexicon was read from, for messages and `--about`.
     public let path: String
 
@@ -89,15 +93,18 @@ public struct Lexicon: Sendable {
         lineStarts = index.lineStarts
         synsetCount = index.synsetCount
         entryCount = index.entryCount
-        buckets = index.buckets
+        let half = LexiconIndex.bucketCount / 2
+        classroomBuckets = Array(index.buckets[..<half])
+        matureBuckets = (0..<half).map { index.buckets[$0] + index.buckets[half + $0] }
     }
 
-    /// Entry indices of one part of speech at one level.
+    /// Entry indices of one part of speech at one level that this lexicon's audience may see.
     func bucket(_ pos: PartOfSpeech, _ level: CEFRLevel) -> [Int32] {
-        buckets[pos.ordinal * 6 + (CEFRLevel.allCases.firstIndex(of: level) ?? 0)]
+        let number = pos.ordinal * 6 + (CEFRLevel.allCases.firstIndex(of: level) ?? 0)
+        return audience == .mature ? matureBuckets[number] : classroomBuckets[number]
     }
 
-    /// Entry indices at one level, every part of speech.
+    /// Entry indices at one level, every part of speech, that this lexicon's audience may see.
     public func entryIndices(at level: CEFRLevel) -> [Int] {
         PartOfSpeech.allCases.flatMap { bucket($0, level).map(Int.init) }
     }

@@ -14,7 +14,7 @@ public struct LexiconEntry: Sendable, Hashable {
     public let index: Int
     public let lemma: String
     public let partOfSpeech: PartOfSpeech
-    /// The band from WordNet's sense tag counts, mapped to a CEFR level.
+    /// The frequency band (present-day frequency plus WordNet's sense counts), as a CEFR level.
     public let level: CEFRLevel
     /// Inflected spellings (irregular ones from WordNet's exception lists plus regular ones).
     public let forms: [String]

@@ -1,11 +1,12 @@
 /// Reading the index that `scripts/build-lexicon` writes beside the lexicon (`lexicon.index`), so a
 /// cold start reads under a megabyte instead of scanning the whole ten-megabyte file.
 ///
-/// Layout, little-endian: `VQIDX1\0\0`; UInt32 synset count, entry count and lexicon size; 24 bucket
-/// sizes (classes n, v, a, r × levels 0–5); the record line starts plus the end; the buckets' entries.
+/// Layout, little-endian: `VQIDX2\0\0`; UInt32 synset count, entry count and lexicon size; 48 bucket
+/// sizes (classroom entries, then adult-only ones, each as classes n, v, a, r × levels 0–5); the record
+/// line starts plus the end; the buckets' entries.
 extension LexiconIndex {
-    static let sidecarMagic = Array("VQIDX1\0\0".utf8)
-    private static let fixedSize = 8 + 3 * 4 + 24 * 4
+    static let sidecarMagic = Array("VQIDX2\0\0".utf8)
+    private static let fixedSize = 8 + 3 * 4 + bucketCount * 4
 
     static func read(
         sidecar raw: UnsafeRawBufferPointer, lexicon: UnsafeRawBufferPointer, path: String
@@ -17,7 +18,7 @@ extension LexiconIndex {
         else {
             throw .malformed(path: path, line: 1, reason: "its index does not match it; rerun scripts/build-lexicon")
         }
-        let sizes = (0..<24).map { Int(word(20 + 4 * $0)) }
+        let sizes = (0..<bucketCount).map { Int(word(20 + 4 * $0)) }
         let starts = synsets + entries + 1
         guard sizes.reduce(0, +) == entries, raw.count == fixedSize + 4 * (starts + entries) else {
             throw .malformed(path: path, line: 1, reason: "its index has the wrong size; rerun scripts/build-lexicon")

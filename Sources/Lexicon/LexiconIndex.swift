@@ -3,10 +3,14 @@ import Quiz
 
 /// The load-time index over a lexicon file: where each line starts, and each entry's class and level.
 struct LexiconIndex {
+    /// Buckets per audience: classroom entries first, then adult-only ones.
+    static let bucketCount = 2 * PartOfSpeech.allCases.count * 6
+
     var lineStarts: [UInt32] = []
     var synsetCount = 0
     var entryCount = 0
-    var buckets: [[Int32]] = Array(repeating: [], count: PartOfSpeech.allCases.count * 6)
+    /// `buckets[adultOnly * 24 + pos.ordinal * 6 + levelIndex]`.
+    var buckets: [[Int32]] = Array(repeating: [], count: bucketCount)
 
     static let magic = Array("VQLEX\t1\t".utf8)
 
@@ -43,7 +47,7 @@ struct LexiconIndex {
             let record = lineStarts.count
             if record >= synsets {
                 try indexEntry(raw[start..<end], number: record - synsets, line: record + 2, path: path)
-            } else if raw[start] != UInt8(ascii: "S") {
+            } else if raw[start] != UInt8(ascii: "S"), raw[start] != UInt8(ascii: "M") {
                 throw .malformed(path: path, line: record + 2, reason: "expected a synset record")
             }
             lineStarts.append(UInt32(start))
@@ -57,7 +61,7 @@ struct LexiconIndex {
         lineStarts.append(UInt32(raw.count + (raw.last == UInt8(ascii: "\n") ? 0 : 1)))
     }
 
-    /// Reads the part of speech and level that follow the lemma: `lemma\tpos\tlevel\t...`.
+    /// Reads the part of speech and level that follow the lemma: `lemma\tpos\tlevel[m]\t...`.
     private mutating func indexEntry(
         _ line: Slice<UnsafeRawBufferPointer>, number: Int, line lineNumber: Int, path: String
     ) throws(LexiconError) {
@@ -68,7 +72,8 @@ struct LexiconIndex {
         else {
             throw .malformed(path: path, line: lineNumber, reason: "entry needs lemma, part of speech and level 0-5")
         }
-        buckets[pos.ordinal * 6 + level].append(Int32(number))
+        let adultOnly = line[tab + 4] == UInt8(ascii: "m") ? 1 : 0
+        buckets[adultOnly * 24 + pos.ordinal * 6 + level].append(Int32(number))
     }
 
     static func lineEnd(_ raw: UnsafeRawBufferPointer, from start: Int) -> Int {

@@ -18,6 +18,8 @@ extension QuestionGenerator {
         var seen: Set<String> = [answer.lowercased()]
         var found: [String] = []
         for level in Self.levelsNear[CEFRLevel.allCases.firstIndex(of: target.entry.level) ?? 0] {
+            // Rare, technical and archaic words (C2) are no distractors for learners below C1.
+            if level == .c2, target.entry.level < .c1 { continue }
             let bucket = lexicon.bucket(target.entry.partOfSpeech, level)
             guard !bucket.isEmpty else { continue }
             for _ in 0..<min(bucket.count, 40) where found.count < Self.distractorPool {

@@ -13,9 +13,20 @@ extension QuestionGenerator {
             case .fillInTheBlank: fillInTheBlank(target, using: &random)
             case .generated: nil
             }
-        guard let question, kind == .wordToDefinition || !answerMatcher(question, target).occurs(in: question.text)
-        else { return nil }
+        guard let question else { return nil }
+        if kind != .wordToDefinition {
+            guard !answerMatcher(question, target).occurs(in: question.text),
+                !Giveaway(word: question.answer).isGivenAway(by: Self.stemWithoutTarget(question.text))
+            else { return nil }
+        }
         return question
+    }
+
+    /// A stem's own words: the quoted target of "closest in meaning to “word”" is compared with the
+    /// key separately (`QuestionTarget.allows(lemma:)`).
+    private static func stemWithoutTarget(_ text: String) -> String {
+        guard text.hasPrefix("Which word is"), let open = text.firstIndex(of: "“") else { return text }
+        return String(text[..<open])
     }
 
     /// Finds the answer word in a stem: the fixed wording ("Which noun means…") could contain it too.
@@ -25,9 +36,12 @@ extension QuestionGenerator {
         return WordMatcher(lemma: question.answer, forms: forms)
     }
 
-    /// The most frequent sense whose definition does not itself contain the word.
+    /// The most frequent sense the audience may see whose definition neither contains the word nor
+    /// shares its stem ("in a symmetrical manner" for "symmetrically").
     private func definableSense(_ target: QuestionTarget) -> Int? {
-        target.entry.senses.map(\.synset).first { !target.matcher.occurs(in: lexicon.gloss(ofSynset: $0)) }
+        target.entry.senses.map(\.synset).first {
+            lexicon.allows(synset: $0) && target.isClear(of: lexicon.gloss(ofSynset: $0))
+        }
     }
 
     private func wordToDefinition(_ target: QuestionTarget, using random: inout SeededGenerator) -> Question? {
@@ -35,9 +49,9 @@ extension QuestionGenerator {
         let answer = lexicon.gloss(ofSynset: sense)
         let targetGlosses = Set(target.synsets.map(lexicon.gloss(ofSynset:)))
         let wrong = distractors(for: target, answer: answer, using: &random) { _, own, _ in
-            guard let first = own.first else { return nil }
+            guard let first = own.first(where: lexicon.allows(synset:)) else { return nil }
             let gloss = lexicon.gloss(ofSynset: first)
-            return targetGlosses.contains(gloss) || target.matcher.occurs(in: gloss) ? nil : gloss
+            return targetGlosses.contains(gloss) || !target.isClear(of: gloss) ? nil : gloss
         }
         guard let wrong else { return nil }
         let word = target.entry.lemma
@@ -61,9 +75,9 @@ extension QuestionGenerator {
 
     private func synonym(_ target: QuestionTarget, using random: inout SeededGenerator) -> Question? {
         let word = target.entry.lemma
-        for sense in target.entry.senses {
+        for sense in target.entry.senses where lexicon.allows(synset: sense.synset) {
             let members = lexicon.members(ofSynset: sense.synset)
-            guard let answer = members.first(where: { !target.matcher.forms.contains($0) && !Self.lookAlike($0, word) })
+            guard let answer = members.first(where: { target.allows(lemma: $0) && !Self.lookAlike($0, word) })
             else { continue }
             let wrong = distractors(for: target, answer: answer, using: &random) { lemma, _, _ in lemma }
             guard let wrong else { return nil }
@@ -77,8 +91,11 @@ extension QuestionGenerator {
 
     private func antonym(_ target: QuestionTarget, using random: inout SeededGenerator) -> Question? {
         let word = target.entry.lemma
-        let plain = { (antonym: String) in !Self.lookAlike(antonym, word) }
-        guard let sense = target.entry.senses.first(where: { $0.antonyms.contains(where: plain) }),
+        let plain = { (antonym: String) in
+            !Self.lookAlike(antonym, word) && !target.giveaway.isGivenAway(by: antonym) && lexicon.contains(antonym)
+        }
+        let senses = target.entry.senses.filter { lexicon.allows(synset: $0.synset) }
+        guard let sense = senses.first(where: { $0.antonyms.contains(where: plain) }),
             let answer = sense.antonyms.first(where: plain)
         else { return nil }
         let wrong = distractors(for: target, answer: answer, using: &random) { lemma, _, _ in lemma }
@@ -91,9 +108,10 @@ extension QuestionGenerator {
 
     private func fillInTheBlank(_ target: QuestionTarget, using random: inout SeededGenerator) -> Question? {
         let word = target.entry.lemma
-        for sense in target.entry.senses {
+        for sense in target.entry.senses where lexicon.allows(synset: sense.synset) {
             for example in lexicon.examples(ofSynset: sense.synset) {
-                guard let blanked = target.matcher.blanking(example) else { continue }
+                guard let blanked = target.matcher.blanking(example), !target.giveaway.isGivenAway(by: blanked)
+                else { continue }
                 let wrong = distractors(for: target, answer: word, using: &random) { lemma, _, _ in lemma }
                 guard let wrong else { return nil }
                 return Question(

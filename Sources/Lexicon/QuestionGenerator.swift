@@ -12,8 +12,8 @@ public struct QuestionGenerator: Sendable {
     public static let kinds: [QuestionKind] = [
         .wordToDefinition, .definitionToWord, .synonym, .antonym, .fillInTheBlank,
     ]
-    /// Levels asked when a request names none: C2 holds WordNet's untagged, mostly obscure words.
-    public static let defaultLevels: [CEFRLevel] = [.a1, .a2, .b1, .b2, .c1]
+    /// The level asked when a request names none: a learner's sensible start (see `DefaultLevel`).
+    public static let defaultLevel = CEFRLevel.b1
     /// Random probes for an unasked target before falling back to a scan of the whole pool.
     static let probes = 64
 
@@ -27,7 +27,7 @@ public struct QuestionGenerator: Sendable {
     ///
     /// A `words` list with a single word asks exactly that word, even if it was asked before (review
     /// uses this). With several words, targets come from the list; otherwise from `level`'s band
-    /// (A1–C1 when no level is given).
+    /// (B1 when no level is given). Words the lexicon's audience may not see are never asked.
     ///
     /// - Throws: `.unknownWords` when no listed word is known; `.noWordsLeft` when every candidate is
     ///   excluded or asked; `.noQuestion` when the single requested word supports no correct question.
@@ -78,11 +78,11 @@ public struct QuestionGenerator: Sendable {
         if let words = request.words, !words.isEmpty {
             var seen = Set<String>()
             let unique = words.map(Question.normalized).filter { !$0.isEmpty && seen.insert($0).inserted }
-            let indices = unique.flatMap { lexicon.entryIndices(for: $0) }.map(Int32.init)
+            let indices = unique.flatMap { lexicon.entryIndices(for: $0).filter(lexicon.allows(entry:)) }.map(
+                Int32.init)
             guard !indices.isEmpty else { throw .unknownWords(unique) }
             return (EntryPool([indices]), unique.count == 1)
         }
-        let levels = request.level.map { [$0] } ?? Self.defaultLevels
-        return (lexicon.entryPool(at: levels), false)
+        return (lexicon.entryPool(at: [request.level ?? Self.defaultLevel]), false)
     }
 }

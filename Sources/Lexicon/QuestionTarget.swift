@@ -8,6 +8,8 @@ struct QuestionTarget {
     let entry: LexiconEntry
     /// Finds the lemma and its forms in every part of speech ("using" for the noun "use").
     let matcher: WordMatcher
+    /// Finds words sharing the lemma's stem ("symmetrically" for "symmetrical", "abnormal" for "normal").
+    let giveaway: Giveaway
     /// Synsets of every sense of the target's lemma, in every part of speech.
     let synsets: Set<Int>
     /// `synsets` plus the adjective synsets WordNet marks as similar to them ("torrid" for "hot");
@@ -23,6 +25,7 @@ struct QuestionTarget {
         let entries =
             [entry] + lexicon.lemmaSiblings(ofEntry: entry.index).filter { $0 != entry.index }.map(lexicon.entry(at:))
         matcher = WordMatcher(lemma: entry.lemma, forms: entries.flatMap(\.forms))
+        giveaway = Giveaway(word: entry.lemma)
         let synsets = Set(entries.flatMap { $0.senses.map(\.synset) })
         self.synsets = synsets
         let adjectives = entries.filter { $0.partOfSpeech == .adjective }.flatMap { $0.senses.map(\.synset) }
@@ -48,8 +51,14 @@ struct QuestionTarget {
         !senseSynsets.contains { nearSynsets.contains($0) || opposedSynsets.contains($0) }
     }
 
-    /// Whether a candidate's spelling keeps it wrong: not a form of the target, not an antonym.
+    /// Whether a candidate's spelling keeps it wrong and unrevealing: not a form of the target, not an
+    /// antonym, not sharing the target's stem.
     func allows(lemma: String) -> Bool {
-        !matcher.forms.contains(lemma) && !antonyms.contains(lemma)
+        !matcher.forms.contains(lemma) && !antonyms.contains(lemma) && !giveaway.isGivenAway(by: lemma)
+    }
+
+    /// Whether `text` (a gloss or sentence) neither names the target nor shares its stem.
+    func isClear(of text: String) -> Bool {
+        !matcher.occurs(in: text) && !giveaway.isGivenAway(by: text)
     }
 }

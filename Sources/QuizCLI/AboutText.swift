@@ -23,6 +23,11 @@ enum AboutText {
 
             \(notice)
 
+            Levels rank words by present-day frequency from wordfreq 3.1.1 by Robyn Speer
+            (https://github.com/rspeer/wordfreq), whose data is licensed CC BY-SA 4.0
+            (https://creativecommons.org/licenses/by-sa/4.0/); the levels bundled here are
+            derived from it and shared under the same licence.
+
             """
     }
 }

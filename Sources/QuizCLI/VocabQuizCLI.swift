@@ -5,7 +5,8 @@ public enum VocabQuizCLI {
     public static let version = "0.1.0"
 
     static let subcommands: [any Subcommand.Type] = [
-        QuizCommand.self, ReviewCommand.self, StatsCommand.self, HistoryCommand.self, ExportCommand.self,
+        QuizCommand.self, ReviewCommand.self, PlacementCommand.self, StatsCommand.self, HistoryCommand.self,
+        ExportCommand.self,
         SchemaCommand.self,
     ]
 

@@ -59,7 +59,7 @@ public struct LearnerSettings: Sendable, Hashable {
         try SecureFiles.replaceFile(file, with: Array(data) + [UInt8(ascii: "\n")])
     }
 
-    private static func readObject(_ file: URL) throws(HistoryError) -> [String: Any]? {
+    static func readObject(_ file: URL) throws(HistoryError) -> [String: Any]? {
         guard FileManager.default.fileExists(atPath: file.path) else { return nil }
         let data: Data
         do {

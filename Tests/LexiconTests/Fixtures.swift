@@ -5,3 +5,8 @@ import Lexicon
 enum Fixtures {
     static let lexicon = Result { () throws(LexiconError) -> Lexicon in try Lexicon.bundled() }
 }
+
+extension ClassroomTerms {
+    static let shared = Result { try ClassroomTerms(url: ClassroomTerms.sourceListURL) }
+    static var scriptsDirectory: URL { sourceListURL.deletingLastPathComponent() }
+}

@@ -27,11 +27,14 @@ struct ReferenceLexicon {
         for (number, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated()
         where number > 0 && !line.isEmpty {
             let fields = line.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
-            if fields[0] == "S" {
+            if fields[0] == "S" || fields[0] == "M" {
                 synsets.append(
                     Synset(
                         gloss: fields[2],
-                        examples: fields[3].components(separatedBy: " | ").filter { !$0.isEmpty },
+                        // A leading * marks an adult-only example (see scripts/build-lexicon).
+                        examples: fields[3].components(separatedBy: " | ").filter { !$0.isEmpty }.map {
+                            $0.hasPrefix("*") ? String($0.dropFirst()) : $0
+                        },
                         members: fields[4].split(separator: ",").map(String.init),
                         similar: fields[5].split(separator: ",").compactMap { Int($0) }))
             } else {

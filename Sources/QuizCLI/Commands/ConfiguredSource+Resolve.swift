@@ -15,8 +15,9 @@ extension ConfiguredSource {
         let configuration = try ModelEnvironment.configuration(
             endpoint: options.endpoint, model: options.model, timeout: options.timeout,
             contextSize: options.contextSize, environment: context.environment)
+        let audience = Audience.resolve(flag: options.isMature, environment: context.environment)
         guard let configuration else {
-            return .offline(try loadLexicon(checking: options.words, in: context))
+            return .offline(try loadLexicon(checking: options.words, audience: audience, in: context))
         }
         let directory =
             try options.promptsDirectory.map { URL(fileURLWithPath: $0) }
@@ -24,20 +25,32 @@ extension ConfiguredSource {
         return .model(
             ModelSetup(
                 configuration: configuration, templates: try PromptTemplates(contentsOf: directory),
-                attempts: options.attempts ?? 3, lexicon: try Lexicon.bundled(from: context.resources)))
+                attempts: options.attempts ?? 3,
+                lexicon: try Lexicon.bundled(from: context.resources).restricted(to: audience)))
     }
 
-    /// The bundled lexicon, after telling the user once which of `words` it lacks.
+    /// The bundled lexicon for `audience`, after telling the user once which of `words` it lacks and
+    /// which the classroom filter leaves out.
     ///
     /// - Throws: `LexiconError` when the lexicon cannot be loaded, or `QuizSetupError.noKnownWords`.
-    private static func loadLexicon(checking words: [String]?, in context: CommandContext) throws -> Lexicon {
+    private static func loadLexicon(
+        checking words: [String]?, audience: Audience, in context: CommandContext
+    ) throws -> Lexicon {
         let warnings = context.errors
-        let lexicon = try Lexicon.bundled(from: context.resources)
+        let lexicon = try Lexicon.bundled(from: context.resources).restricted(to: audience)
         if let words {
             let unknown = lexicon.unknownWords(in: words)
             if unknown.count == words.count { throw QuizSetupError.noKnownWords(words) }
-            if !unknown.isEmpty {
-                warnings.write("note: not in the offline lexicon, so never asked: \(unknown.joined(separator: ", "))\n")
+            let filtered = lexicon.restricted(to: .mature).unknownWords(in: words)
+            let adultOnly = unknown.filter { !filtered.contains($0) }
+            if !filtered.isEmpty {
+                warnings.write(
+                    "note: not in the offline lexicon, so never asked: \(filtered.joined(separator: ", "))\n")
+            }
+            if !adultOnly.isEmpty {
+                warnings.write(
+                    "note: left out by the classroom filter (--mature allows them): \(adultOnly.joined(separator: ", "))\n"
+                )
             }
         }
         return lexicon
@@ -51,14 +64,19 @@ extension ConfiguredSource {
     /// The banner's line about the source, and how to switch.
     var bannerLines: String {
         switch self {
-        case .offline:
+        case let .offline(lexicon):
             """
             Questions come from the offline lexicon (WordNet 3.0); no model is configured.
             To use a model: vocabquiz --endpoint URL --model NAME (or set VOCABQUIZ_ENDPOINT).
-            """
+            """ + Self.audienceLine(lexicon.audience)
         case let .model(setup):
-            "Questions are written by \(setup.configuration.description)."
+            "Questions are written by \(setup.configuration.description)." + Self.audienceLine(setup.lexicon.audience)
         }
+    }
+
+    /// Said only when the classroom filter is off, so nobody runs a class with it off by mistake.
+    private static func audienceLine(_ audience: Audience) -> String {
+        audience == .mature ? "\nMature content is on (--mature): the classroom filter is off." : ""
     }
 }
 

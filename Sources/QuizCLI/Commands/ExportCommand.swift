@@ -3,6 +3,7 @@ import Lexicon
 import ModelQuestions
 import Quiz
 import QuizExport
+import ScoreHistory
 
 /// `vocabquiz export`: a question set in a classroom format, without interaction.
 struct ExportCommand: Subcommand {
@@ -88,8 +89,9 @@ struct ExportCommand: Subcommand {
             return .failure
         }
         let runner = ExportRunner(
-            target: target, level: source.level, topic: source.topic, concurrency: concurrency,
-            maxAttempts: source.attempts ?? 3, describe: FlagHint.describe, makeSource: makeSource)
+            target: target, level: source.level ?? LearnerLevel.start.level, topic: source.topic,
+            concurrency: concurrency, maxAttempts: source.attempts ?? 3, describe: FlagHint.describe,
+            makeSource: makeSource)
         let progress = ProgressRenderer(
             isTerminal: context.errorsIsTerminal, now: { ProcessInfo.processInfo.systemUptime },
             write: { context.errors.write($0) })

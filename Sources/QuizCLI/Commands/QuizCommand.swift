@@ -30,7 +30,12 @@ struct QuizCommand: Subcommand {
 
     func run(in context: CommandContext) async -> ExitCode {
         var setup: QuizSessionSetup
+        var source = source
         do {
+            // Without --level, start where the learner's placement or history says (else B1).
+            if source.level == nil, source.words == nil {
+                source.level = try DefaultLevelResolver.resolve(dataDirectory: dataDirectory, in: context).level
+            }
             setup = try QuizSessionSetup.make(
                 options: source, dataDirectory: dataDirectory, in: context)
             setup.journal.reports.scheduler = try scheduling.scheduler(in: setup.locations)
@@ -39,7 +44,7 @@ struct QuizCommand: Subcommand {
             return .failure
         }
         let settings = QuizSettings(level: source.level, topic: source.topic, words: source.words, count: count)
-        let adaptive = isAdaptive ? AdaptiveLevel(level: source.level ?? .b1) : nil
+        let adaptive = isAdaptive ? AdaptiveLevel(level: source.level ?? LearnerLevel.start.level) : nil
         return await setup.runLoop(settings: settings, adaptive: adaptive, in: context)
     }
 }

@@ -12,6 +12,8 @@ struct SourceOptions: Sendable, Equatable {
     var timeout: Int?
     var promptsDirectory: String?
     var attempts: Int?
+    /// `--mature`: lift the classroom filter (also `VOCABQUIZ_MATURE=1`).
+    var isMature = false
 
     static let specs = [
         OptionSpec("--level", value: "A1..C2", help: "CEFR level of the target words."),
@@ -30,6 +32,9 @@ struct SourceOptions: Sendable, Equatable {
             help: "Connect, first-token and stall time limit (or VOCABQUIZ_TIMEOUT; default 60)."),
         OptionSpec("--prompts", value: "DIR", help: "Load the prompt texts from DIR instead of the bundled ones."),
         OptionSpec("--retries", value: "N", help: "Tries per question when a model's reply is unusable (default 3)."),
+        OptionSpec(
+            "--mature",
+            help: "Adult learners: lift the classroom filter (sex, suicide, drugs, abuse) (or VOCABQUIZ_MATURE=1)."),
     ]
 
     init(_ arguments: ParsedArguments) throws(UsageError) {
@@ -55,5 +60,6 @@ struct SourceOptions: Sendable, Equatable {
         timeout = try arguments.integer("--timeout", in: 1...3600)
         promptsDirectory = arguments.values["--prompts"]
         attempts = try arguments.integer("--retries", in: 1...20)
+        isMature = arguments.flags.contains("--mature")
     }
 }

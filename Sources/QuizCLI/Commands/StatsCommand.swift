@@ -26,17 +26,44 @@ struct StatsCommand: Subcommand {
             var reports = try DataDirectoryOption.reports(dataDirectory, in: context)
             reports.scheduler = try scheduling.scheduler(in: DataDirectoryOption.locations(dataDirectory, in: context))
             let report = try reports.stats()
+            let level = try DefaultLevelResolver.resolve(dataDirectory: dataDirectory, in: context)
             if isJSON {
                 let encoder = JSONEncoder()
                 encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-                context.output.write(String(decoding: try encoder.encode(report), as: UTF8.self) + "\n")
+                let json = try encoder.encode(StatsWithLevel(report: report, level: level))
+                context.output.write(String(decoding: json, as: UTF8.self) + "\n")
             } else {
                 context.output.write(report.rendered(style: context.style.textStyle))
+                context.output.write(level.summary + "\n")
             }
             return .success
         } catch {
             context.report(error)
             return .failure
         }
+    }
+}
+
+/// `stats --json`: the report's fields plus `defaultLevel` and `defaultLevelFrom` (`start`,
+/// `placement` or `history`).
+private struct StatsWithLevel: Encodable {
+    var report: StatsReport
+    var level: LearnerLevel
+
+    private enum Keys: String, CodingKey {
+        case defaultLevel, defaultLevelFrom
+    }
+
+    func encode(to encoder: any Encoder) throws {
+        try report.encode(to: encoder)
+        var container = encoder.container(keyedBy: Keys.self)
+        try container.encode(level.level.rawValue, forKey: .defaultLevel)
+        let from =
+            switch level.reason {
+            case .start: "start"
+            case .placement: "placement"
+            case .history: "history"
+            }
+        try container.encode(from, forKey: .defaultLevelFrom)
     }
 }

@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 
+@testable import QuizCLI
+
 /// What users see, byte for byte, as swift-argument-parser tests its help: the `--help` of every
 /// subcommand and one seeded offline session (standard output, standard error and exit status),
 /// compared with reviewed files in `Tests/QuizCLITests/Golden`.
@@ -12,7 +14,8 @@ struct GoldenCLITests {
     static let directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .appendingPathComponent("Golden")
 
-    static let subcommands = ["quiz", "review", "stats", "history", "export", "schema"]
+    /// Every subcommand the program has, so a new one needs its golden file.
+    static let subcommands = VocabQuizCLI.subcommands.map { $0.spec.name }
 
     /// The run as one reviewable text: the command, then each stream and the status.
     static func transcript(of arguments: [String], input: String, _ result: BinaryRunner.Result, folder: String)

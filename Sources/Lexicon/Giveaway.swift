@@ -1,0 +1,48 @@
+/// Finds a word in running text that shares a stem with one of a few given words (see `WordStem`):
+/// the check that keeps a key out of its own stem text and a target's stem out of its key.
+///
+/// Most words of a text share no three-letter piece with the given words' roots, so those are
+/// skipped before any stemming; only the rest are stemmed and compared.
+public struct Giveaway: Sendable {
+    let stems: [WordStem]
+    /// The first three letters of every root: any related word contains one of them.
+    private let needles: [[UInt8]]
+    private let needleStrings: [String]
+
+    public init(words: [String]) {
+        stems = words.map(WordStem.init)
+        needleStrings = Array(Set(stems.flatMap { [$0.word] + $0.roots }.map { String($0.prefix(3)) }))
+        needles = needleStrings.map { Array($0.utf8) }
+    }
+
+    public init(word: String) {
+        self.init(words: [word])
+    }
+
+    /// Whether some word of `text` shares a stem with one of the given words.
+    public func isGivenAway(by text: String) -> Bool {
+        relatedWord(in: text) != nil
+    }
+
+    /// The first word of `text` that shares a stem with one of the given words, if any.
+    public func relatedWord(in text: String) -> String? {
+        let lowered = text.lowercased()
+        guard needleStrings.contains(where: { WordMatcher.bytes(of: lowered, contain: $0) }) else { return nil }
+        for range in WordMatcher.words(in: lowered) {
+            let word = lowered[range]
+            guard word.utf8.count >= 2, mayBeRelated(Array(word.utf8)) else { continue }
+            let stem = WordStem(String(word))
+            if stems.contains(where: { $0.isRelated(to: stem) }) { return String(word) }
+        }
+        return nil
+    }
+
+    private func mayBeRelated(_ word: [UInt8]) -> Bool {
+        needles.contains { needle in
+            guard needle.count <= word.count else { return needle.elementsEqual(word) }
+            return (0...(word.count - needle.count)).contains { start in
+                word[start..<(start + needle.count)].elementsEqual(needle)
+            }
+        }
+    }
+}

@@ -1,0 +1,108 @@
+import Foundation
+import Lexicon
+import Quiz
+import ScoreHistory
+
+/// `vocabquiz placement`: 20–30 offline questions on an adaptive staircase across the levels; the
+/// result becomes the learner's default level (see `PlacementStaircase`, `LearnerLevel`).
+///
+/// Placement answers are a test, not practice: they are not added to the score history.
+struct PlacementCommand: Subcommand {
+    static let spec = CommandSpec(
+        name: "placement", summary: "Find your level with a short adaptive test; it becomes your default.",
+        usage: "vocabquiz placement [--count 20..30] [--seed S] [--mature] [--data-dir DIR]",
+        options: [
+            OptionSpec("--count", value: "N", help: "Questions to ask, 20 to 30 (default 24)."),
+            OptionSpec("--seed", value: "S", help: "Seed for a reproducible placement."),
+            OptionSpec("--mature", help: "Lift the classroom filter (or VOCABQUIZ_MATURE=1)."),
+            DataDirectoryOption.spec,
+        ])
+
+    var count: Int
+    var seed: UInt64?
+    var isMature: Bool
+    var dataDirectory: String?
+
+    init(_ arguments: ParsedArguments) throws(UsageError) {
+        if let first = arguments.positionals.first { throw .unexpectedArgument(first) }
+        count =
+            try arguments.integer("--count", in: PlacementStaircase.questionCounts)
+            ?? PlacementStaircase.defaultQuestionCount
+        if let text = arguments.values["--seed"] {
+            guard let seed = UInt64(text) else {
+                throw .invalidValue(option: "--seed", value: text, expected: "a whole number from 0 to \(UInt64.max)")
+            }
+            self.seed = seed
+        }
+        isMature = arguments.flags.contains("--mature")
+        dataDirectory = arguments.values["--data-dir"]
+    }
+
+    func run(in context: CommandContext) async -> ExitCode {
+        let locations: DataLocations
+        let source: OfflineQuestionSource
+        do {
+            locations = try DataDirectoryOption.locations(dataDirectory, in: context)
+            try locations.checkWritable()
+            let audience = Audience.resolve(flag: isMature, environment: context.environment)
+            source = OfflineQuestionSource(
+                lexicon: try Lexicon.bundled(from: context.resources).restricted(to: audience),
+                seed: seed ?? .random(in: 0...UInt64.max))
+        } catch {
+            context.report(error)
+            return .failure
+        }
+        context.output.write(
+            "Placement: \(count) questions; each right answer moves one level up, each miss one down.\n"
+                + "Answer with a–d, 1–4 or the text of a choice; :quit stops without saving.\n\n")
+        var staircase = PlacementStaircase()
+        let view = QuestionView(style: context.style)
+        for number in 1...count {
+            let item: QuizItem
+            do {
+                item = try source.makeQuestion(for: QuestionRequest(level: staircase.level))
+            } catch {
+                context.report(error)
+                return .failure
+            }
+            let question = item.question
+            context.output.write(
+                "Q\(number) (\(staircase.level.rawValue)). \(question.text)\n\(view.choices(of: question))")
+            guard let picked = await readChoice(for: question, in: context) else {
+                context.output.write(
+                    "\nPlacement stopped after \(number - 1) of \(count) questions; nothing was saved.\n")
+                return .success
+            }
+            let isCorrect = picked == question.answerIndex
+            context.output.write(
+                isCorrect ? "✅\n\n" : "❌ \(question.labelledChoice(at: question.answerIndex ?? 0))\n\n")
+            staircase.record(isCorrect: isCorrect)
+        }
+        let level = staircase.result
+        let correct = staircase.answers.filter(\.isCorrect).count
+        do {
+            try StoredPlacement(level: level, time: context.now(), questions: count, correct: correct).save(
+                in: locations)
+        } catch {
+            context.report(error)
+            return .failure
+        }
+        context.output.write(
+            "Placement: about \(level.rawValue) (\(PlacementStaircase.knownWords(at: level))); \(correct)/\(count) right.\n"
+                + "Saved as your default level: vocabquiz starts there without --level.\n")
+        return .success
+    }
+
+    /// The learner's choice, asking again after anything else; nil at end of input or `:quit`.
+    private func readChoice(for question: Question, in context: CommandContext) async -> Int? {
+        while true {
+            context.output.write("> ")
+            guard let line = await context.input.nextLine() else { return nil }
+            if !context.isInteractive { context.output.write(line + "\n") }
+            let typed = line.trimmingCharacters(in: .whitespaces)
+            if typed == ":quit" || typed == ":q" { return nil }
+            if let index = question.choiceIndex(forLearnerInput: typed) { return index }
+            context.output.write(QuestionView.answerHint + "\n")
+        }
+    }
+}

@@ -1,0 +1,71 @@
+import Foundation
+import Quiz
+
+/// The level a session starts at when the learner gives no `--level`: what their history shows, or
+/// their last placement, or B1.
+public struct LearnerLevel: Sendable, Hashable {
+    public enum Reason: Sendable, Hashable {
+        /// No history and no placement yet.
+        case start
+        case placement(Date)
+        /// From the accuracy of the latest answers at the latest level.
+        case history(Date)
+    }
+
+    public var level: CEFRLevel
+    public var reason: Reason
+
+    /// Where a learner with nothing to go on starts.
+    public static let start = LearnerLevel(level: .b1, reason: .start)
+    /// Answers at one level that make a history-based level: at least 10 of the last 20.
+    static let window = 20
+    static let minimumAnswers = 10
+
+    public init(level: CEFRLevel, reason: Reason) {
+        self.level = level
+        self.reason = reason
+    }
+
+    /// From history alone: the latest answer's level, kept when the last answers there were 70–85%
+    /// right, one up above that, one down below; nil with too few answers at that level.
+    public static func fromHistory(_ records: [HistoryRecord]) -> LearnerLevel? {
+        guard let latest = records.max(by: { $0.time < $1.time }), let level = latest.level else { return nil }
+        let recent = records.filter { $0.level == level }.sorted { $0.time < $1.time }.suffix(window)
+        guard recent.count >= minimumAnswers else { return nil }
+        let accuracy = Double(recent.filter(\.isCorrect).count) / Double(recent.count)
+        let placed =
+            accuracy > 0.85 ? (level.higher ?? level) : accuracy < 0.70 ? (level.lower ?? level) : level
+        return LearnerLevel(level: placed, reason: .history(latest.time))
+    }
+
+    /// The more recent of the placement and the history-based level; B1 with neither.
+    public static func resolve(placement: StoredPlacement?, records: [HistoryRecord]) -> LearnerLevel {
+        let history = fromHistory(records)
+        let placed = placement.map { LearnerLevel(level: $0.level, reason: .placement($0.time)) }
+        switch (placed, history) {
+        case let (placed?, history?): return placed.date >= history.date ? placed : history
+        case let (placed?, nil): return placed
+        case let (nil, history?): return history
+        case (nil, nil): return .start
+        }
+    }
+
+    private var date: Date {
+        switch reason {
+        case .start: .distantPast
+        case let .placement(time), let .history(time): time
+        }
+    }
+
+    /// For `stats`: "Default level: B2 (placement on 2026-11-30)".
+    public var summary: String {
+        let day = { (date: Date) in String(Timestamp.format(date).prefix(10)) }
+        let why =
+            switch reason {
+            case .start: "the starting level; vocabquiz placement finds yours"
+            case let .placement(time): "placement on \(day(time))"
+            case let .history(time): "from your answers up to \(day(time))"
+            }
+        return "Default level: \(level.rawValue) (\(why))"
+    }
+}

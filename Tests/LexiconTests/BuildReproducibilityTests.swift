@@ -1,0 +1,40 @@
+import Foundation
+import Lexicon
+import Testing
+
+/// `scripts/build-lexicon --check` rebuilds the lexicon from WordNet and wordfreq and compares it with
+/// the committed resource byte for byte. It needs Debian's wordnet-base and PyPI's wordfreq 3.1.1,
+/// which `scripts/test` installs.
+@Suite(
+    .enabled(
+        if: LexiconBuildScript.toolsArePresent, "needs wordnet-base and wordfreq==3.1.1 (scripts/test installs them)"))
+struct BuildReproducibilityTests {
+    @Test func theCommittedLexiconIsExactlyWhatTheScriptBuilds() throws {
+        let result = try LexiconBuildScript.run([LexiconBuildScript.script.path, "--check"])
+        #expect(result.status == 0, "\(result.output)")
+        #expect(result.output.contains("match a fresh build byte for byte"))
+    }
+}
+
+/// Runs `python3` on the build script or a one-line check.
+enum LexiconBuildScript {
+    static let script = ClassroomTerms.scriptsDirectory.appendingPathComponent("build-lexicon")
+
+    static var toolsArePresent: Bool {
+        WordNetReader.isInstalled
+            && (try? run(["-c", "import importlib.metadata as m; assert m.version('wordfreq') == '3.1.1'"]).status) == 0
+    }
+
+    static func run(_ arguments: [String]) throws -> (status: Int32, output: String) {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["python3"] + arguments
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        process.standardError = pipe
+        try process.run()
+        let data = pipe.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+    }
+}
