@@ -9,8 +9,8 @@ struct BenchOptions {
     var problem: String?
 
     static let names = [
-        "offline", "scaling", "partial-json", "client", "prefetch", "model-export", "export", "stats", "scheduler",
-        "quality",
+        "offline", "scaling", "partial-json", "client", "prefetch", "model-export", "checker", "export", "stats",
+        "scheduler", "quality",
     ]
 
     static let usage = """
@@ -22,8 +22,8 @@ struct BenchOptions {
           --only      run only the named benchmarks (\(names.joined(separator: ", ")))
 
         Build the release vocabquiz binary first (swift build -c release --product vocabquiz): the
-        offline, scaling, export, prefetch, model-export and stats benchmarks spawn it.
-        The client, prefetch and model-export benchmarks need llama-server: VOCABQUIZ_LLAMA_URL (with
+        offline, scaling, export, prefetch, model-export, checker and stats benchmarks spawn it.
+        The client, prefetch, model-export and checker benchmarks need llama-server: VOCABQUIZ_LLAMA_URL (with
         VOCABQUIZ_LLAMA_SLOTS), or else they start their own through scripts/local-model on ports 8095
         (-np 1) and 8096 (-np 4) and stop it at the end. Without one they are skipped with a note.
 

@@ -22,7 +22,7 @@ struct PrefetchBenchmark: Benchmark {
         let data = try binary.makeDataDirectory("prefetch")
         let child = try binary.spawn([
             "--endpoint", server.baseURL.absoluteString, "--model", "bench", "--retries", "8", "--level", "A2",
-            "--count", "\(count)", "--seed", "5", "--data-dir", data.path,
+            "--count", "\(count)", "--seed", "5", "--data-dir", data.path, "--unchecked",
         ])
         let clock = ContinuousClock()
         var waits: [Double] = []

@@ -29,12 +29,13 @@ enum QuizRequestRecorder {
         return try await firstRequest(of: setup, seed: seed, worker: worker, level: level)
     }
 
-    /// The model setup `vocabquiz export --endpoint baseURL --model modelName` builds, bundled prompts and all.
+    /// The model setup `vocabquiz export --endpoint baseURL --model modelName --unchecked` builds, bundled
+    /// prompts and all (the throughput benchmarks compare with curl, which checks nothing).
     private static func exportSetup(baseURL: URL, modelName: String) throws -> ConfiguredSource.ModelSetup {
         let configuration = try ModelConfiguration(endpoint: baseURL.absoluteString, modelName: modelName)
         return ConfiguredSource.ModelSetup(
             configuration: configuration, templates: try PromptTemplates(contentsOf: try promptsDirectory()),
-            attempts: 3, lexicon: try Lexicon.bundled())
+            attempts: 3, lexicon: try Lexicon.bundled(), isChecked: false)
     }
 
     /// Drives the export's own source for `worker` against a model that records and declines.

@@ -5,8 +5,8 @@ import Foundation
 let servers = LocalModelServers()
 let benchmarks: [any Benchmark] = [
     OfflineBenchmark(), ScalingBenchmark(), PartialJSONBenchmark(), ClientBenchmark(servers: servers),
-    PrefetchBenchmark(servers: servers), LlamaExportBenchmark(servers: servers), ExportBenchmark(), StatsBenchmark(),
-    SchedulerCalibrationBenchmark(), QuestionQualityBenchmark(),
+    PrefetchBenchmark(servers: servers), LlamaExportBenchmark(servers: servers), CheckerBenchmark(servers: servers),
+    ExportBenchmark(), StatsBenchmark(), SchedulerCalibrationBenchmark(), QuestionQualityBenchmark(),
 ]
 
 let options = BenchOptions(CommandLine.arguments.dropFirst())

@@ -23,9 +23,17 @@ public struct ModelReply: Sendable, Hashable {
         self.usage = usage
     }
 
-    /// The text to parse: `content`, or `reasoning` when the server left `content` empty.
+    /// The text to parse: `content`, or `reasoning` when the server left `content` empty (vLLM's
+    /// reasoning parsers), without a leading `<think>…</think>` block.
     public var text: String {
-        content.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty ? reasoning : content
+        Self.strippingThinking(content.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty ? reasoning : content)
+    }
+
+    /// `text` without a `<think>…</think>` preamble, which reasoning models write before their answer.
+    static func strippingThinking(_ text: String) -> String {
+        let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
+        guard trimmed.hasPrefix("<think>"), let end = trimmed.range(of: "</think>") else { return text }
+        return String(trimmed[end.upperBound...])
     }
 }
 

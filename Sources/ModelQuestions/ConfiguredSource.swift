@@ -19,12 +19,29 @@ public enum ConfiguredSource: Sendable {
         public var attempts: Int
         /// Where candidate target words come from when the learner gave no list or topic.
         public var lexicon: Lexicon
+        /// Check every model question against the lexicon (off with `--unchecked`).
+        public var isChecked: Bool
+        /// The model that answers each question blind, when `--verify blind` (or, for an export, a
+        /// `--judge-*` option) asks for it.
+        public var judge: ModelConfiguration?
+        /// Agreement of the judge with the keys, over every worker.
+        public let agreement = BlindAgreement()
 
-        public init(configuration: ModelConfiguration, templates: PromptTemplates, attempts: Int, lexicon: Lexicon) {
+        public init(
+            configuration: ModelConfiguration, templates: PromptTemplates, attempts: Int, lexicon: Lexicon,
+            isChecked: Bool = true, judge: ModelConfiguration? = nil
+        ) {
             self.configuration = configuration
             self.templates = templates
             self.attempts = attempts
             self.lexicon = lexicon
+            self.isChecked = isChecked
+            self.judge = judge
+        }
+
+        /// The model's name for banners, history and exports, marked when its questions go unchecked.
+        public var sourceName: String {
+            configuration.description + (isChecked ? "" : " (unchecked)")
         }
 
         /// The source `purpose` gets, asking `model` (the configured server, or a stand-in that records).
@@ -34,10 +51,12 @@ public enum ConfiguredSource: Sendable {
         ) -> ModelQuestionSource {
             let workerSeed = seed &+ UInt64(purpose.worker)
             return ModelQuestionSource(
-                model: model, templates: templates, sourceName: configuration.description, seed: workerSeed,
+                model: model, templates: templates, sourceName: sourceName, seed: workerSeed,
                 attempts: purpose.isQuiz ? attempts : 1,
                 isStreaming: purpose.isQuiz, remembersEarlierTurns: purpose.isQuiz,
                 suggestWords: CandidateWords(lexicon: lexicon, seed: workerSeed).suggest,
+                check: isChecked ? QuestionChecker(lexicon: lexicon) : nil,
+                verifier: judge.map { BlindVerifier(model: $0.makeModel(), tally: agreement, seed: workerSeed) },
                 observe: observe)
         }
     }

@@ -24,6 +24,8 @@ public final class ModelQuestionSource: QuestionSource, Sendable {
     private let seed: UInt64?
     private let observe: @Sendable (Event) -> Void
     private let suggestWords: @Sendable (QuestionRequest) -> [String]?
+    private let check: (any QuestionCheck)?
+    private let verifier: BlindVerifier?
     private let isStreaming: Bool
     /// The turn count (for per-turn seeds) and the generator that shuffles each question's choices.
     private let turns: Locked<(count: UInt64, shuffler: SeededGenerator)>
@@ -39,6 +41,9 @@ public final class ModelQuestionSource: QuestionSource, Sendable {
     ///   - suggestWords: Candidate target words for a request without a word list or topic. The model
     ///     must pick one of them (through the run-time `anyOf`), which keeps it at the learner's level
     ///     and stops a small model from asking its favourite word again and again.
+    ///   - check: Checks every reply for truth (and grounds prompts in its facts); a rejected reply is
+    ///     re-asked with the reason. Nil trusts every well-formed reply (`--unchecked`).
+    ///   - verifier: Has a second request answer each checked question blind (`--verify blind`).
     ///   - remembersEarlierTurns: Send recent questions back with each prompt, as a quiz session does.
     ///     A question set's requests are independent (the words to avoid are in every prompt), so its
     ///     workers send only the instructions and the prompt: every request costs the same, and a
@@ -47,10 +52,13 @@ public final class ModelQuestionSource: QuestionSource, Sendable {
         model: any LanguageModel, templates: PromptTemplates, sourceName: String, seed: UInt64? = nil,
         attempts: Int = 3, isStreaming: Bool = true, remembersEarlierTurns: Bool = true,
         suggestWords: @escaping @Sendable (QuestionRequest) -> [String]? = { _ in nil },
+        check: (any QuestionCheck)? = nil, verifier: BlindVerifier? = nil,
         observe: @escaping @Sendable (Event) -> Void = { _ in }
     ) {
         self.sourceName = sourceName
         self.suggestWords = suggestWords
+        self.check = check
+        self.verifier = verifier
         self.isStreaming = isStreaming
         self.templates = templates
         self.seed = seed
@@ -78,22 +86,39 @@ public final class ModelQuestionSource: QuestionSource, Sendable {
         for request: QuestionRequest, onPartial: @escaping @Sendable (Question.PartiallyGenerated) -> Void
     ) async throws -> QuizItem {
         var request = request
-        if request.words == nil, request.topic == nil { request.words = suggestWords(request) }
+        let isSuggested = request.words == nil && request.topic == nil
+        if isSuggested { request.words = suggestWords(request) }
         if let words = request.words {
             let fresh = words.filter { !request.excludedWords.contains(Question.normalized($0)) }
             request.words = fresh.isEmpty ? words : fresh
         }
-        let schema = try request.words.map { try Question.generationSchema(restrictingWordTo: $0) }
+        let grounding = Grounding(request: &request, isSuggested: isSuggested, check: check)
+        // Suggested words are suggestions: a valid, unasked word the check can confirm is taken too,
+        // so they are named in the prompt rather than forced by the schema.
+        let schema =
+            try grounding.isBinding ? request.words.map { try Question.generationSchema(restrictingWordTo: $0) } : nil
         for _ in 0...maximumRepeatRetries {
             let question: Question
             do {
-                question = try await generate(templates.prompt(for: request), schema: schema, onPartial: onPartial)
+                question = try await generate(
+                    templates.prompt(for: request, facts: grounding.facts), schema: schema,
+                    validating: grounding.validation(excluding: request.excludedWords), onPartial: onPartial)
             } catch let error as LanguageModelSession.GenerationError {
                 throw ModelQuestionError.generation(error)
             }
             guard request.excludedWords.contains(Question.normalized(question.word)) else {
+                if let verifier, let disagreement = try await verifier.verify(question) {
+                    let rejection = QuestionRejection(
+                        disagreement.reason, "\"\(question.word)\": \(disagreement.detail)")
+                    observe(.rejected(attempt: nil, reason: rejection.description))
+                    throw rejection
+                }
+                // Models put the key in patterned positions (most often first): shuffle where the
+                // question is made, so the quiz and the export get the same spread.
                 let shuffled = turns.withLock { question.shufflingChoices(using: &$0.shuffler) }
-                return QuizItem(question: shuffled, level: request.level, kind: .generated, source: sourceName)
+                var item = QuizItem(question: shuffled, level: request.level, kind: .generated, source: sourceName)
+                item.isChecked = check.map { $0.verdict(on: question) == .passed } ?? false
+                return item
             }
             observe(.rejected(attempt: nil, reason: "word \"\(question.word)\" was already asked this session"))
         }
@@ -101,7 +126,7 @@ public final class ModelQuestionSource: QuestionSource, Sendable {
     }
 
     private func generate(
-        _ prompt: String, schema: GenerationSchema?,
+        _ prompt: String, schema: GenerationSchema?, validating: @escaping @Sendable (Question) throws -> Void,
         onPartial: @escaping @Sendable (Question.PartiallyGenerated) -> Void
     ) async throws -> Question {
         observe(.prompt(prompt))
@@ -109,20 +134,21 @@ public final class ModelQuestionSource: QuestionSource, Sendable {
         guard isStreaming else {
             let schema = schema ?? Question.generationSchema
             let response = try await session.respond(
-                to: prompt, schema: schema, generating: Question.self, options: nextOptions())
+                to: prompt, schema: schema, generating: Question.self, options: nextOptions(), validating: validating)
             observe(.modelOutput(response.rawContent.jsonString))
             observe(.timing(label: "generation", seconds: Date().timeIntervalSince(started)))
             return response.content
         }
-        let stream =
-            if let schema {
-                session.streamResponse(to: prompt, schema: schema, generating: Question.self, options: nextOptions())
-            } else {
-                session.streamResponse(to: prompt, generating: Question.self, options: nextOptions())
-            }
+        let stream = session.streamResponse(
+            to: prompt, schema: schema ?? Question.generationSchema, generating: Question.self, options: nextOptions(),
+            validating: validating)
         var last: GeneratedContent?
+        var attempt = 1
         for try await snapshot in stream {
             if last == nil { observe(.timing(label: "first snapshot", seconds: Date().timeIntervalSince(started))) }
+            // The last attempt was rejected: an empty snapshot tells the viewer the question starts over.
+            if snapshot.attempt != attempt { onPartial(Question.PartiallyGenerated()) }
+            attempt = snapshot.attempt
             onPartial(snapshot.content)
             last = snapshot.rawContent
         }

@@ -6,7 +6,7 @@ import Quiz
 public struct PromptTemplates: Sendable, Equatable {
     /// The persistent session's instructions: the English teacher.
     public var instructions: String
-    /// The per-turn prompt, with `{{level}}`, `{{topic}}`, `{{words}}` and `{{asked}}` placeholders.
+    /// The per-turn prompt, with `{{level}}`, `{{topic}}`, `{{words}}`, `{{facts}}` and `{{asked}}` placeholders.
     public var question: String
 
     public init(instructions: String, question: String) {
@@ -37,7 +37,10 @@ public struct PromptTemplates: Sendable, Equatable {
     /// noise: it is dropped, which keeps every prompt the same size (a small model also does better
     /// on shorter prompts). Only the last `askedLimit` asked words are listed, so the prompt stays
     /// short in long sessions; the client checks the rest.
-    public func prompt(for request: QuestionRequest, askedLimit: Int = 60) -> String {
+    ///
+    /// `facts` fill `{{facts}}`; without facts its line is dropped. A template without the placeholder
+    /// asks ungrounded (how the benchmark measures what grounding is worth).
+    public func prompt(for request: QuestionRequest, facts: WordFacts? = nil, askedLimit: Int = 60) -> String {
         let words: String
         if let list = request.words, list.count == 1 {
             words = "The target word must be: \(list[0])"
@@ -46,8 +49,12 @@ public struct PromptTemplates: Sendable, Equatable {
         } else {
             words = "Choose any suitable target word."
         }
+        let template =
+            facts.map { question.replacingOccurrences(of: "{{facts}}", with: $0.promptLines) }
+            ?? question.replacingOccurrences(of: "\n{{facts}}", with: "").replacingOccurrences(
+                of: "{{facts}}", with: "")
         let filled =
-            question
+            template
             .replacingOccurrences(of: "{{level}}", with: request.level?.rawValue ?? "any (B1 if unsure)")
             .replacingOccurrences(of: "{{topic}}", with: request.topic ?? "any")
             .replacingOccurrences(of: "{{words}}", with: words)

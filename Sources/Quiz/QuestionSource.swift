@@ -27,7 +27,8 @@ public protocol QuestionSource: Sendable {
     /// Produces the next question for `request`.
     ///
     /// - Parameter onPartial: Called with each streamed snapshot, so the stem can be shown as it arrives.
-    ///   Sources that do not stream never call it.
+    ///   A snapshot with every field nil means the reply so far was rejected and the question starts
+    ///   over. Sources that do not stream never call it.
     /// - Throws: An error whose description a learner can act on.
     func nextQuestion(
         for request: QuestionRequest,
@@ -50,4 +51,9 @@ extension Error {
     public var isUnusableReply: Bool {
         (self as? any QuestionSourceError)?.isUnusableReply ?? false
     }
+}
+
+extension QuestionRejection: QuestionSourceError {
+    /// A check turned the question down; the next one may well pass.
+    public var isUnusableReply: Bool { true }
 }

@@ -6,12 +6,21 @@ public struct QuizItem: Sendable, Hashable, Codable {
     public var kind: QuestionKind
     /// `offline`, or the model and endpoint that wrote the question (never a secret).
     public var source: String
+    /// Whether a `QuestionCheck` confirmed the question: false for a model question whose word the
+    /// checker does not know (or with checks turned off), nil where no check applies (offline
+    /// questions are correct by construction).
+    public var isChecked: Bool?
 
     public init(question: Question, level: CEFRLevel?, kind: QuestionKind, source: String) {
         self.question = question
         self.level = level
         self.kind = kind
         self.source = source
+    }
+
+    enum CodingKeys: String, CodingKey {
+        case question, level, kind, source
+        case isChecked = "checked"
     }
 }
 

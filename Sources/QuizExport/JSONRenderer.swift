@@ -13,6 +13,8 @@ enum JSONRenderer {
         var type: String
         var source: String
         var seed: UInt64?
+        /// Written only for model questions: false when no check could confirm it.
+        var checked: Bool?
 
         init(_ item: ExportItem, seed: UInt64?) {
             let question = item.question
@@ -25,10 +27,11 @@ enum JSONRenderer {
             type = item.item.kind.rawValue
             source = item.item.source
             self.seed = seed
+            checked = item.item.isChecked
         }
 
         enum CodingKeys: String, CodingKey {
-            case word, text, choices, answer, explanation, level, type, source, seed
+            case word, text, choices, answer, explanation, level, type, source, seed, checked
         }
 
         func encode(to encoder: any Encoder) throws {
@@ -42,6 +45,7 @@ enum JSONRenderer {
             try container.encode(type, forKey: .type)
             try container.encode(source, forKey: .source)
             try container.encodeIfPresent(seed, forKey: .seed)
+            try container.encodeIfPresent(checked, forKey: .checked)
         }
     }
 

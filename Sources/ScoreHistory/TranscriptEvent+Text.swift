@@ -16,6 +16,7 @@ extension TranscriptEvent {
         case .answerGiven: body = "answer: \(text ?? "")" + (seconds.map { " after \(Self.seconds($0))" } ?? "")
         case .grading: body = (isCorrect == true ? "✅ correct" : "❌ wrong") + (text.map { ", answer: \($0)" } ?? "")
         case .timing: body = "\(label ?? "time"): \(seconds.map(Self.seconds) ?? "?")"
+        case .rejections: body = "rejected replies: \(text ?? "")"
         }
         return "[\(clock)] \(body)"
     }

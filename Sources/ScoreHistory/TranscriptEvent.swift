@@ -24,6 +24,8 @@ public struct TranscriptEvent: Sendable, Hashable, Codable {
         case grading
         /// A duration (`label`, `seconds`), e.g. generation time or time to first token.
         case timing
+        /// Rejected model replies counted by reason, at the end of a session (`text`).
+        case rejections
     }
 
     /// ISO 8601 UTC.

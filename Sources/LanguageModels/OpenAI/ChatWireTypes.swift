@@ -22,7 +22,9 @@ struct ChatCompletionRequest: Encodable, Sendable {
     var temperature: Double
     var topP: Double
     var topK: Int?
-    var maxTokens: Int
+    /// `max_tokens`, or nil when the server wants `max_completion_tokens` instead (newer OpenAI models).
+    var maxTokens: Int?
+    var maxCompletionTokens: Int?
     var seed: Int
     var stream: Bool
     var streamOptions: StreamOptions?
@@ -33,6 +35,7 @@ struct ChatCompletionRequest: Encodable, Sendable {
         case topP = "top_p"
         case topK = "top_k"
         case maxTokens = "max_tokens"
+        case maxCompletionTokens = "max_completion_tokens"
         case streamOptions = "stream_options"
         case chatTemplateKwargs = "chat_template_kwargs"
     }

@@ -10,12 +10,14 @@ extension OpenAICompatibleModel {
     /// Public so tools (the benchmark's `curl` comparison, a `--dry-run`) can send exactly what we send.
     public func makeChatRequest(_ request: ModelRequest, streaming: Bool) throws -> URLRequest {
         let sampling = request.options.sampling ?? .topP(0.95, seed: nil)
+        let limit = request.options.maximumResponseTokens ?? defaultMaximumResponseTokens
+        let usesCompletionTokens = usesMaxCompletionTokens.withLock { $0 }
         var wire = ChatCompletionRequest(
             model: name,
             messages: request.messages.map { .init(role: $0.role.rawValue, content: $0.content) },
             temperature: request.options.temperature ?? (sampling == .greedy ? 0 : 0.7),
             topP: 1, topK: nil,
-            maxTokens: request.options.maximumResponseTokens ?? defaultMaximumResponseTokens,
+            maxTokens: usesCompletionTokens ? nil : limit, maxCompletionTokens: usesCompletionTokens ? limit : nil,
             seed: makeSeed(), stream: streaming,
             streamOptions: streaming ? .init(includeUsage: true) : nil,
             chatTemplateKwargs: sendsServerExtensions ? .init(enableThinking: false) : nil)

@@ -1,4 +1,5 @@
 import Foundation
+import GuidedGeneration
 
 #if canImport(FoundationNetworking)
     import FoundationNetworking
@@ -33,6 +34,9 @@ public struct OpenAICompatibleModel: LanguageModel {
     public var maximumRetryAfter: Duration
     /// Sends llama.cpp/vLLM extensions (`chat_template_kwargs`, `top_k`); off for api.openai.com, which rejects them.
     public var sendsServerExtensions: Bool
+    /// Set once a server rejected `max_tokens` as unsupported; from then on the limit is sent as
+    /// `max_completion_tokens`, as newer OpenAI models require. Shared by copies of this model.
+    let usesMaxCompletionTokens = Locked(false)
     /// Waits between retries; injected so tests need not sleep.
     var sleep: @Sendable (Duration) async throws -> Void
     /// Supplies a seed when the options give none, because we always send one.
@@ -105,7 +109,7 @@ public struct OpenAICompatibleModel: LanguageModel {
     private func perform(
         _ request: ModelRequest, streaming: Bool, onDelta: @Sendable (String, String) -> Void
     ) async throws -> ModelReply {
-        let urlRequest = try makeChatRequest(request, streaming: streaming)
+        var urlRequest = try makeChatRequest(request, streaming: streaming)
         var attempt = 0
         while true {
             try Task.checkCancellation()
@@ -116,6 +120,15 @@ public struct OpenAICompatibleModel: LanguageModel {
                     streaming: streaming, maximumBytes: maximumResponseBytes, endpoint: endpoint)
                 return try await reader.read(events, onDelta: onDelta)
             } catch let failure as HTTPStatusFailure {
+                if Self.rejectsMaxTokens(failure),
+                    usesMaxCompletionTokens.withLock({ uses in
+                        defer { uses = true }
+                        return !uses
+                    })
+                {
+                    urlRequest = try makeChatRequest(request, streaming: streaming)
+                    continue
+                }
                 guard let delay = retryDelay(for: failure, attempt: attempt) else {
                     throw generationError(for: failure, attempts: attempt + 1)
                 }
@@ -125,6 +138,11 @@ public struct OpenAICompatibleModel: LanguageModel {
                 throw generationError(for: failure)
             }
         }
+    }
+
+    /// Whether a 400 says `max_tokens` is not supported and `max_completion_tokens` is wanted instead.
+    static func rejectsMaxTokens(_ failure: HTTPStatusFailure) -> Bool {
+        failure.status == 400 && failure.body.contains("max_tokens") && failure.body.contains("max_completion_tokens")
     }
 
     /// How long to wait before retrying `failure`, or `nil` when it must not be retried.

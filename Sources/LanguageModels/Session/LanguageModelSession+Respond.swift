@@ -35,14 +35,17 @@ extension LanguageModelSession {
     /// Generates a value of `type` under a schema built at run time, for example one whose `word` is
     /// restricted to a teacher's list with an `anyOf`. The content must satisfy `schema`, and `type`'s
     /// initializer must accept it; either failure is re-asked.
+    ///
+    /// - Parameter validating: Checks what no schema can (is the value *true*?); an error it throws
+    ///   rejects the attempt, and its description is the correction the model is given.
     public func respond<T: Generable>(
         to prompt: String, schema: GenerationSchema, generating type: T.Type, includeSchemaInPrompt: Bool = true,
-        options: GenerationOptions = GenerationOptions()
+        options: GenerationOptions = GenerationOptions(), validating: @escaping @Sendable (T) throws -> Void = { _ in }
     ) async throws -> Response<T> {
         let response = try await respond(
             turn: Turn(
                 prompt: prompt, schema: schema, schemaName: Self.schemaName(for: type),
-                includeSchemaInPrompt: includeSchemaInPrompt, options: options, accept: { _ = try T($0) }),
+                includeSchemaInPrompt: includeSchemaInPrompt, options: options, accept: { try validating(try T($0)) }),
             onSnapshot: nil)
         return try response.map { try T($0) }
     }

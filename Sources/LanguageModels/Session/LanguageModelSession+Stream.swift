@@ -70,14 +70,14 @@ extension LanguageModelSession {
             options: options)
     }
 
-    /// Streams a value of `type` under a run-time schema (see `respond(to:schema:generating:)`).
+    /// Streams a value of `type` under a run-time schema (see `respond(to:schema:generating:validating:)`).
     public func streamResponse<T: Generable>(
         to prompt: String, schema: GenerationSchema, generating type: T.Type, includeSchemaInPrompt: Bool = true,
-        options: GenerationOptions = GenerationOptions()
+        options: GenerationOptions = GenerationOptions(), validating: @escaping @Sendable (T) throws -> Void = { _ in }
     ) -> ResponseStream<T> {
         let turn = Turn(
             prompt: prompt, schema: schema, schemaName: Self.schemaName(for: type),
-            includeSchemaInPrompt: includeSchemaInPrompt, options: options, accept: { _ = try T($0) })
+            includeSchemaInPrompt: includeSchemaInPrompt, options: options, accept: { try validating(try T($0)) })
         let (snapshots, continuation) = AsyncThrowingStream<ResponseStream<T>.Snapshot, Error>.makeStream()
         do {
             try beginResponding()

@@ -10,8 +10,12 @@ extension ConfiguredSource {
     /// The source the command line and environment ask for: a model when an endpoint is configured
     /// (`--endpoint`, `VOCABQUIZ_ENDPOINT` or `OPENAI_BASE_URL`), else the offline lexicon.
     ///
+    /// - Parameter judgesByDefault: Turn the blind check on when a `--judge-*` option names a second
+    ///   model (export does; a quiz needs `--verify blind`).
     /// - Throws: A clear error for a bad endpoint, unreadable prompts, or a lexicon that cannot load.
-    static func resolve(_ options: SourceOptions, in context: CommandContext) throws -> ConfiguredSource {
+    static func resolve(
+        _ options: SourceOptions, judgesByDefault: Bool = false, in context: CommandContext
+    ) throws -> ConfiguredSource {
         let configuration = try ModelEnvironment.configuration(
             endpoint: options.endpoint, model: options.model, timeout: options.timeout,
             contextSize: options.contextSize, environment: context.environment)
@@ -22,11 +26,20 @@ extension ConfiguredSource {
         let directory =
             try options.promptsDirectory.map { URL(fileURLWithPath: $0) }
             ?? BundledPrompts.locate(with: context.resources).directory
+        let namesJudge = options.judgeEndpoint != nil || options.judgeModel != nil
+        let judge =
+            !options.isUnchecked && (options.verifiesBlind || (judgesByDefault && namesJudge))
+            ? try ModelEnvironment.configuration(
+                endpoint: options.judgeEndpoint ?? configuration.baseURL.absoluteString,
+                model: options.judgeModel ?? configuration.modelName, timeout: options.timeout,
+                environment: context.environment)
+            : nil
         return .model(
             ModelSetup(
                 configuration: configuration, templates: try PromptTemplates(contentsOf: directory),
                 attempts: options.attempts ?? 3,
-                lexicon: try Lexicon.bundled(from: context.resources).restricted(to: audience)))
+                lexicon: try Lexicon.bundled(from: context.resources).restricted(to: audience),
+                isChecked: !options.isUnchecked, judge: judge))
     }
 
     /// The bundled lexicon for `audience`, after telling the user once which of `words` it lacks and
@@ -69,9 +82,20 @@ extension ConfiguredSource {
             Questions come from the offline lexicon (WordNet 3.0); no model is configured.
             To use a model: vocabquiz --endpoint URL --model NAME (or set VOCABQUIZ_ENDPOINT).
             """ + Self.audienceLine(lexicon.audience)
+        case let .model(setup) where setup.isChecked:
+            "Questions are written by \(setup.configuration.description) and checked against the lexicon"
+                + (setup.judge.map { ", then answered blind by \($0.description)." } ?? ".")
+                + Self.audienceLine(setup.lexicon.audience)
         case let .model(setup):
-            "Questions are written by \(setup.configuration.description)." + Self.audienceLine(setup.lexicon.audience)
+            "Questions are written by \(setup.configuration.description), UNCHECKED (--unchecked): answers may be wrong."
+                + Self.audienceLine(setup.lexicon.audience)
         }
+    }
+
+    /// Agreement of a blind judge with the keys; nil offline.
+    var agreement: BlindAgreement? {
+        guard case let .model(setup) = self else { return nil }
+        return setup.agreement
     }
 
     /// Said only when the classroom filter is off, so nobody runs a class with it off by mistake.

@@ -76,9 +76,11 @@ struct ExportCommand: Subcommand {
             return .usage
         }
         let makeSource: @Sendable (Int) throws -> any QuestionSource
+        var agreement: BlindAgreement?
         let tally = ExportTally()
         do {
-            let configured = try ConfiguredSource.resolve(source, in: context)
+            let configured = try ConfiguredSource.resolve(source, judgesByDefault: true, in: context)
+            agreement = configured.agreement
             try await configured.waitUntilReady(in: context)
             let seed = source.seed ?? UInt64.random(in: 0...UInt64.max)
             makeSource = { worker in
@@ -121,13 +123,23 @@ struct ExportCommand: Subcommand {
             context.errors.write("\ninterrupted \(done); nothing was written\n")
             return .interrupted
         }
-        return write(result, replacements: replacements, replies: tally.modelReplies, in: context)
+        if let line = agreement?.summary { context.errors.write(line + "\n") }
+        return write(result, replacements: replacements, tally: tally, in: context)
     }
 
     private func write(
-        _ result: ExportRunResult, replacements: [LengthFitter.Replacement], replies: Int, in context: CommandContext
+        _ result: ExportRunResult, replacements: [LengthFitter.Replacement], tally: ExportTally,
+        in context: CommandContext
     ) -> ExitCode {
+        let replies = tally.modelReplies
         context.errors.write(result.summary + (replies > 0 ? "; \(replies) model replies" : "") + "\n")
+        if let rejected = tally.rejections.line { context.errors.write("rejected replies: \(rejected)\n") }
+        let unchecked = result.items.filter { $0.isChecked == false }.map(\.question.word)
+        if !unchecked.isEmpty {
+            context.errors.write(
+                "note: \(unchecked.count) question(s) not checked (word not in the lexicon, or --unchecked): "
+                    + unchecked.joined(separator: ", ") + "\n")
+        }
         for line in result.failureLines + replacements.map(\.description) { context.errors.write(line + "\n") }
         guard result.isComplete else {
             context.report("the export is incomplete, so nothing was written")

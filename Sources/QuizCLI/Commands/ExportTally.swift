@@ -9,6 +9,8 @@ import QuizExport
 /// found the set, and it is the figure to hold against the server's own throughput).
 final class ExportTally: Sendable {
     private let state = Locked((progress: ExportProgress?.none, replies: 0))
+    /// Rejected replies by reason.
+    let rejections = RejectionTally()
 
     func record(_ update: ExportProgress) {
         state.withLock { $0.progress = update }
@@ -21,7 +23,10 @@ final class ExportTally: Sendable {
     /// A rejection without an attempt number concerns a reply already counted as output.
     @Sendable func observe(_ event: ModelQuestionSource.Event) {
         switch event {
-        case .modelOutput, .rejected(attempt: .some, _): state.withLock { $0.replies += 1 }
+        case .modelOutput: state.withLock { $0.replies += 1 }
+        case let .rejected(attempt, _):
+            if attempt != nil { state.withLock { $0.replies += 1 } }
+            rejections.observe(event)
         default: break
         }
     }

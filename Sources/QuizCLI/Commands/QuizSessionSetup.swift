@@ -11,6 +11,8 @@ struct QuizSessionSetup {
     var source: any QuestionSource
     var journal: FileJournal
     var banner: String
+    /// Rejected model replies by reason, written to the transcript when the session ends.
+    var rejections: RejectionTally
 
     /// - Throws: A clear error when the data directory is unusable or the source cannot be set up.
     static func make(
@@ -33,7 +35,11 @@ struct QuizSessionSetup {
             style: context.style, now: context.now)
         let configured = try ConfiguredSource.resolve(options, in: context)
         let now = context.now
-        let source = configured.makeSource(seed: seed) { [journal] in journal.log($0.transcriptEvent(at: now())) }
+        let rejections = RejectionTally()
+        let source = configured.makeSource(seed: seed) { [journal] event in
+            rejections.observe(event)
+            journal.log(event.transcriptEvent(at: now()))
+        }
         let banner = """
             VocabQuiz \(VocabQuizCLI.version) · level \(options.level?.rawValue ?? "any") · history \(locations.historyFile.path)
             \(configured.bannerLines)
@@ -41,7 +47,8 @@ struct QuizSessionSetup {
 
             """
         return QuizSessionSetup(
-            locations: locations, configured: configured, source: source, journal: journal, banner: banner)
+            locations: locations, configured: configured, source: source, journal: journal, banner: banner,
+            rejections: rejections)
     }
 
     /// Runs the REPL until it ends, turning Ctrl-C into a clean ending with a summary.
@@ -59,7 +66,7 @@ struct QuizSessionSetup {
             dependencies: .init(
                 source: source, input: context.input, output: output, errors: context.errors,
                 journal: journal, style: context.style, now: context.now,
-                echoesInput: !context.isInteractive),
+                echoesInput: !context.isInteractive, streamsStems: context.isInteractive),
             adaptive: adaptive)
         let session = Task { [loop] in
             var loop = loop
@@ -68,6 +75,14 @@ struct QuizSessionSetup {
         // Ctrl-C cancels the session's task; the loop ends it with its summary and exit code 130.
         let interrupts = InterruptHandler { session.cancel() }
         defer { interrupts.cancel() }
-        return await session.value
+        let code = await session.value
+        logRejections(in: context)
+        return code
+    }
+
+    /// The transcript's closing count of rejected model replies, by reason.
+    private func logRejections(in context: CommandContext) {
+        guard let line = rejections.line else { return }
+        journal.log(TranscriptEvent(kind: .rejections, at: context.now(), text: line))
     }
 }

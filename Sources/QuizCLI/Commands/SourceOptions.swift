@@ -12,6 +12,13 @@ struct SourceOptions: Sendable, Equatable {
     var timeout: Int?
     var promptsDirectory: String?
     var attempts: Int?
+    /// `--unchecked`: trust every well-formed model question (for testing a pipeline with a weak model).
+    var isUnchecked = false
+    /// `--verify blind`: a second request answers each question without its key.
+    var verifiesBlind = false
+    /// `--judge-endpoint` and `--judge-model`: the model that answers blind (default: the writer).
+    var judgeEndpoint: String?
+    var judgeModel: String?
     /// `--mature`: lift the classroom filter (also `VOCABQUIZ_MATURE=1`).
     var isMature = false
 
@@ -35,6 +42,14 @@ struct SourceOptions: Sendable, Equatable {
         OptionSpec(
             "--mature",
             help: "Adult learners: lift the classroom filter (sex, suicide, drugs, abuse) (or VOCABQUIZ_MATURE=1)."),
+        OptionSpec(
+            "--unchecked",
+            help: "Turn off the lexicon and blind checks of model questions (marked \"unchecked\")."),
+        OptionSpec(
+            "--verify", value: "blind",
+            help: "Also have a model answer each question without its key; disagreement rejects it."),
+        OptionSpec("--judge-endpoint", value: "URL", help: "The model that answers blind (default: --endpoint)."),
+        OptionSpec("--judge-model", value: "NAME", help: "Its model name (default: --model)."),
     ]
 
     init(_ arguments: ParsedArguments) throws(UsageError) {
@@ -60,6 +75,13 @@ struct SourceOptions: Sendable, Equatable {
         timeout = try arguments.integer("--timeout", in: 1...3600)
         promptsDirectory = arguments.values["--prompts"]
         attempts = try arguments.integer("--retries", in: 1...20)
+        isUnchecked = arguments.flags.contains("--unchecked")
+        if let mode = arguments.values["--verify"] {
+            guard mode == "blind" else { throw .invalidValue(option: "--verify", value: mode, expected: "blind") }
+            verifiesBlind = true
+        }
+        judgeEndpoint = arguments.values["--judge-endpoint"]
+        judgeModel = arguments.values["--judge-model"]
         isMature = arguments.flags.contains("--mature")
     }
 }

@@ -18,6 +18,9 @@ struct QuizLoop: Sendable {
         var now: @Sendable () -> Date
         /// Repeat each line read after the prompt, so piped sessions read like typed ones.
         var echoesInput = false
+        /// Show each stem as the model writes it, erasing one whose reply is rejected (a terminal). Off,
+        /// only the accepted stem is printed, whole (piped output).
+        var streamsStems = false
     }
 
     let dependencies: Dependencies
@@ -88,7 +91,18 @@ struct QuizLoop: Sendable {
         let label = dependencies.style.bold("Q\(session.shown + 1).")
         output.write("\n" + label + " ")
         let output = self.output
-        output.write(pendingQuestion.stem.attach { output.write($0) })
+        let checking = dependencies.style.dim("checking…")
+        if dependencies.streamsStems {
+            pendingQuestion.stem.attach { update in
+                switch update {
+                // Save the cursor where the stem starts, so a rejected stem can be erased back to it.
+                case let .started(text): output.write(Self.saveCursor + text)
+                case let .text(delta): output.write(delta)
+                case .rejected: output.write(Self.eraseStem + checking)
+                case let .restarted(delta): output.write(Self.eraseStem + delta)
+                }
+            }
+        }
         let item: QuizItem
         do {
             item = try await pendingQuestion.item
@@ -99,15 +113,25 @@ struct QuizLoop: Sendable {
             try? dependencies.journal.record(.sourceFailed("\(error)"))
             return .failed(error)
         }
-        let streamed = pendingQuestion.stem.detach()
+        let (streamed, wasShown) = pendingQuestion.stem.detach()
         let text = item.question.text
-        // A rejected attempt streams a stem that the accepted one replaces.
-        output.write(text.hasPrefix(streamed) ? String(text.dropFirst(streamed.count)) : "\n\(label) (revised) \(text)")
+        if !dependencies.streamsStems || !wasShown {
+            output.write(text)
+        } else if !streamed.isEmpty, text.hasPrefix(streamed) {
+            output.write(String(text.dropFirst(streamed.count)))
+        } else {
+            // What was streamed (or the "checking…" note) is not the accepted stem: replace it.
+            output.write(Self.eraseStem + text)
+        }
         output.write("\n" + view.choices(of: item.question))
         let number = session.didShow(item.question)
         try? dependencies.journal.record(.questionShown(item, number: number, request: pendingQuestion.request))
         return .shown(item)
     }
+
+    /// DEC save/restore cursor and "erase to the end of the screen": a rejected stem disappears.
+    static let saveCursor = "\u{1B}7"
+    static let eraseStem = "\u{1B}8\u{1B}[J"
 
     /// Reads lines until the learner answers or skips, or the session has to end.
     private mutating func askUntilAnswered(_ item: QuizItem) async -> TurnOutcome {

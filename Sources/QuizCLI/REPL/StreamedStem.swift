@@ -5,40 +5,71 @@ import Quiz
 /// Tracks the question text while a model streams it, so the REPL can show it as it arrives.
 ///
 /// Snapshots may arrive before the learner reaches this question (prefetch). Text is buffered
-/// until `attach` and then forwarded as deltas.
-/// Deltas are forwarded while the lock is held, so none arrives after `detach` returns and none
+/// until `attach` and then forwarded as updates; a reply the source rejects restarts the text.
+/// Updates are forwarded while the lock is held, so none arrives after `detach` returns and none
 /// overtakes another.
 final class StreamedStem: Sendable {
+    /// What the viewer is told.
+    enum Update: Sendable, Equatable {
+        /// The first text shown: mark where the stem starts, so it can be erased.
+        case started(String)
+        /// More of the stem.
+        case text(String)
+        /// The stem shown so far belongs to a rejected reply: erase it (the question is asked again).
+        case rejected
+        /// The first text of the next reply: erase whatever stands in for the rejected stem first.
+        case restarted(String)
+    }
+
     private struct State {
         var text = ""
-        var sink: (@Sendable (String) -> Void)?
+        var sink: (@Sendable (Update) -> Void)?
+        var isRestarting = false
+        /// Whether any text went to the viewer since `attach` (the stem on screen may need erasing).
+        var hasShownText = false
     }
 
     private let state = Locked(State())
 
     func receive(_ partial: Question.PartiallyGenerated) {
-        guard let latest = partial.text else { return }
         state.withLock { state in
-            guard latest.count > state.text.count, latest.hasPrefix(state.text) else { return }
+            if partial == Question.PartiallyGenerated() {
+                let wasShown = state.sink != nil && !state.text.isEmpty
+                state.text = ""
+                if wasShown {
+                    state.isRestarting = true
+                    state.sink?(.rejected)
+                }
+                return
+            }
+            guard let latest = partial.text, latest.count > state.text.count, latest.hasPrefix(state.text) else {
+                return
+            }
             let delta = String(latest.dropFirst(state.text.count))
             state.text = latest
-            state.sink?(delta)
+            guard let sink = state.sink else { return }
+            let update: Update =
+                !state.hasShownText ? .started(delta) : state.isRestarting ? .restarted(delta) : .text(delta)
+            state.isRestarting = false
+            state.hasShownText = true
+            sink(update)
         }
     }
 
-    /// Starts forwarding deltas to `sink` and returns the text received so far.
-    func attach(_ sink: @escaping @Sendable (String) -> Void) -> String {
+    /// Starts forwarding updates to `sink`; the text received so far is its first update.
+    func attach(_ sink: @escaping @Sendable (Update) -> Void) {
         state.withLock { state in
             state.sink = sink
-            return state.text
+            state.hasShownText = !state.text.isEmpty
+            if !state.text.isEmpty { sink(.started(state.text)) }
         }
     }
 
-    /// Stops forwarding and returns everything that was received.
-    func detach() -> String {
+    /// Stops forwarding and returns everything that was received, and whether any of it was shown.
+    func detach() -> (text: String, wasShown: Bool) {
         state.withLock { state in
             state.sink = nil
-            return state.text
+            return (state.text, state.hasShownText)
         }
     }
 }

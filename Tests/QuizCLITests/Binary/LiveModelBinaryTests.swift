@@ -1,9 +1,12 @@
 import Foundation
+import Lexicon
+import Quiz
 import Testing
 
 /// The model path through the real binary against a real llama-server (`scripts/local-model start`),
-/// enabled when `VOCABQUIZ_LLAMA_URL` names it. The tiny model writes poor questions; this checks the
-/// pipeline: every question that comes out is complete and valid.
+/// enabled when `VOCABQUIZ_LLAMA_URL` names it. The tiny model writes poor questions: the pipeline
+/// tests run `--unchecked` (every question that comes out is complete and valid), and one export runs
+/// with the checks on (every delivered question passes the lexicon check, or the export fails honestly).
 @Suite(
     "vocabquiz with a real llama-server (binary)",
     .enabled(if: ProcessInfo.processInfo.environment["VOCABQUIZ_LLAMA_URL"] != nil))
@@ -15,7 +18,7 @@ struct LiveModelBinaryTests {
         let result = try await folder.runner.run(
             [
                 "--count", "5", "--seed", "5", "--retries", "20", "--level", "A2", "--endpoint", endpoint, "--model",
-                "smollm2",
+                "smollm2", "--unchecked",
             ],
             input: String(repeating: "a\n", count: 5), timeout: 600)
         #expect(result.status == 0, "\(result.errors)")
@@ -36,7 +39,7 @@ struct LiveModelBinaryTests {
         let result = try await folder.runner.run(
             [
                 "export", "--count", "5", "--format", "json", "--seed", "9", "--retries", "20", "--concurrency", "2",
-                "--endpoint", endpoint,
+                "--endpoint", endpoint, "--unchecked",
             ],
             timeout: 600)
         #expect(result.status == 0, "\(result.errors)")
@@ -47,6 +50,32 @@ struct LiveModelBinaryTests {
         for item in items {
             let choices = item["choices"] as? [String] ?? []
             #expect(choices.count == 4 && choices.contains(item["answer"] as? String ?? "-"))
+        }
+    }
+
+    @Test func aCheckedExportDeliversOnlyQuestionsThatPassTheCheckOrFailsHonestly() async throws {
+        let folder = try TemporaryDirectory()
+        let out = folder.path("checked.jsonl")
+        let result = try await folder.runner.run(
+            [
+                "export", "--count", "2", "--format", "jsonl", "--seed", "11", "--retries", "3", "--level", "A2",
+                "--endpoint", endpoint, "--out", out,
+            ],
+            timeout: 1200)
+        let checker = QuestionChecker(lexicon: try Lexicon.bundled())
+        if result.status == 0 {
+            let questions = folder.lines(of: "checked.jsonl").map {
+                try? JSONDecoder().decode(Question.self, from: Data($0.utf8))
+            }
+            #expect(questions.count == 2)
+            for question in questions {
+                #expect(question.map(checker.verdict(on:)) == .passed, "\(String(describing: question))")
+            }
+        } else {
+            #expect(result.status == 1)
+            #expect(result.errors.contains("nothing was written"), "\(result.errors)")
+            #expect(result.errors.contains("rejected replies: "), "\(result.errors)")
+            #expect(!FileManager.default.fileExists(atPath: out))
         }
     }
 }

@@ -35,10 +35,7 @@ struct ModelQuizBinaryTests {
 
         let history = try #require(folder.lines(of: "data/history.jsonl").first.flatMap(jsonObject))
         #expect(history["source"] as? String == "fake @ \(server.baseURL.absoluteString) (API key set)")
-        let transcripts = try FileManager.default.contentsOfDirectory(
-            atPath: folder.path("state/vocabquiz/transcripts"))
-        let transcript = try String(
-            contentsOfFile: folder.path("state/vocabquiz/transcripts/\(transcripts[0])"), encoding: .utf8)
+        let transcript = try folder.firstTranscript()
         for kind in ["instructions", "prompt", "model-output", "question-shown", "grading"] {
             #expect(transcript.contains("\"event\":\"\(kind)\""), "transcript lacks \(kind)")
         }
@@ -60,10 +57,7 @@ struct ModelQuizBinaryTests {
             input: "to grow stronger\n")
         #expect(result.status == 0, "\(result.errors)")
         #expect(result.output.contains("❌ Wrong: the answer is "))
-        let transcripts = try FileManager.default.contentsOfDirectory(
-            atPath: folder.path("state/vocabquiz/transcripts"))
-        let transcript = try String(
-            contentsOfFile: folder.path("state/vocabquiz/transcripts/\(transcripts[0])"), encoding: .utf8)
+        let transcript = try folder.firstTranscript()
         #expect(transcript.contains("choices has 3 items; exactly 4 are required"))
         #expect(transcript.contains("answer \\\"to mitigate\\\" is not one of the choices"))
     }

@@ -5,32 +5,67 @@ import Testing
 
 @testable import QuizCLI
 
-@Suite("Streamed stem")
-struct StreamedStemTests {
-    static func partial(_ text: String) -> Question.PartiallyGenerated {
-        Question.PartiallyGenerated(text: text)
+/// How a streamed stem reaches the screen when the reply it belongs to is rejected.
+@Suite struct StreamedStemTests {
+    final class Updates: Sendable {
+        private let updates = Locked<[StreamedStem.Update]>([])
+        var all: [StreamedStem.Update] { updates.value }
+        func append(_ update: StreamedStem.Update) { updates.withLock { $0.append(update) } }
     }
 
-    /// Snapshots arrive on one task while the REPL attaches and detaches on another: what `attach`
-    /// returns plus the deltas it forwards is exactly the text up to `detach`, never more, never torn.
-    @Test func attachPlusDeltasIsTheTextAtDetach() async {
+    @Test func aRejectedStemIsErasedAndTheNextReplyReplacesIt() {
+        let stem = StreamedStem()
+        let updates = Updates()
+        stem.attach(updates.append)
+        stem.receive(.init(text: "What does"))
+        stem.receive(.init(text: "What does \"load\" mean?"))
+        stem.receive(.init())
+        stem.receive(.init(text: "Which"))
+        stem.receive(.init(text: "Which word means a burden?"))
+        #expect(
+            updates.all == [
+                .started("What does"), .text(" \"load\" mean?"), .rejected, .restarted("Which"),
+                .text(" word means a burden?"),
+            ])
+        #expect(stem.detach() == ("Which word means a burden?", true))
+    }
+
+    @Test func aRejectionBeforeTheLearnerSawTheStemLeavesNoTrace() {
+        let stem = StreamedStem()
+        stem.receive(.init(text: "What does \"load\" mean?"))
+        stem.receive(.init())
+        stem.receive(.init(text: "Which word"))
+        let updates = Updates()
+        stem.attach(updates.append)
+        stem.receive(.init(text: "Which word means a burden?"))
+        #expect(updates.all == [.started("Which word"), .text(" means a burden?")])
+    }
+
+    /// Snapshots arrive on one task while the REPL attaches and detaches on another: the text the
+    /// updates carry is exactly the text at `detach`, never more, never torn.
+    @Test func updatesFromAnotherTaskAddUpToTheTextAtDetach() async {
         let full = String(repeating: "abcdefghij", count: 50)
         for _ in 0..<20 {
             let stem = StreamedStem()
             let producer = Task.detached {
                 for end in stride(from: 1, through: full.count, by: 7) {
-                    stem.receive(Self.partial(String(full.prefix(end))))
+                    stem.receive(.init(text: String(full.prefix(end))))
                     await Task.yield()
                 }
             }
-            let shown = Locked("")
+            let updates = Updates()
             await Task.yield()
-            let head = stem.attach { delta in shown.withLock { $0 += delta } }
+            stem.attach(updates.append)
             await Task.yield()
             let atDetach = stem.detach()
-            let seen = head + shown.value
             await producer.value
-            #expect(seen == atDetach)
+            let seen = updates.all.map { update -> String in
+                switch update {
+                case let .started(text), let .text(text), let .restarted(text): text
+                case .rejected: ""
+                }
+            }.joined()
+            #expect(seen == atDetach.text)
         }
     }
 }

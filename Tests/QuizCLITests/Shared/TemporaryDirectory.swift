@@ -21,6 +21,13 @@ final class TemporaryDirectory {
         return text.split(separator: "\n").map(String.init)
     }
 
+    /// The text of the first session transcript written under this folder's state directory.
+    func firstTranscript() throws -> String {
+        let folder = path("state/vocabquiz/transcripts")
+        let names = try FileManager.default.contentsOfDirectory(atPath: folder)
+        return try String(contentsOfFile: "\(folder)/\(names[0])", encoding: .utf8)
+    }
+
     /// The binary runner with data and state kept in this folder.
     var runner: BinaryRunner {
         BinaryRunner(environment: ["VOCABQUIZ_HOME": path("data"), "XDG_STATE_HOME": path("state")])

@@ -1,0 +1,210 @@
+import Foundation
+import Quiz
+
+/// A target word with what the checks compare choices against, gathered once per question.
+struct CheckedTarget {
+    let target: QuestionTarget
+    let lexicon: Lexicon
+    /// Stems of the glosses of every sense of the word and of the senses similar to them.
+    let nearGlosses: [[String]]
+    /// Stems of the glosses of the word's antonyms and the senses near them.
+    let opposedGlosses: [[String]]
+    /// Stems of everything the lexicon says about the word: glosses, examples, synonyms.
+    let context: Set<String>
+
+    init(entry: LexiconEntry, lexicon: Lexicon) {
+        let target = QuestionTarget(entry: entry, lexicon: lexicon)
+        self.target = target
+        self.lexicon = lexicon
+        nearGlosses = target.nearSynsets.sorted().map { ContentWords(lexicon.gloss(ofSynset: $0)).stems }
+        opposedGlosses = target.opposedSynsets.sorted().map { ContentWords(lexicon.gloss(ofSynset: $0)).stems }
+        var context = Set<String>()
+        for synset in target.synsets {
+            let texts =
+                [lexicon.gloss(ofSynset: synset)] + lexicon.examples(ofSynset: synset)
+                + lexicon.members(ofSynset: synset)
+            for text in texts { context.formUnion(ContentWords(text).stems) }
+        }
+        self.context = context
+    }
+
+    var lemma: String { target.entry.lemma }
+
+    /// The most frequent sense whose gloss does not name the word itself.
+    var senseToTest: Int? {
+        target.entry.senses.map(\.synset).first { !target.matcher.occurs(in: lexicon.gloss(ofSynset: $0)) }
+            ?? target.entry.senses.first?.synset
+    }
+
+    /// Whether `choice` is the word or one of its inflections.
+    func isForm(_ choice: String) -> Bool {
+        target.matcher.forms.contains(Question.normalized(choice))
+    }
+
+    /// Synsets of every entry spelled `choice`, every part of speech.
+    private func synsets(of choice: String) -> Set<Int> {
+        Set(lexicon.entryIndices(for: choice).flatMap(lexicon.senseSynsets(ofEntry:)))
+    }
+
+    // MARK: - Giveaways
+
+    /// A key that repeats the word's stem, or a stem that contains the key.
+    func giveaway(key: String, stem: String) -> QuestionRejection? {
+        if !isForm(key) {
+            let keyWords = WordMatcher.words(in: key.lowercased()).map { String(key.lowercased()[$0]) }
+            let repeated =
+                keyWords.first(where: target.matcher.forms.contains)
+                ?? Giveaway(words: target.matcher.forms.sorted()).relatedWord(in: key)
+            if let repeated {
+                return .init(.giveaway, "the key \"\(key)\" repeats the word \"\(lemma)\" (\"\(repeated)\")")
+            }
+        }
+        if isForm(key) {
+            if target.matcher.occurs(in: stem) {
+                return .init(.giveaway, "the stem contains the answer \"\(key)\"")
+            }
+        } else if keyContained(key, in: stem) {
+            return .init(.giveaway, "the stem contains the answer \"\(key)\"")
+        }
+        return nil
+    }
+
+    private func keyContained(_ key: String, in stem: String) -> Bool {
+        let words = WordMatcher.words(in: key).count
+        if words == 1 {
+            let forms = lexicon.entryIndices(for: key).flatMap(lexicon.forms(ofEntry:))
+            return WordMatcher(lemma: Question.normalized(key), forms: forms).occurs(in: stem)
+        }
+        return Question.normalized(stem).contains(Question.normalized(key))
+    }
+
+    // MARK: - Questions whose key is the word
+
+    /// A definition or blank question answered by the word: the stem must define or use it, and no
+    /// other choice may be a form or a synonym of it.
+    func checkWordQuestion(stem: String, others: [String]) -> QuestionRejection? {
+        for other in others {
+            if isForm(other) {
+                return .init(.secondCorrectAnswer, "\"\(other)\" is a form of \"\(lemma)\" too")
+            }
+            if !synsets(of: other).isDisjoint(with: target.nearSynsets) {
+                return .init(.secondCorrectAnswer, "\"\(other)\" means the same as \"\(lemma)\", so it is right too")
+            }
+        }
+        let asked = ContentWords(Self.quoted(in: stem) ?? stem)
+        if Self.hasBlank(stem) {
+            guard asked.matches(in: context) >= min(2, asked.stems.count) else {
+                return .init(
+                    .offTarget, "the sentence \"\(stem)\" shares nothing with what the lexicon knows of \"\(lemma)\"")
+            }
+            return nil
+        }
+        if definitionConfirmed(asked, stem: stem) { return nil }
+        if let other = others.first(where: { choice in
+            Self.confirms(
+                asked, synsets(of: choice).map { ContentWords(lexicon.gloss(ofSynset: $0)).stems }, strength: .firm)
+        }) {
+            return .init(.wrongKey, "the stem defines \"\(other)\", not \"\(lemma)\"")
+        }
+        return .init(.unconfirmedKey, "the lexicon cannot confirm that \"\(lemma)\" fits \"\(stem)\"")
+    }
+
+    /// Whether the stem's definition is one of the word's: a synonym (or antonym, when it asks for an
+    /// opposite) when it quotes a single word, else a paraphrase of a gloss.
+    private func definitionConfirmed(_ asked: ContentWords, stem: String) -> Bool {
+        if asked.stems.count == 1, let quoted = Self.quoted(in: stem), WordMatcher.words(in: quoted).count == 1 {
+            let related = synsets(of: quoted)
+            if Self.asksForOpposite(stem) {
+                return target.antonyms.contains(Question.normalized(quoted))
+                    || !related.isDisjoint(with: target.opposedSynsets)
+            }
+            let wanted = ContentStem.of(Question.normalized(quoted))
+            return !related.isDisjoint(with: target.nearSynsets) || nearGlosses.contains { $0 == [wanted] }
+        }
+        return Self.confirms(asked, nearGlosses, strength: .paraphrase)
+    }
+
+    // MARK: - Questions about the word's meaning
+
+    /// A meaning question: the stem names the word, the key is confirmed as a synonym, a similar word or
+    /// a paraphrase of a gloss (of an antonym, for an "opposite" question), and no other choice is.
+    func checkMeaningQuestion(stem: String, key: String, others: [String]) -> QuestionRejection? {
+        guard target.matcher.occurs(in: stem) else {
+            if let form = others.first(where: isForm) {
+                return .init(.wrongKey, "\"\(form)\" is a choice, but the key is \"\(key)\"")
+            }
+            return .init(.offTarget, "the stem \"\(stem)\" does not ask about \"\(lemma)\"")
+        }
+        let isOpposite = Self.asksForOpposite(stem)
+        if !isOpposite, let form = others.first(where: isForm) {
+            return .init(.secondCorrectAnswer, "the choice \"\(form)\" is the word itself")
+        }
+        guard confirms(key, opposite: isOpposite, strength: .paraphrase) else {
+            if let right = others.first(where: { confirms($0, opposite: isOpposite, strength: .paraphrase) }) {
+                return .init(.wrongKey, "the key \"\(key)\" is wrong; the lexicon confirms \"\(right)\"")
+            }
+            let relation = isOpposite ? "the opposite of" : "a meaning of"
+            return .init(.unconfirmedKey, "the lexicon cannot confirm \"\(key)\" as \(relation) \"\(lemma)\"")
+        }
+        if let second = others.first(where: { confirms($0, opposite: isOpposite, strength: .firm) }) {
+            return .init(.secondCorrectAnswer, "\"\(second)\" is right too, by the lexicon")
+        }
+        return nil
+    }
+
+    /// Whether the lexicon confirms `choice` as a meaning (or the opposite) of the word.
+    func confirms(_ choice: String, opposite: Bool, strength: Strength) -> Bool {
+        let related = synsets(of: choice)
+        if opposite {
+            if target.antonyms.contains(Question.normalized(choice)) || !related.isDisjoint(with: target.opposedSynsets)
+            {
+                return true
+            }
+        } else if !related.isDisjoint(with: target.nearSynsets) {
+            return true
+        }
+        return Self.confirms(ContentWords(choice), opposite ? opposedGlosses : nearGlosses, strength: strength)
+    }
+
+    /// How much of a text must match a gloss for the lexicon to vouch for it.
+    enum Strength {
+        /// Half of its stems, two at least (one, for one): enough to confirm a key, so a good paraphrase passes.
+        case paraphrase
+        /// Four fifths of its stems, two at least: enough to call a distractor right too. One shared word
+        /// is not: a one-word distractor is right too only through the lexicon's synonyms.
+        case firm
+    }
+
+    /// Whether `words` paraphrase one of `glosses` with the given strength.
+    static func confirms(_ words: ContentWords, _ glosses: [[String]], strength: Strength) -> Bool {
+        let count = words.stems.count
+        return glosses.contains { gloss in
+            let matched = words.matches(in: gloss)
+            switch strength {
+            case .paraphrase: return matched >= min(2, count) && matched > 0 && Double(matched) >= Double(count) * 0.5
+            case .firm: return matched >= 2 && Double(matched) >= Double(count) * 0.8
+            }
+        }
+    }
+
+    static func hasBlank(_ stem: String) -> Bool {
+        stem.contains("__") || stem.contains("…") || stem.contains("...")
+    }
+
+    static func asksForOpposite(_ stem: String) -> Bool {
+        let lowered = stem.lowercased()
+        return ["opposite", "antonym", "contrary", "reverse of"].contains { lowered.contains($0) }
+    }
+
+    /// The quoted part of a stem (“…” or "…"), which holds the definition or sentence asked about.
+    static func quoted(in stem: String) -> String? {
+        for (open, close) in [("“", "”"), ("\"", "\""), ("'", "'")] {
+            guard let start = stem.range(of: open),
+                let end = stem.range(of: close, range: start.upperBound..<stem.endIndex)
+            else { continue }
+            let inner = stem[start.upperBound..<end.lowerBound]
+            if inner.count > 3 { return String(inner) }
+        }
+        return nil
+    }
+}

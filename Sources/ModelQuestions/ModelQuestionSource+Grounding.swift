@@ -1,0 +1,56 @@
+import Quiz
+
+/// How one turn uses a `QuestionCheck`: the facts its prompt carries, whether its word list binds the
+/// model, and what a reply must pass.
+struct Grounding: Sendable {
+    /// Facts about the one target word, when the check knows it.
+    var facts: WordFacts?
+    /// Whether the word list is the learner's (`--words`, a review) rather than the client's suggestion.
+    var isBinding: Bool
+    var suggested: Set<String>
+    var check: (any QuestionCheck)?
+
+    /// With a check, suggested candidates are narrowed to the first one it can ground, so the prompt
+    /// carries one word's facts rather than a list of words the model would have to guess about.
+    init(request: inout QuestionRequest, isSuggested: Bool, check: (any QuestionCheck)?) {
+        self.check = check
+        isBinding = !(isSuggested && check != nil)
+        var facts: WordFacts?
+        if let check, let words = request.words {
+            if isSuggested, let grounded = words.lazy.compactMap({ check.facts(about: $0) }).first {
+                request.words = [grounded.word]
+                facts = grounded
+            } else if words.count == 1 {
+                facts = check.facts(about: words[0])
+            }
+        }
+        self.facts = facts
+        suggested = isBinding ? [] : Set((request.words ?? []).map(Question.normalized))
+    }
+
+    /// The check a reply must pass, thrown as a `QuestionRejection` so the session re-asks with it.
+    func validation(excluding excluded: Set<String>) -> @Sendable (Question) throws -> Void {
+        guard let check else { return { _ in } }
+        let suggested = suggested
+        return { question in
+            let verdict = check.verdict(on: question)
+            if case let .rejected(rejection) = verdict {
+                throw QuestionRejection(rejection.reason, "\"\(question.word)\": \(rejection.detail)")
+            }
+            let word = Question.normalized(question.word)
+            guard !suggested.isEmpty, !suggested.contains(word) else { return }
+            if excluded.contains(word) {
+                throw QuestionRejection(
+                    .offTarget, "\"\(question.word)\" was already asked; write about \(Self.list(suggested))")
+            }
+            guard verdict == .passed else {
+                throw QuestionRejection(
+                    .offTarget, "\"\(question.word)\" is not \(Self.list(suggested)), and the lexicon cannot check it")
+            }
+        }
+    }
+
+    private static func list(_ words: Set<String>) -> String {
+        words.sorted().map { "\"\($0)\"" }.joined(separator: " or ")
+    }
+}

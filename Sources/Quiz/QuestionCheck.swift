@@ -1,0 +1,60 @@
+/// Checks a model-written question for truth, not just shape, before anyone sees it.
+///
+/// A schema guarantees that a reply is a well-formed question; only something that knows the word can
+/// say whether its key is right and its other choices wrong. The lexicon implements this (`Lexicon`'s
+/// `QuestionChecker`); `ModelQuestionSource` runs it on every reply and re-asks the ones it rejects.
+public protocol QuestionCheck: Sendable {
+    /// The verdict on `question`; `.unchecked` when the checker does not know its word.
+    func verdict(on question: Question) -> QuestionVerdict
+
+    /// Dictionary facts about `word` for the turn prompt, so the model writes from the same sense the
+    /// check confirms against; nil when the checker does not know the word. The sense is the most
+    /// frequent one (WordNet orders senses by frequency; levels are per word, not per sense).
+    func facts(about word: String) -> WordFacts?
+}
+
+/// What a `QuestionCheck` concluded about one question.
+public enum QuestionVerdict: Sendable, Hashable {
+    /// The question passed every check.
+    case passed
+    /// The checker does not know the word: the question is shown, marked as unchecked.
+    case unchecked
+    case rejected(QuestionRejection)
+}
+
+/// Why a question was not used, as a category (for counts) and the detail a model can act on.
+public struct QuestionRejection: Error, Sendable, Hashable, CustomStringConvertible {
+    /// The categories counted in export summaries and transcripts.
+    public enum Reason: String, Sendable, Hashable, CaseIterable, Comparable {
+        case schema
+        case secondCorrectAnswer = "lexicon: second correct answer"
+        case wrongKey = "lexicon: wrong key"
+        case unconfirmedKey = "lexicon: unconfirmed key"
+        case giveaway
+        case offTarget = "off-target"
+        case blindDisagreement = "blind disagreement"
+
+        public static func < (lhs: Reason, rhs: Reason) -> Bool {
+            (allCases.firstIndex(of: lhs) ?? 0) < (allCases.firstIndex(of: rhs) ?? 0)
+        }
+
+        /// The category a rejection message starts with; `.schema` for messages from the session's own
+        /// checks (invalid JSON, a missing field, an answer not among the choices).
+        public init(classifying message: String) {
+            self =
+                Self.allCases.first { $0 != .schema && message.hasPrefix($0.rawValue + ":") } ?? .schema
+        }
+    }
+
+    public var reason: Reason
+    /// What exactly is wrong, quoting the offending value.
+    public var detail: String
+
+    public init(_ reason: Reason, _ detail: String) {
+        self.reason = reason
+        self.detail = detail
+    }
+
+    /// "lexicon: wrong key: …": the category first, so counts can be read back from messages.
+    public var description: String { "\(reason.rawValue): \(detail)" }
+}

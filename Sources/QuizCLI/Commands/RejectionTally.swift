@@ -1,0 +1,47 @@
+import Foundation
+import ModelQuestions
+import Quiz
+
+/// Rejected model replies counted by reason, with the words they were about, for the export summary
+/// and the session transcript: how often the model was wrong, and how, is part of an honest result.
+final class RejectionTally: @unchecked Sendable {
+    private let lock = NSLock()
+    private var counts: [QuestionRejection.Reason: Int] = [:]
+    private var words: [QuestionRejection.Reason: [String]] = [:]
+
+    /// Counts a rejected attempt's reason (a schema failure unless it names a check's category).
+    func record(reason: String) {
+        let category = QuestionRejection.Reason(classifying: reason)
+        let word = Self.word(in: reason, after: category)
+        lock.withLock {
+            counts[category, default: 0] += 1
+            if let word, !(words[category] ?? []).contains(word) { words[category, default: []].append(word) }
+        }
+    }
+
+    /// "2 lexicon: wrong key (load, stem), 1 schema", in `Reason` order; nil when nothing was rejected.
+    var line: String? {
+        let (sorted, named) = lock.withLock { (counts.sorted { $0.key < $1.key }, words) }
+        guard !sorted.isEmpty else { return nil }
+        return sorted.map { reason, count in
+            let list = named[reason].map { " (\($0.joined(separator: ", ")))" } ?? ""
+            return "\(count) \(reason.rawValue)\(list)"
+        }.joined(separator: ", ")
+    }
+
+    /// Counts the rejections among a source's events.
+    @Sendable func observe(_ event: ModelQuestionSource.Event) {
+        guard case let .rejected(attempt, reason) = event else { return }
+        // Without an attempt, a rejection concerns a reply already accepted by the session: a repeated
+        // word (not a fault of the reply) or a blind disagreement (counted).
+        if attempt != nil || QuestionRejection.Reason(classifying: reason) != .schema { record(reason: reason) }
+    }
+
+    /// The word a check's message names first: `lexicon: wrong key: "load": …` gives `load`.
+    private static func word(in message: String, after category: QuestionRejection.Reason) -> String? {
+        guard category != .schema, let start = message.range(of: category.rawValue + ": \"") else { return nil }
+        let rest = message[start.upperBound...]
+        guard let end = rest.firstIndex(of: "\"") else { return nil }
+        return String(rest[..<end])
+    }
+}

@@ -1,0 +1,86 @@
+import Lexicon
+import Quiz
+import Testing
+
+/// The checker on questions written the way models write them: paraphrases, copied examples, leaks.
+@Suite struct QuestionCheckerTests {
+    let checker: QuestionChecker
+
+    init() throws {
+        checker = QuestionChecker(lexicon: try Fixtures.lexicon.get())
+    }
+
+    func question(_ word: String, _ text: String, _ choices: [String], _ answer: Int) -> Question {
+        Question(word: word, text: text, choices: choices, answer: choices[answer], explanation: "")
+    }
+
+    func reason(_ question: Question) -> QuestionRejection.Reason? {
+        if case let .rejected(rejection) = checker.verdict(on: question) { return rejection.reason }
+        return nil
+    }
+
+    @Test func aParaphraseOfTheGlossPasses() {
+        let abate = question(
+            "abate", "What does \"abate\" mean?",
+            ["to become less intense", "to grow stronger", "to wait patiently", "to leave a place"], 0)
+        #expect(checker.verdict(on: abate) == .passed)
+    }
+
+    @Test func theInstructionsExampleCopiedForAnotherWordIsRejected() {
+        let load = question(
+            "load", "What does \"load\" mean?",
+            ["to become less intense", "to grow stronger", "to wait patiently", "to leave a place"], 0)
+        #expect(reason(load) == .unconfirmedKey)
+    }
+
+    @Test func aKeyAtTheWrongChoiceIsAWrongKey() {
+        let happy = question(
+            "happy", "Which word is closest in meaning to \"happy\"?", ["sad", "glad", "tall", "slow"], 0)
+        #expect(reason(happy) == .wrongKey)
+    }
+
+    @Test func aSynonymAmongTheDistractorsIsASecondCorrectAnswer() {
+        let big = question(
+            "big", "Which word is closest in meaning to \"big\"?", ["large", "small", "blue", "quick"], 1)
+        #expect(reason(big) == .wrongKey)
+        let fill = question(
+            "big", "Which word fills the blank? \"a _____ red apple\"", ["big", "large", "blue", "quick"], 0)
+        #expect(reason(fill) == .secondCorrectAnswer)
+    }
+
+    @Test func aKeyThatRepeatsTheWordIsAGiveaway() {
+        let symmetric = question(
+            "symmetrically", "What does \"symmetrically\" mean?",
+            ["in a symmetrical manner", "quickly", "with anger", "far away"], 0)
+        #expect(reason(symmetric) == .giveaway)
+    }
+
+    @Test func aStemContainingTheKeyIsAGiveaway() {
+        let weekly = question(
+            "weekly", "Which word means \"weekly\", as in published every week?",
+            ["weekly", "daily", "yearly", "hourly"], 0)
+        #expect(reason(weekly) == .giveaway)
+    }
+
+    @Test func aStemAboutAnotherWordIsOffTarget() {
+        let stem = question(
+            "stem", "What does \"crushed\" mean?",
+            ["a slender part of a plant", "a loud noise", "a kind of bird", "a sweet food"], 0)
+        #expect(reason(stem) == .offTarget)
+    }
+
+    @Test func aWordTheLexiconDoesNotKnowIsUnchecked() {
+        let unknown = question(
+            "zzxqv", "What does \"zzxqv\" mean?", ["a thing", "a place", "an idea", "a sound"], 0)
+        #expect(checker.verdict(on: unknown) == .unchecked)
+    }
+
+    @Test func groundingFactsNameTheSenseAndTheWordsThatAreAlsoRight() throws {
+        let facts = try #require(checker.facts(about: "abate"))
+        #expect(facts.partOfSpeech == "verb")
+        #expect(!facts.gloss.isEmpty)
+        #expect(facts.notDistractors.contains("slack"))
+        #expect(!facts.notDistractors.contains("abate"))
+        #expect(checker.facts(about: "zzxqv") == nil)
+    }
+}

@@ -1,0 +1,71 @@
+import Foundation
+import Lexicon
+import ModelQuestions
+import Quiz
+import TestSupport
+import Testing
+
+/// The model source with the lexicon check, against a scripted model.
+@Suite struct ModelQuestionSourceCheckTests {
+    static let templates = PromptTemplates(instructions: "Teach.", question: "Level: {{level}}\n{{words}}\n{{facts}}")
+
+    static func reply(_ word: String, key: String, wrong: [String]) -> ScriptedLanguageModel.Step {
+        let object: [String: Any] = [
+            "word": word, "text": "What does \"\(word)\" mean?", "choices": [key] + wrong, "answer": key,
+            "explanation": "-",
+        ]
+        let data = (try? JSONSerialization.data(withJSONObject: object)) ?? Data()
+        return .text(String(decoding: data, as: UTF8.self))
+    }
+
+    @Test func keysTheModelAlwaysPutsFirstAreSpreadOverAToDByChiSquare() async throws {
+        let model = ScriptedLanguageModel(
+            [], fallback: Self.reply("lamb", key: "a young sheep", wrong: ["a loud noise", "a tool", "a tree"]))
+        let source = ModelQuestionSource(
+            model: model, templates: Self.templates, sourceName: "scripted", seed: 42, attempts: 1,
+            isStreaming: false, remembersEarlierTurns: false)
+        var counts = [0, 0, 0, 0]
+        for _ in 0..<400 {
+            let item = try await source.nextQuestion(for: QuestionRequest(words: ["lamb"])) { _ in }
+            counts[try #require(item.question.answerIndex)] += 1
+        }
+        let expected = 100.0
+        let chiSquare = counts.map { pow(Double($0) - expected, 2) / expected }.reduce(0, +)
+        // 3 degrees of freedom: 11.34 is the 1% critical value.
+        #expect(chiSquare < 11.34, "key positions \(counts), chi-square \(chiSquare)")
+    }
+
+    @Test func aGroundedPromptCarriesTheSenseAndAWrongReplyIsReaskedWithTheReason() async throws {
+        let lexicon = try Lexicon.bundled()
+        let model = ScriptedLanguageModel([
+            Self.reply("lamb", key: "a loud noise", wrong: ["a young sheep", "a tool", "a tree"]),
+            Self.reply("lamb", key: "a young sheep", wrong: ["a loud noise", "a tool", "a tree"]),
+        ])
+        let source = ModelQuestionSource(
+            model: model, templates: Self.templates, sourceName: "scripted", seed: 1, attempts: 2,
+            isStreaming: false, remembersEarlierTurns: false, check: QuestionChecker(lexicon: lexicon))
+        let item = try await source.nextQuestion(for: QuestionRequest(words: ["lamb"])) { _ in }
+        #expect(item.question.answer == "a young sheep")
+        #expect(item.isChecked == true)
+        let first = model.requests[0].messages.map(\.content).joined(separator: "\n")
+        #expect(first.contains("Meaning to test: young sheep"))
+        let second = model.requests[1].messages.map(\.content).joined(separator: "\n")
+        #expect(second.contains("lexicon: wrong key"))
+    }
+
+    @Test func aWordTheModelChoseInsteadOfTheSuggestionMustBeCheckable() async throws {
+        let lexicon = try Lexicon.bundled()
+        let model = ScriptedLanguageModel([
+            Self.reply("zorbing", key: "rolling in a ball", wrong: ["a loud noise", "a tool", "a tree"]),
+            Self.reply("lamb", key: "a young sheep", wrong: ["a loud noise", "a tool", "a tree"]),
+        ])
+        let source = ModelQuestionSource(
+            model: model, templates: Self.templates, sourceName: "scripted", seed: 1, attempts: 2,
+            isStreaming: false, remembersEarlierTurns: false, suggestWords: { _ in ["duck"] },
+            check: QuestionChecker(lexicon: lexicon))
+        let item = try await source.nextQuestion(for: QuestionRequest()) { _ in }
+        #expect(item.question.word == "lamb")
+        let second = model.requests[1].messages.map(\.content).joined(separator: "\n")
+        #expect(second.contains("off-target"))
+    }
+}
