@@ -1,4 +1,5 @@
 import Foundation
+import GuidedGeneration
 
 #if canImport(Glibc)
     import Glibc
@@ -49,7 +50,7 @@ public final class FakeOpenAIServer: Sendable {
     private let listener: Int32
     private let contextSize: Int
     private let tls: TLSIdentity?
-    private let state: ServerLock<State>
+    private let state: Locked<State>
 
     /// Starts listening on an ephemeral loopback port.
     ///
@@ -75,7 +76,7 @@ public final class FakeOpenAIServer: Sendable {
         }
         baseURL = url
         self.contextSize = contextSize
-        state = ServerLock(State(replies: replies, fallback: fallback, healthStatuses: healthStatuses))
+        state = Locked(State(replies: replies, fallback: fallback, healthStatuses: healthStatuses))
         let thread = Thread { [self] in acceptLoop() }
         thread.start()
     }
@@ -191,21 +192,5 @@ public final class FakeOpenAIServer: Sendable {
             throw POSIXError(.init(rawValue: code) ?? .EIO)
         }
         return (descriptor, UInt16(bigEndian: address.sin_port))
-    }
-}
-
-/// A tiny lock so the server's state can be shared with its connection threads.
-final class ServerLock<Value>: @unchecked Sendable {
-    private let lock = NSLock()
-    private var value: Value
-
-    init(_ value: Value) {
-        self.value = value
-    }
-
-    func withLock<Result>(_ body: (inout Value) throws -> Result) rethrows -> Result {
-        lock.lock()
-        defer { lock.unlock() }
-        return try body(&value)
     }
 }

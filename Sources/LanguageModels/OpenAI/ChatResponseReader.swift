@@ -128,8 +128,8 @@ struct ChatResponseReader {
             throw LanguageModelSession.GenerationError.serverError(
                 .init(
                     debugDescription: "\(endpoint) answered with something that is not an OpenAI chat completion: "
-                        + Self.excerpt(String(decoding: body.prefix(400), as: UTF8.self))
-                        + ". Check that --endpoint points at an OpenAI-compatible API root ending in /v1."))
+                        + Self.excerpt(String(decoding: body.prefix(400), as: UTF8.self)) + ".",
+                    remedy: .checkEndpoint))
         }
         absorb(payload) { _, _ in }
         return reply(finish: FinishReason(wireValue: finishReason))
