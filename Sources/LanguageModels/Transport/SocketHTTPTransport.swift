@@ -1,4 +1,5 @@
 import Foundation
+import GuidedGeneration
 
 #if canImport(Glibc)
     import Glibc
@@ -47,9 +48,8 @@ struct SocketHTTPTransport: Sendable {
 
 /// One socket's life: connect, (handshake,) send, read until the response ends, close.
 private final class SocketConnection: @unchecked Sendable {
-    private let lock = NSLock()
-    private var descriptor: Int32 = -1
-    private var cancelled = false
+    /// The open socket (or -1) and whether the request was cancelled, shared with `cancel()`.
+    private let shared = Locked((descriptor: Int32(-1), isCancelled: false))
     private let limits: TimeLimits
     private let isHeadDelayedUntilReply: Bool
     private var start = ContinuousClock.now
@@ -59,12 +59,12 @@ private final class SocketConnection: @unchecked Sendable {
         self.isHeadDelayedUntilReply = isHeadDelayedUntilReply
     }
 
-    var isCancelled: Bool { lock.withLock { cancelled } }
+    var isCancelled: Bool { shared.value.isCancelled }
 
     func cancel() {
-        lock.withLock {
-            cancelled = true
-            if descriptor >= 0 { shutdown(descriptor, Int32(SHUT_RDWR)) }
+        shared.withLock { state in
+            state.isCancelled = true
+            if state.descriptor >= 0 { shutdown(state.descriptor, Int32(SHUT_RDWR)) }
         }
     }
 
@@ -76,7 +76,7 @@ private final class SocketConnection: @unchecked Sendable {
         let connector = HappyEyeballsConnector { [unowned self] in isCancelled }
         let socket = try connector.connect(
             host: host, port: url.port ?? (scheme == "https" ? 443 : 80), limit: limits.connect, start: start)
-        lock.withLock { descriptor = socket }
+        shared.withLock { $0.descriptor = socket }
         defer { release(socket) }
         let channel = try open(scheme: scheme, host: host, on: socket)
         try send(Self.serialize(request, url: url), on: channel, socket: socket)
@@ -150,7 +150,7 @@ private final class SocketConnection: @unchecked Sendable {
 
     /// Forgets and closes a socket, in that order, so `cancel()` never shuts down a reused descriptor.
     private func release(_ socket: Int32) {
-        lock.withLock { descriptor = -1 }
+        shared.withLock { $0.descriptor = -1 }
         close(socket)
     }
 
