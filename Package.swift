@@ -45,6 +45,7 @@ let package = Package(
         .testTarget(name: "ModelQuestionsTests", dependencies: ["ModelQuestions", "TestSupport"]),
         .testTarget(name: "ScoreHistoryTests", dependencies: ["ScoreHistory", "TestSupport"]),
         .testTarget(name: "QuizExportTests", dependencies: ["QuizExport"], resources: [.copy("Golden")]),
-        .testTarget(name: "QuizCLITests", dependencies: ["QuizCLI", "TestSupport", "vocabquiz"]),
+        .testTarget(
+            name: "QuizCLITests", dependencies: ["QuizCLI", "TestSupport", "vocabquiz"], exclude: ["Golden"]),
     ]
 )

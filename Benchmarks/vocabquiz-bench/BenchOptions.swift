@@ -9,8 +9,8 @@ struct BenchOptions {
     var problem: String?
 
     static let names = [
-        "offline", "scaling", "partial-json", "client", "prefetch", "model-export", "checker", "export", "stats",
-        "scheduler", "quality",
+        "offline", "scaling", "partial-json", "client", "prefetch", "https", "model-export", "model-export-https",
+        "checker", "export", "stats", "scheduler", "quality",
     ]
 
     static let usage = """
@@ -23,9 +23,10 @@ struct BenchOptions {
 
         Build the release vocabquiz binary first (swift build -c release --product vocabquiz): the
         offline, scaling, export, prefetch, model-export, checker and stats benchmarks spawn it.
-        The client, prefetch, model-export and checker benchmarks need llama-server: VOCABQUIZ_LLAMA_URL (with
-        VOCABQUIZ_LLAMA_SLOTS), or else they start their own through scripts/local-model on ports 8095
-        (-np 1) and 8096 (-np 4) and stop it at the end. Without one they are skipped with a note.
+        The https and model-export-https benchmarks also need socat and the openssl command (Debian).
+        The client, prefetch, https, model-export and checker benchmarks need llama-server:
+        VOCABQUIZ_LLAMA_URL (with VOCABQUIZ_LLAMA_SLOTS), or else they start their own through
+        scripts/local-model on ports 8095 (-np 1) and 8096 (-np 4) and stop it at the end. Without one they are skipped with a note.
 
         """
 

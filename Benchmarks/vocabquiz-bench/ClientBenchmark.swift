@@ -39,16 +39,17 @@ struct ClientBenchmark: Benchmark {
 
     /// The same request, alternately through our client and through `curl` (which goes first
     /// alternates too, so a server still busy from the previous request slows both equally).
-    private func overhead(
+    func overhead(
         model: OpenAICompatibleModel, request: ModelRequest, pairs: Int, label: String,
-        server: LocalModelServers.Server
+        server: LocalModelServers.Server, caFile: String? = nil
     ) async throws -> [Measurement] {
         let body = try model.makeChatRequest(request, streaming: false).httpBody ?? Data()
         let bodyFile = FileManager.default.temporaryDirectory.appendingPathComponent(
             "vocabquiz-bench-body-\(getpid()).json")
         try body.write(to: bodyFile)
         defer { try? FileManager.default.removeItem(at: bodyFile) }
-        let curl = Curl(url: model.baseURL.appendingPathComponent("chat/completions"), bodyFile: bodyFile)
+        let curl = Curl(
+            url: model.baseURL.appendingPathComponent("chat/completions"), bodyFile: bodyFile, caFile: caFile)
         _ = try await model.complete(request)
         _ = try curl.run()
         let clock = ContinuousClock()
@@ -87,6 +88,8 @@ struct ClientBenchmark: Benchmark {
 struct Curl: Sendable {
     var url: URL
     var bodyFile: URL
+    /// The CA that signed an https server's certificate, for `--cacert`.
+    var caFile: String?
 
     /// Posts the body and returns the reply.
     func run() throws -> Data {
@@ -95,7 +98,7 @@ struct Curl: Sendable {
             [
                 "-sS", "--fail", "-H", "Content-Type: application/json", "--data-binary", "@\(bodyFile.path)",
                 url.absoluteString,
-            ])
+            ] + (caFile.map { ["--cacert", $0] } ?? []))
         guard result.status == 0 else { throw CurlFailed(status: result.status) }
         return Data(result.output.utf8)
     }

@@ -79,19 +79,18 @@ struct ContextGrowth {
 }
 
 /// Answers every request with a valid question about a new word, and records what it was sent.
-final class CannedQuestionModel: LanguageModel, @unchecked Sendable {
-    private let lock = NSLock()
-    private var recorded: [ModelRequest] = []
+final class CannedQuestionModel: LanguageModel, Sendable {
+    private let recorded = Locked<[ModelRequest]>([])
 
-    var requests: [ModelRequest] { lock.withLock { recorded } }
+    var requests: [ModelRequest] { recorded.value }
     var displayName: String { "canned @ memory" }
     func contextSize() async -> Int { 4096 }
     func prewarm() async throws {}
 
     func complete(_ request: ModelRequest) async throws -> ModelReply {
-        let turn = lock.withLock {
-            recorded.append(request)
-            return recorded.count
+        let turn = recorded.withLock {
+            $0.append(request)
+            return $0.count
         }
         let word = "lexeme\(turn)"
         let question = GeneratedContent(properties: [

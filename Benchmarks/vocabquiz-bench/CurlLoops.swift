@@ -9,6 +9,8 @@ struct CurlLoops {
     let url: URL
     let loops: Int
     let bodies: [URL]
+    /// The CA that signed an https server's certificate, for `--cacert`.
+    var caFile: String?
 
     /// Writes one body per seed: the first-turn request of an export worker seeded so.
     static func prepare(in folder: URL, baseURL: URL, loops: Int, seeds: [UInt64]) async throws -> CurlLoops {
@@ -33,7 +35,8 @@ struct CurlLoops {
             guard !mine.isEmpty else { continue }
             script +=
                 "(for i in \(mine.map(String.init).joined(separator: " ")); do "
-                + "curl -sS --fail -H 'Content-Type: application/json' --data-binary @\"\(folder.path)/body-$i.json\" "
+                + "curl -sS --fail \(caFile.map { "--cacert '\($0)' " } ?? "")"
+                + "-H 'Content-Type: application/json' --data-binary @\"\(folder.path)/body-$i.json\" "
                 + "-o \"\(folder.path)/reply-$i.json\" '\(url.absoluteString)'; done) &\n"
         }
         script += "for job in $(jobs -p); do wait $job; done\n"

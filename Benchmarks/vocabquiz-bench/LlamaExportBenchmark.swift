@@ -12,9 +12,13 @@ import Quiz
 /// the same server. Valid questions per second is reported beside it, each side judged by the same
 /// rules, because it also depends on how often the model writes a usable question for each kind of
 /// request. Then the in-process client's own scaling: 1 session against 4 sessions in flight.
+///
+/// With `overHTTPS`, both sides go through a socat TLS proxy in front of the same server (the
+/// in-process scaling rows are then left out).
 struct LlamaExportBenchmark: Benchmark {
-    let name = "model-export"
     let servers: LocalModelServers
+    var overHTTPS = false
+    var name: String { overHTTPS ? "model-export-https" : "model-export" }
     var questionsPerRound = 12
     var curlRequestsPerRound = 32
     let workers = 4
@@ -28,17 +32,31 @@ struct LlamaExportBenchmark: Benchmark {
         case let .failure(why): return [skipped(metric, why: why.description)]
         }
         defer { binary.removeScratch() }
-        let model = OpenAICompatibleModel(baseURL: server.baseURL, name: "bench", timeLimits: TimeLimits(seconds: 300))
+        var proxy: TLSProxy?
+        if overHTTPS {
+            do {
+                proxy = try TLSProxy(upstream: server.baseURL)
+            } catch {
+                return [skipped(metric, why: "\(error)")]
+            }
+        }
+        defer { proxy?.stop() }
+        let endpoint = proxy?.baseURL ?? server.baseURL
+        let model = OpenAICompatibleModel(baseURL: endpoint, name: "bench", timeLimits: TimeLimits(seconds: 300))
         try await model.waitUntilReady()
-        let loops = try await CurlLoops.prepare(
-            in: try binary.makeDataDirectory("curl"), baseURL: server.baseURL, loops: workers,
+        var loops = try await CurlLoops.prepare(
+            in: try binary.makeDataDirectory("curl"), baseURL: endpoint, loops: workers,
             seeds: (0..<(2 * curlRequestsPerRound)).map { 1_000 + UInt64($0) })
+        loops.caFile = proxy?.caFile
+        let environment = proxy.map { ["SSL_CERT_FILE": $0.caFile] } ?? [:]
         _ = try loops.run(requests: 0..<workers)
 
         var ours = Tally(), curl = Tally()
         for (round, isOurs) in [true, false, false, true].enumerated() {
             if isOurs {
-                ours += try exportOnce(binary: binary, server: server, seed: 1_000 + UInt64(round) * 100, round: round)
+                ours += try exportOnce(
+                    binary: binary, endpoint: endpoint, environment: environment, seed: 1_000 + UInt64(round) * 100,
+                    round: round)
             } else {
                 let first = (round - 1) * curlRequestsPerRound
                 curl += try loops.run(requests: first..<(first + curlRequestsPerRound))
@@ -48,8 +66,9 @@ struct LlamaExportBenchmark: Benchmark {
             Measurement(
                 benchmark: name, metric: metric, value: ours.repliesPerSecond / curl.repliesPerSecond, unit: "x",
                 note: String(
-                    format: "%.3f vs %.3f replies/s, each side's every reply counted, valid or not; %@",
-                    ours.repliesPerSecond, curl.repliesPerSecond, server.description),
+                    format: "%.3f vs %.3f replies/s, each side's every reply counted, valid or not; %@%@",
+                    ours.repliesPerSecond, curl.repliesPerSecond, server.description,
+                    overHTTPS ? ", both through a socat TLS proxy" : ""),
                 target: .atLeast(0.9)),
             Measurement(
                 benchmark: name, metric: "export / curl, valid questions per second",
@@ -75,7 +94,7 @@ struct LlamaExportBenchmark: Benchmark {
                 benchmark: name, metric: "4 curl loops throughput", value: curl.repliesPerSecond, unit: "replies/s",
                 note: String(format: "%d replies in 2 rounds (%.1f s)", curl.replies, curl.seconds)),
         ]
-        results += try await sessionScaling(model: model)
+        if !overHTTPS { results += try await sessionScaling(model: model) }
         return results
     }
 
@@ -99,7 +118,7 @@ struct LlamaExportBenchmark: Benchmark {
     /// One `vocabquiz export` run, from spawn to exit: its questions, and the model replies its summary
     /// line reports (re-asked ones included).
     private func exportOnce(
-        binary: VocabQuizBinary, server: LocalModelServers.Server, seed: UInt64, round: Int
+        binary: VocabQuizBinary, endpoint: URL, environment: [String: String], seed: UInt64, round: Int
     ) throws -> Tally {
         let out = binary.scratch.appendingPathComponent("export-\(round).jsonl")
         let errorsFile = binary.scratch.appendingPathComponent("export-\(round).txt")
@@ -108,10 +127,10 @@ struct LlamaExportBenchmark: Benchmark {
         let child = try binary.spawn(
             [
                 "export", "--count", "\(questionsPerRound)", "--concurrency", "\(workers)", "--format", "jsonl",
-                "--endpoint", server.baseURL.absoluteString, "--model", "bench", "--retries", "8", "--level", "A2",
+                "--endpoint", endpoint.absoluteString, "--model", "bench", "--retries", "8", "--level", "A2",
                 // Throughput against curl, which never checks: the lexicon check is the checker bench's.
                 "--seed", "\(seed)", "--out", out.path, "--unchecked",
-            ], errorName: errorsFile.lastPathComponent)
+            ], errorName: errorsFile.lastPathComponent, environment: environment)
         let exit = child.finish(timeout: .seconds(600))
         let seconds = (clock.now - start).seconds
         let lines = ((try? String(contentsOf: out, encoding: .utf8)) ?? "").split(separator: "\n").count

@@ -1,4 +1,5 @@
 import Foundation
+import GuidedGeneration
 import LanguageModels
 import Lexicon
 import ModelQuestions
@@ -31,10 +32,7 @@ enum QuizRequestRecorder {
     /// The model setup `vocabquiz export --endpoint baseURL --model modelName --unchecked` builds, bundled
     /// prompts and all (the throughput benchmarks compare with curl, which checks nothing).
     private static func exportSetup(baseURL: URL, modelName: String) throws -> ConfiguredSource.ModelSetup {
-        guard
-            let configuration = try ModelConfiguration.resolve(
-                endpoint: baseURL.absoluteString, model: modelName, environment: [:])
-        else { throw RecorderFailure.nothingRecorded }
+        let configuration = try ModelConfiguration(endpoint: baseURL.absoluteString, modelName: modelName)
         return ConfiguredSource.ModelSetup(
             configuration: configuration, templates: try PromptTemplates(contentsOf: try promptsDirectory()),
             attempts: 3, lexicon: try Lexicon.bundled(), isChecked: false)
@@ -68,22 +66,21 @@ enum QuizRequestRecorder {
 }
 
 /// Records each request and answers none of them.
-private final class RecordingModel: LanguageModel, @unchecked Sendable {
-    private let lock = NSLock()
-    private var recorded: [ModelRequest] = []
+private final class RecordingModel: LanguageModel, Sendable {
+    private let recorded = Locked<[ModelRequest]>([])
 
-    var requests: [ModelRequest] { lock.withLock { recorded } }
+    var requests: [ModelRequest] { recorded.value }
     var displayName: String { "recorder @ memory" }
     func contextSize() async -> Int { 4096 }
     func prewarm() async throws {}
 
     func complete(_ request: ModelRequest) async throws -> ModelReply {
-        lock.withLock { recorded.append(request) }
+        recorded.withLock { $0.append(request) }
         throw QuizRequestRecorder.RecorderFailure.declined
     }
 
     func stream(_ request: ModelRequest) -> AsyncThrowingStream<ModelStreamEvent, Error> {
-        lock.withLock { recorded.append(request) }
+        recorded.withLock { $0.append(request) }
         return AsyncThrowingStream { $0.finish(throwing: QuizRequestRecorder.RecorderFailure.declined) }
     }
 }

@@ -27,13 +27,15 @@ struct VocabQuizBinary: Sendable {
 
     /// Starts `vocabquiz arguments`; transcripts stay in the scratch folder, nothing is coloured,
     /// and no endpoint leaks in from the caller's environment.
-    func spawn(_ arguments: [String], errorName: String = "stderr.txt", measuresMemory: Bool = false) throws
-        -> ChildProcess
-    {
+    func spawn(
+        _ arguments: [String], errorName: String = "stderr.txt", measuresMemory: Bool = false,
+        environment extra: [String: String] = [:]
+    ) throws -> ChildProcess {
         try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
         let inherited = ProcessInfo.processInfo.environment
         var environment = ["NO_COLOR": "1", "XDG_STATE_HOME": scratch.appendingPathComponent("state").path]
         for key in ["PATH", "HOME", "LANG", "TMPDIR"] { environment[key] = inherited[key] }
+        environment.merge(extra) { $1 }
         return try ChildProcess(
             executable: path, arguments: arguments, environment: environment,
             errorFile: scratch.appendingPathComponent(errorName).path, measuresMemory: measuresMemory)

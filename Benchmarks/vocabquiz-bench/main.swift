@@ -5,8 +5,9 @@ import Foundation
 let servers = LocalModelServers()
 let benchmarks: [any Benchmark] = [
     OfflineBenchmark(), ScalingBenchmark(), PartialJSONBenchmark(), ClientBenchmark(servers: servers),
-    PrefetchBenchmark(servers: servers), LlamaExportBenchmark(servers: servers), CheckerBenchmark(servers: servers),
-    ExportBenchmark(), StatsBenchmark(), SchedulerCalibrationBenchmark(), QuestionQualityBenchmark(),
+    PrefetchBenchmark(servers: servers), HTTPSBenchmark(servers: servers), LlamaExportBenchmark(servers: servers),
+    LlamaExportBenchmark(servers: servers, overHTTPS: true), CheckerBenchmark(servers: servers), ExportBenchmark(),
+    StatsBenchmark(), SchedulerCalibrationBenchmark(), QuestionQualityBenchmark(),
 ]
 
 let options = BenchOptions(CommandLine.arguments.dropFirst())

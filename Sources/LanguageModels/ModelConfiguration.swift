@@ -1,80 +1,46 @@
 import Foundation
 
-/// Where the model lives and how to talk to it, resolved from command-line values and the environment.
+/// Where the model lives and how to talk to it.
 ///
-/// Precedence: an explicit value (a CLI flag) beats `VOCABQUIZ_*`, which beats `OPENAI_*`.
-/// The environment is a dictionary parameter so tests never depend on the real one.
+/// Built from typed values; reading flags and environment variables is the command line's job.
 public struct ModelConfiguration: Sendable, Hashable {
     public var baseURL: URL
     public var modelName: String
     /// Never printed; `description` and `endpoint` leave it out.
     public var apiKey: APIKey?
     public var timeLimits: TimeLimits
-    /// From `--context`; `nil` asks the server.
+    /// The context size to assume; `nil` asks the server.
     public var contextSize: Int?
 
-    /// Why a configuration could not be resolved.
-    public enum ResolutionError: Error, Sendable, LocalizedError, Equatable {
+    /// Why a configuration could not be built.
+    public enum ConfigurationError: Error, Sendable, Equatable, CustomStringConvertible {
         case invalidEndpoint(String)
-        case invalidTimeout(String)
-        case invalidContextSize(String)
 
-        public var errorDescription: String? {
+        public var description: String {
             switch self {
             case .invalidEndpoint(let value):
-                return "'\(value)' is not an http(s) URL; pass the API root, e.g. --endpoint http://127.0.0.1:8080/v1"
-            case .invalidTimeout(let value):
-                return "'\(value)' is not a timeout; pass a positive number of seconds, e.g. --timeout 60"
-            case .invalidContextSize(let value):
-                return "'\(value)' is not a context size; pass a positive number of tokens, e.g. --context 4096"
+                "'\(value)' is not an http(s) URL; the endpoint is the API root, e.g. http://127.0.0.1:8080/v1"
             }
         }
     }
 
-    /// Resolves a configuration, or returns `nil` when no endpoint is configured (the quiz then runs offline).
-    ///
     /// - Parameters:
-    ///   - endpoint: `--endpoint`, else `VOCABQUIZ_ENDPOINT`, else `OPENAI_BASE_URL`.
-    ///   - model: `--model`, else `VOCABQUIZ_MODEL`, else `default`.
-    ///   - timeout: `--timeout` in seconds, else `VOCABQUIZ_TIMEOUT`, else 60.
-    ///   - contextSize: `--context`, else the server's `/props`.
-    ///   - environment: Usually `ProcessInfo.processInfo.environment`.
-    /// - Throws: `ResolutionError` quoting the bad value.
-    public static func resolve(
-        endpoint: String? = nil, model: String? = nil, timeout: String? = nil, contextSize: String? = nil,
-        environment: [String: String]
-    ) throws -> ModelConfiguration? {
-        func nonEmpty(_ value: String?) -> String? {
-            guard let value = value?.trimmingCharacters(in: .whitespaces), !value.isEmpty else { return nil }
-            return value
-        }
-        guard
-            let rawEndpoint = nonEmpty(endpoint) ?? nonEmpty(environment["VOCABQUIZ_ENDPOINT"])
-                ?? nonEmpty(environment["OPENAI_BASE_URL"])
-        else { return nil }
-        guard let url = URL(string: rawEndpoint), let scheme = url.scheme?.lowercased(),
+    ///   - endpoint: The API root, e.g. `http://127.0.0.1:8080/v1`; a trailing `/` is dropped.
+    ///   - modelName: Sent as `model`; servers with one model ignore it.
+    /// - Throws: `ConfigurationError.invalidEndpoint` quoting a value that is not an http(s) URL.
+    public init(
+        endpoint: String, modelName: String = "default", apiKey: APIKey? = nil, timeLimits: TimeLimits = .default,
+        contextSize: Int? = nil
+    ) throws(ConfigurationError) {
+        let trimmed = endpoint.hasSuffix("/") ? String(endpoint.dropLast()) : endpoint
+        guard let url = URL(string: trimmed), let scheme = url.scheme?.lowercased(),
             scheme == "http" || scheme == "https", url.host != nil
-        else { throw ResolutionError.invalidEndpoint(rawEndpoint) }
-
-        var limits = TimeLimits.default
-        if let rawTimeout = nonEmpty(timeout) ?? nonEmpty(environment["VOCABQUIZ_TIMEOUT"]) {
-            guard let seconds = Double(rawTimeout), seconds > 0, seconds.isFinite else {
-                throw ResolutionError.invalidTimeout(rawTimeout)
-            }
-            limits = TimeLimits(seconds: seconds)
-        }
-        var context: Int?
-        if let rawContext = nonEmpty(contextSize) {
-            guard let size = Int(rawContext), size > 0 else { throw ResolutionError.invalidContextSize(rawContext) }
-            context = size
-        }
-        let trimmed = rawEndpoint.hasSuffix("/") ? URL(string: String(rawEndpoint.dropLast())) ?? url : url
-        return ModelConfiguration(
-            baseURL: trimmed,
-            modelName: nonEmpty(model) ?? nonEmpty(environment["VOCABQUIZ_MODEL"]) ?? "default",
-            apiKey: nonEmpty(environment["VOCABQUIZ_API_KEY"]).flatMap(APIKey.init)
-                ?? nonEmpty(environment["OPENAI_API_KEY"]).flatMap(APIKey.init),
-            timeLimits: limits, contextSize: context)
+        else { throw .invalidEndpoint(endpoint) }
+        baseURL = url
+        self.modelName = modelName
+        self.apiKey = apiKey
+        self.timeLimits = timeLimits
+        self.contextSize = contextSize
     }
 
     /// Builds the model this configuration describes.

@@ -21,20 +21,15 @@ extension Lexicon {
         var seen = Set<String>()
         var unknown: [String] = []
         for word in list {
-            let key = Self.normalizedWord(word)
+            let key = Question.normalized(word)
             guard !key.isEmpty, seen.insert(key).inserted else { continue }
             if !contains(key) { unknown.append(key) }
         }
         return unknown
     }
 
-    /// The form words are compared in: trimmed and lower-cased.
-    public static func normalizedWord(_ word: String) -> String {
-        Question.normalized(word)
-    }
-
     func entryIndices(for word: String) -> [Int] {
-        let key = Array(Self.normalizedWord(word).utf8)
+        let key = Array(Question.normalized(word).utf8)
         guard !key.isEmpty else { return [] }
         var low = 0
         var high = entryCount

@@ -1,4 +1,5 @@
 import Foundation
+import GuidedGeneration
 import Quiz
 
 /// The embedded default question source: correct questions from the bundled WordNet lexicon, with no
@@ -6,32 +7,30 @@ import Quiz
 ///
 /// It remembers the words asked this session so none repeats until the pool is exhausted; then a new
 /// round starts. One seeded generator drives every choice, so `--seed` reproduces the session.
-public final class OfflineQuestionSource: QuestionSource, @unchecked Sendable {
+public final class OfflineQuestionSource: QuestionSource, Sendable {
     public let sourceName = QuestionGenerator.sourceName
     public let generator: QuestionGenerator
-    // Guards `random` and `asked`; @unchecked Sendable is sound because nothing else is mutable.
-    private let lock = NSLock()
-    private var random: SeededGenerator
-    private var asked: Set<String> = []
+    private let state: Locked<(random: SeededGenerator, asked: Set<String>)>
 
     public init(lexicon: Lexicon, seed: UInt64) {
         generator = QuestionGenerator(lexicon: lexicon)
-        random = SeededGenerator(seed: seed)
+        state = Locked((SeededGenerator(seed: seed), []))
     }
 
     /// The next question, synchronously: the path benchmarks and scripts use.
     public func makeQuestion(for request: QuestionRequest) throws(LexiconError) -> QuizItem {
-        lock.lock()
-        defer { lock.unlock() }
-        let item: QuizItem
-        do {
-            item = try generator.makeQuestion(for: request, asked: asked, using: &random)
-        } catch .noWordsLeft where !asked.isEmpty {
-            asked.removeAll()
-            item = try generator.makeQuestion(for: request, asked: asked, using: &random)
+        try state.withLock {
+            (state: inout (random: SeededGenerator, asked: Set<String>)) throws(LexiconError) -> QuizItem in
+            let item: QuizItem
+            do throws(LexiconError) {
+                item = try generator.makeQuestion(for: request, asked: state.asked, using: &state.random)
+            } catch .noWordsLeft where !state.asked.isEmpty {
+                state.asked.removeAll()
+                item = try generator.makeQuestion(for: request, asked: state.asked, using: &state.random)
+            }
+            state.asked.insert(Question.normalized(item.question.word))
+            return item
         }
-        asked.insert(Lexicon.normalizedWord(item.question.word))
-        return item
     }
 
     public func nextQuestion(

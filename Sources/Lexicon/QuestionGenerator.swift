@@ -55,7 +55,7 @@ public struct QuestionGenerator: Sendable {
             }
         }
         if explicit, let word = request.words?.first {
-            throw .noQuestion(word: Lexicon.normalizedWord(word))
+            throw .noQuestion(word: Question.normalized(word))
         }
         throw .noWordsLeft(level: request.words?.isEmpty ?? true ? request.level : nil)
     }
@@ -77,7 +77,7 @@ public struct QuestionGenerator: Sendable {
     private func pool(for request: QuestionRequest) throws(LexiconError) -> (EntryPool, explicit: Bool) {
         if let words = request.words, !words.isEmpty {
             var seen = Set<String>()
-            let unique = words.map(Lexicon.normalizedWord).filter { !$0.isEmpty && seen.insert($0).inserted }
+            let unique = words.map(Question.normalized).filter { !$0.isEmpty && seen.insert($0).inserted }
             let indices = unique.flatMap { lexicon.entryIndices(for: $0).filter(lexicon.allows(entry:)) }.map(
                 Int32.init)
             guard !indices.isEmpty else { throw .unknownWords(unique) }

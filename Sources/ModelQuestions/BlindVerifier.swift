@@ -66,23 +66,21 @@ public struct BlindVerifier: Sendable {
 }
 
 /// How often the judge agreed with the key, over a whole run and every worker.
-public final class BlindAgreement: @unchecked Sendable {
-    private let lock = NSLock()
-    private var asked = 0
-    private var agreed = 0
+public final class BlindAgreement: Sendable {
+    private let counts = Locked((asked: 0, agreed: 0))
 
     public init() {}
 
     func record(agreed isAgreed: Bool) {
-        lock.withLock {
-            asked += 1
-            if isAgreed { agreed += 1 }
+        counts.withLock {
+            $0.asked += 1
+            if isAgreed { $0.agreed += 1 }
         }
     }
 
     /// "the judge agreed on 10 of 12 questions (83%)"; nil when it was never asked.
     public var summary: String? {
-        let counts: (asked: Int, agreed: Int) = lock.withLock { (self.asked, self.agreed) }
+        let counts = self.counts.value
         guard counts.asked > 0 else { return nil }
         let percent = counts.agreed * 100 / counts.asked
         return "blind check: the judge agreed with \(counts.agreed) of \(counts.asked) keys (\(percent)%)"

@@ -1,19 +1,19 @@
 import Foundation
+import GuidedGeneration
 import Lexicon
 import Quiz
 
 /// Draws candidate target words for a model from the offline lexicon: a handful at the requested
 /// level, none asked before, so the model's `word` is restricted through the run-time `anyOf`.
-public final class CandidateWords: @unchecked Sendable {
+public final class CandidateWords: Sendable {
     private let lexicon: Lexicon
     private let count: Int
-    private let lock = NSLock()
-    private var generator: SeededGenerator
+    private let generator: Locked<SeededGenerator>
 
     public init(lexicon: Lexicon, seed: UInt64, count: Int = 8) {
         self.lexicon = lexicon
         self.count = count
-        generator = SeededGenerator(seed: seed)
+        generator = Locked(SeededGenerator(seed: seed))
     }
 
     /// Up to `count` words for `request`, or nil when the level's pool is used up.
@@ -25,7 +25,7 @@ public final class CandidateWords: @unchecked Sendable {
         guard pool.count > 0 else { return nil }
         var words: [String] = []
         var picked = Set<String>()
-        lock.withLock {
+        generator.withLock { generator in
             for _ in 0..<(count * 20) where words.count < count {
                 let word = lexicon.lemma(ofEntry: pool[Int.random(in: 0..<pool.count, using: &generator)])
                 let key = Question.normalized(word)

@@ -8,7 +8,7 @@ import Quiz
 /// The session's instructions are the English teacher's; each turn's prompt carries the level,
 /// topic, word list and words already asked. A teacher's word list restricts `word` through a
 /// run-time `anyOf` schema, so even a small model cannot pick another word.
-public final class ModelQuestionSource: QuestionSource, @unchecked Sendable {
+public final class ModelQuestionSource: QuestionSource, Sendable {
     /// What the source tells its observer, for the session transcript.
     public enum Event: Sendable {
         case instructions(String)
@@ -27,8 +27,8 @@ public final class ModelQuestionSource: QuestionSource, @unchecked Sendable {
     private let check: (any QuestionCheck)?
     private let verifier: BlindVerifier?
     private let isStreaming: Bool
-    private let turns = NSLock()
-    private var turnCount: UInt64 = 0
+    /// The turn count (for per-turn seeds) and the generator that shuffles each question's choices.
+    private let turns: Locked<(count: UInt64, shuffler: SeededGenerator)>
     /// Whole turns re-asked when the model repeats a word it was told to avoid.
     private let maximumRepeatRetries = 3
 
@@ -63,6 +63,10 @@ public final class ModelQuestionSource: QuestionSource, @unchecked Sendable {
         self.templates = templates
         self.seed = seed
         self.observe = observe
+        // Models put the key in the same place most of the time; shuffling here, where questions are
+        // made, gives the REPL and the export the same spread. Reproducible when seeded.
+        turns = Locked(
+            (0, SeededGenerator(seed: seed.map { $0 ^ 0x5348_5546_464C_4521 } ?? .random(in: 0...UInt64.max))))
         session = LanguageModelSession(
             model: model, instructions: templates.instructions, maximumAttempts: attempts,
             recentTurnCount: remembersEarlierTurns ? 3 : 0)
@@ -94,9 +98,14 @@ public final class ModelQuestionSource: QuestionSource, @unchecked Sendable {
         let schema =
             try grounding.isBinding ? request.words.map { try Question.generationSchema(restrictingWordTo: $0) } : nil
         for _ in 0...maximumRepeatRetries {
-            let question = try await generate(
-                templates.prompt(for: request, facts: grounding.facts), schema: schema,
-                validating: grounding.validation(excluding: request.excludedWords), onPartial: onPartial)
+            let question: Question
+            do {
+                question = try await generate(
+                    templates.prompt(for: request, facts: grounding.facts), schema: schema,
+                    validating: grounding.validation(excluding: request.excludedWords), onPartial: onPartial)
+            } catch let error as LanguageModelSession.GenerationError {
+                throw ModelQuestionError.generation(error)
+            }
             guard request.excludedWords.contains(Question.normalized(question.word)) else {
                 if let verifier, let disagreement = try await verifier.verify(question) {
                     let rejection = QuestionRejection(
@@ -104,12 +113,11 @@ public final class ModelQuestionSource: QuestionSource, @unchecked Sendable {
                     observe(.rejected(attempt: nil, reason: rejection.description))
                     throw rejection
                 }
-                var item = QuizItem(question: question, level: request.level, kind: .generated, source: sourceName)
+                // Models put the key in patterned positions (most often first): shuffle where the
+                // question is made, so the quiz and the export get the same spread.
+                let shuffled = turns.withLock { question.shufflingChoices(using: &$0.shuffler) }
+                var item = QuizItem(question: shuffled, level: request.level, kind: .generated, source: sourceName)
                 item.isChecked = check.map { $0.verdict(on: question) == .passed } ?? false
-                // Models put the key in patterned positions (most often first): shuffle, seeded per turn.
-                var random = SeededGenerator(
-                    seed: (seed ?? .random(in: 0...UInt64.max)) ^ (turnNumber &* 0x9E37_79B9_7F4A_7C15))
-                item.question = question.shufflingChoices(using: &random)
                 return item
             }
             observe(.rejected(attempt: nil, reason: "word \"\(question.word)\" was already asked this session"))
@@ -121,8 +129,6 @@ public final class ModelQuestionSource: QuestionSource, @unchecked Sendable {
         _ prompt: String, schema: GenerationSchema?, validating: @escaping @Sendable (Question) throws -> Void,
         onPartial: @escaping @Sendable (Question.PartiallyGenerated) -> Void
     ) async throws -> Question {
-        // A prefetch cancelled a moment ago may still be winding down; one request at a time.
-        while session.isResponding { try await Task.sleep(for: .milliseconds(10)) }
         observe(.prompt(prompt))
         let started = Date()
         guard isStreaming else {
@@ -152,42 +158,36 @@ public final class ModelQuestionSource: QuestionSource, @unchecked Sendable {
         return try Question(last)
     }
 
-    /// How many turns have been asked so far.
-    private var turnNumber: UInt64 { turns.withLock { turnCount } }
-
     /// Sampling options for the next turn: a fresh seed per turn, derived from `seed` when given.
     private func nextOptions() -> GenerationOptions {
         let turn = turns.withLock {
-            turnCount += 1
-            return turnCount
+            $0.count += 1
+            return $0.count
         }
         return GenerationOptions(
             sampling: .topP(0.95, seed: seed.map { $0 &+ turn }), temperature: 0.7, maximumResponseTokens: 320)
     }
 }
 
-extension ModelQuestionSource {
-    /// Whether `error` means the model wrote something unusable (replies that failed validation, a
-    /// refusal, a repeated word) rather than that the server failed: asking again may well work.
-    public static func isUnusableReply(_ error: any Error) -> Bool {
-        switch error {
-        case LanguageModelSession.GenerationError.decodingFailure, LanguageModelSession.GenerationError.refusal,
-            is ModelQuestionError, is QuestionRejection:
-            true
-        default:
-            false
+/// Why a model could not produce a usable question.
+public enum ModelQuestionError: QuestionSourceError, Sendable, CustomStringConvertible {
+    /// The model repeated a word it was told to avoid, this many times in a row.
+    case repeatedWords(attempts: Int)
+    /// The session failed: every reply was unusable, the model refused, or the server failed.
+    case generation(LanguageModelSession.GenerationError)
+
+    /// A model that wrote unusable replies may write a good one next; a failing server will not.
+    public var isUnusableReply: Bool {
+        switch self {
+        case .repeatedWords, .generation(.decodingFailure), .generation(.refusal): true
+        case .generation: false
         }
     }
-}
-
-/// Why a model could not produce a usable question.
-public enum ModelQuestionError: Error, Sendable, Equatable, CustomStringConvertible {
-    case repeatedWords(attempts: Int)
 
     public var description: String {
         switch self {
-        case let .repeatedWords(attempts):
-            "the model repeated a word already asked in \(attempts) tries in a row; try --words or a larger model"
+        case let .repeatedWords(attempts): "the model repeated a word already asked in \(attempts) tries in a row"
+        case let .generation(error): error.description
         }
     }
 }

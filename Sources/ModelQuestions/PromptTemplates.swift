@@ -76,7 +76,7 @@ public enum PromptTemplatesError: Error, Equatable, CustomStringConvertible {
 
     public var description: String {
         switch self {
-        case let .unreadable(path): "cannot read the prompt file '\(path)'; check --prompts"
+        case let .unreadable(path): "cannot read the prompt file '\(path)'"
         case let .empty(path): "the prompt file '\(path)' is empty"
         }
     }

@@ -3,18 +3,48 @@ import GuidedGeneration
 // MARK: - Generable
 
 extension Question: Generable {
-    /// Field descriptions are kept short: they are sent to the model on every turn.
+    /// The fields in the order the model writes them: the one list both schemas are built from.
+    /// Descriptions are kept short: they are sent to the model on every turn.
+    private enum Field: String, CaseIterable {
+        case word, text, choices, answer, explanation
+
+        var summary: String {
+            switch self {
+            case .word: "The target word"
+            case .text: "The question stem"
+            case .choices: "Exactly \(Question.choiceCount) choices, one correct"
+            case .answer: "The correct choice, copied exactly"
+            case .explanation: "Why the answer is right"
+            }
+        }
+
+        var property: GenerationSchema.Property {
+            switch self {
+            case .choices:
+                .init(name: rawValue, description: summary, type: [String].self, guides: [.count(Question.choiceCount)])
+            default: .init(name: rawValue, description: summary, type: String.self)
+            }
+        }
+
+        /// The same field at run time; `word` becomes an `anyOf` over `words` when they are given.
+        func dynamicProperty(words: [String]) -> DynamicGenerationSchema.Property {
+            let schema: DynamicGenerationSchema
+            switch self {
+            case .word: schema = .init(name: "TargetWord", anyOf: words)
+            case .choices:
+                schema = .init(
+                    arrayOf: .init(type: String.self), minimumElements: Question.choiceCount,
+                    maximumElements: Question.choiceCount)
+            default: schema = .init(type: String.self)
+            }
+            return .init(name: rawValue, description: summary, schema: schema)
+        }
+    }
+
+    private static let schemaSummary = "A multiple-choice vocabulary question"
+
     public static let generationSchema = GenerationSchema(
-        type: Question.self, description: "A multiple-choice vocabulary question",
-        properties: [
-            .init(name: "word", description: "The target word", type: String.self),
-            .init(name: "text", description: "The question stem", type: String.self),
-            .init(
-                name: "choices", description: "Exactly 4 choices, one correct", type: [String].self, guides: [.count(4)]
-            ),
-            .init(name: "answer", description: "The correct choice, copied exactly", type: String.self),
-            .init(name: "explanation", description: "Why the answer is right", type: String.self),
-        ])
+        type: Question.self, description: schemaSummary, properties: Field.allCases.map(\.property))
 
     /// Decodes a question and checks what a schema cannot: the answer is one of the choices,
     /// and the choices are non-empty and distinct.
@@ -23,18 +53,19 @@ extension Question: Generable {
     ///   would mislead a learner. Both describe the fault in words a model can be given on a retry.
     public init(_ content: GeneratedContent) throws {
         self.init(
-            word: try content.value(forProperty: "word"),
-            text: try content.value(forProperty: "text"),
-            choices: try content.value(forProperty: "choices"),
-            answer: try content.value(forProperty: "answer"),
-            explanation: try content.value(forProperty: "explanation"))
+            word: try content.value(forProperty: Field.word.rawValue),
+            text: try content.value(forProperty: Field.text.rawValue),
+            choices: try content.value(forProperty: Field.choices.rawValue),
+            answer: try content.value(forProperty: Field.answer.rawValue),
+            explanation: try content.value(forProperty: Field.explanation.rawValue))
         try validate()
         if let index = answerIndex { answer = choices[index] }
     }
 
     public var generatedContent: GeneratedContent {
         GeneratedContent(properties: [
-            "word": word, "text": text, "choices": choices, "answer": answer, "explanation": explanation,
+            Field.word.rawValue: word, Field.text.rawValue: text, Field.choices.rawValue: choices,
+            Field.answer.rawValue: answer, Field.explanation.rawValue: explanation,
         ])
     }
 
@@ -44,17 +75,8 @@ extension Question: Generable {
     public static func generationSchema(restrictingWordTo words: [String]) throws -> GenerationSchema {
         guard !words.isEmpty else { throw QuestionError.emptyWordList }
         let root = DynamicGenerationSchema(
-            name: "Question", description: "A multiple-choice vocabulary question",
-            properties: [
-                .init(name: "word", description: "The target word", schema: .init(name: "TargetWord", anyOf: words)),
-                .init(name: "text", description: "The question stem", schema: .init(type: String.self)),
-                .init(
-                    name: "choices", description: "Exactly 4 choices, one correct",
-                    schema: .init(arrayOf: .init(type: String.self), minimumElements: 4, maximumElements: 4)),
-                .init(
-                    name: "answer", description: "The correct choice, copied exactly", schema: .init(type: String.self)),
-                .init(name: "explanation", description: "Why the answer is right", schema: .init(type: String.self)),
-            ])
+            name: "Question", description: schemaSummary,
+            properties: Field.allCases.map { $0.dynamicProperty(words: words) })
         return try GenerationSchema(root: root, dependencies: [])
     }
 }

@@ -58,7 +58,7 @@ extension Question {
     /// The index of `answer` among `choices`, or nil when the answer is not one of them.
     public var answerIndex: Int? { indexOfChoice(matching: answer) }
 
-    /// Case- and white-space-insensitive form used whenever choices are compared.
+    /// Case- and white-space-insensitive form used whenever choices or target words are compared.
     public static func normalized(_ text: String) -> String {
         hasNoSurroundingSpace(text)
             ? text.lowercased() : text.trimmingCharacters(in: .whitespacesAndNewlines).lowercased()
@@ -69,5 +69,21 @@ extension Question {
     private static func hasNoSurroundingSpace(_ text: String) -> Bool {
         guard let first = text.utf8.first, let last = text.utf8.last else { return false }
         return first > 0x20 && first < 0x80 && last > 0x20 && last < 0x80
+    }
+}
+
+extension Question {
+    /// The same question with its choices in a random order; `answer` still names the right one.
+    ///
+    /// Models and lexicon builders both tend to put the answer in the same place; shuffling removes
+    /// that position bias. Each source shuffles once, where it makes the question (the offline
+    /// generator, the model source), so the quiz and the export show the same spread.
+    public func shufflingChoices<G: RandomNumberGenerator>(using generator: inout G) -> Question {
+        var copy = self
+        copy.choices.shuffle(using: &generator)
+        if let index = copy.indexOfChoice(matching: answer) {
+            copy.answer = copy.choices[index]
+        }
+        return copy
     }
 }

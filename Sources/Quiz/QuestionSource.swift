@@ -35,3 +35,25 @@ public protocol QuestionSource: Sendable {
         onPartial: @escaping @Sendable (Question.PartiallyGenerated) -> Void
     ) async throws -> QuizItem
 }
+
+/// An error a question source throws that knows whether asking again may well work.
+///
+/// A model that wrote an unusable reply (invalid, refused, a repeated word) may write a good one
+/// next; a dead server will not. The REPL and the export read this instead of asking which source
+/// failed.
+public protocol QuestionSourceError: Error {
+    /// True when the source produced something unusable rather than failing outright.
+    var isUnusableReply: Bool { get }
+}
+
+extension Error {
+    /// Whether asking again may well work (see `QuestionSourceError`); false for any other error.
+    public var isUnusableReply: Bool {
+        (self as? any QuestionSourceError)?.isUnusableReply ?? false
+    }
+}
+
+extension QuestionRejection: QuestionSourceError {
+    /// A check turned the question down; the next one may well pass.
+    public var isUnusableReply: Bool { true }
+}

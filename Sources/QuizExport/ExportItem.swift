@@ -16,16 +16,13 @@ struct ExportItem: Sendable {
         for (offset, item) in items.enumerated() {
             let number = offset + 1
             let question = item.question
-            guard question.choices.count == Question.choiceCount else {
-                throw .invalidQuestion(
-                    number: number, word: question.word,
-                    reason: "it has \(question.choices.count) choices instead of \(Question.choiceCount)")
+            do {
+                try question.validate()
+            } catch {
+                throw .invalidQuestion(number: number, word: question.word, reason: "\(error)")
             }
-            guard let answerIndex = question.answerIndex else {
-                throw .invalidQuestion(
-                    number: number, word: question.word,
-                    reason: "its answer \"\(question.answer)\" is not one of its choices")
-            }
+            // `validate` has checked that the answer is one of the choices.
+            let answerIndex = question.answerIndex ?? 0
             result.append(ExportItem(number: number, item: item, answerIndex: answerIndex))
         }
         return result

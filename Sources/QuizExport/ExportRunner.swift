@@ -24,18 +24,18 @@ public struct ExportRunner: Sendable {
     public var maxDuplicates: Int
     /// Failed attempts in a row, across workers, after which the run stops: the source is likely down.
     public var maxConsecutiveFailures: Int
-    /// Tells a source's unusable question (a bad reply, a refusal) from a failure to reach it. Only the
-    /// latter count toward `maxConsecutiveFailures`; both use up retries.
-    public var isUnusableReply: @Sendable (any Error) -> Bool
+    /// Words an error for the summary; the command line adds its flag hints here.
+    public var describe: @Sendable (any Error) -> String
     private let makeSource: @Sendable (Int) throws -> any QuestionSource
 
     /// - Parameter makeSource: Creates the source for worker `index` (0-based); called once per worker.
     public init(
         target: ExportTarget, level: CEFRLevel? = nil, topic: String? = nil, concurrency: Int = 1,
         maxAttempts: Int = 3, maxDuplicates: Int = 10, maxConsecutiveFailures: Int = 12,
-        isUnusableReply: @escaping @Sendable (any Error) -> Bool = { _ in false },
+        describe: @escaping @Sendable (any Error) -> String = { "\($0)" },
         makeSource: @escaping @Sendable (Int) throws -> any QuestionSource
     ) {
+        self.describe = describe
         self.target = target
         self.level = level
         self.topic = topic
@@ -43,7 +43,6 @@ public struct ExportRunner: Sendable {
         self.maxAttempts = maxAttempts
         self.maxDuplicates = maxDuplicates
         self.maxConsecutiveFailures = maxConsecutiveFailures
-        self.isUnusableReply = isUnusableReply
         self.makeSource = makeSource
     }
 
@@ -79,7 +78,7 @@ public struct ExportRunner: Sendable {
         do {
             source = try makeSource(index)
         } catch {
-            await coordinator.stop(because: "could not start question source \(index + 1): \(error)")
+            await coordinator.stop(because: "could not start question source \(index + 1): \(describe(error))")
             return
         }
         var previous: ExportCoordinator.Claim?
@@ -105,7 +104,9 @@ public struct ExportRunner: Sendable {
             return .produced(try await source.nextQuestion(for: request, onPartial: { _ in }))
         } catch {
             if Task.isCancelled || error is CancellationError { return nil }
-            return isUnusableReply(error) ? .unusable("\(error)") : .failed("\(error)")
+            // An unusable reply (see `QuestionSourceError`) uses up retries but does not count
+            // toward `maxConsecutiveFailures`, which stops a run whose source is down.
+            return error.isUnusableReply ? .unusable(describe(error)) : .failed(describe(error))
         }
     }
 }

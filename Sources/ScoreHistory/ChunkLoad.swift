@@ -1,4 +1,5 @@
 import Foundation
+import GuidedGeneration
 
 /// What one thread parsed from one `LineChunk`; line numbers are relative to the chunk.
 struct ChunkLoad<Element> {
@@ -11,24 +12,17 @@ struct ChunkLoad<Element> {
 extension ChunkLoad: Sendable where Element: Sendable {}
 
 /// One slot per chunk, filled from `DispatchQueue.concurrentPerform` workers behind a lock.
-final class ChunkResults<Value: Sendable>: @unchecked Sendable {
-    private let lock = NSLock()
-    private var slots: [Value?]
+struct ChunkResults<Value: Sendable>: Sendable {
+    private let slots: Locked<[Value?]>
 
     init(count: Int) {
-        slots = Array(repeating: nil, count: count)
+        slots = Locked(Array(repeating: nil, count: count))
     }
 
     func set(_ index: Int, _ value: Value) {
-        lock.lock()
-        defer { lock.unlock() }
-        slots[index] = value
+        slots.withLock { $0[index] = value }
     }
 
     /// Every filled slot, in chunk order; call after all workers have finished.
-    var values: [Value] {
-        lock.lock()
-        defer { lock.unlock() }
-        return slots.compactMap { $0 }
-    }
+    var values: [Value] { slots.withLock { $0.compactMap { $0 } } }
 }

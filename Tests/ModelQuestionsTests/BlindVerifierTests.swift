@@ -1,4 +1,5 @@
 import Foundation
+import GuidedGeneration
 import LanguageModels
 import ModelQuestions
 import Quiz
@@ -7,20 +8,19 @@ import Testing
 /// A judge that answers with the letter of the choice containing `pick`, and records what it saw.
 private final class LetterJudge: LanguageModel, @unchecked Sendable {
     let pick: String
-    private let lock = NSLock()
-    private var seen: [ModelRequest] = []
+    private let seen = Locked<[ModelRequest]>([])
 
     init(picking pick: String) {
         self.pick = pick
     }
 
-    var requests: [ModelRequest] { lock.withLock { seen } }
+    var requests: [ModelRequest] { seen.value }
     var displayName: String { "judge" }
     func contextSize() async -> Int { 4096 }
     func prewarm() async throws {}
 
     func complete(_ request: ModelRequest) async throws -> ModelReply {
-        lock.withLock { seen.append(request) }
+        seen.withLock { $0.append(request) }
         let prompt = request.messages.last?.content ?? ""
         let line = prompt.split(separator: "\n").first { $0.contains(pick) && $0.dropFirst().hasPrefix(")") }
         return ModelReply(content: "{\"answer\":\"\(line?.first.map(String.init) ?? "Z")\"}")

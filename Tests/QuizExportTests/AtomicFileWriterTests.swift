@@ -1,4 +1,5 @@
 import Foundation
+import GuidedGeneration
 import Testing
 
 @testable import QuizExport
@@ -32,9 +33,9 @@ import Testing
         let directory = try TemporaryDirectory()
         defer { directory.remove() }
         let destination = directory.url.appendingPathComponent("quiz.xml")
-        let checks = LockedBox(0)
+        let checks = Locked(0)
         let writer = AtomicFileWriter(chunkSize: 10) {
-            checks.withValue { count in
+            checks.withLock { count in
                 count += 1
                 return count > 3
             }
@@ -42,7 +43,7 @@ import Testing
         #expect(throws: ExportError.cancelled(path: destination.path)) {
             try writer.write(Data(repeating: 65, count: 100), to: destination)
         }
-        #expect(checks.current == 4)
+        #expect(checks.value == 4)
         #expect(try contents(of: directory).isEmpty)
     }
 
@@ -50,9 +51,9 @@ import Testing
         let directory = try TemporaryDirectory()
         defer { directory.remove() }
         let destination = directory.url.appendingPathComponent("quiz.xml")
-        let checks = LockedBox(0)
+        let checks = Locked(0)
         let writer = AtomicFileWriter(chunkSize: 100) {
-            checks.withValue { count in
+            checks.withLock { count in
                 count += 1
                 return count > 1
             }

@@ -34,7 +34,7 @@ import Testing
         broken.question.answer = "to shout"
         #expect(
             throws: ExportError.invalidQuestion(
-                number: 2, word: "abate", reason: "its answer \"to shout\" is not one of its choices")
+                number: 2, word: "abate", reason: "answer \"to shout\" is not one of the choices")
         ) {
             try ExportFormat.gift.render([ExportFixtures.plain, broken])
         }

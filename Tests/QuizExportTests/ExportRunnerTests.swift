@@ -1,4 +1,5 @@
 import Foundation
+import GuidedGeneration
 import Quiz
 import Testing
 
@@ -119,10 +120,10 @@ import Testing
     @Test func unusableRepliesInARowUseUpRetriesButDoNotStopTheRunAsADeadServerWould() async {
         let log = FakeQuestionSource.Log()
         let runner = ExportRunner(
-            target: .count(4), concurrency: 1, maxAttempts: 5, maxConsecutiveFailures: 12,
-            isUnusableReply: { ($0 as? FakeQuestionSource.Failure)?.isUnusableReply == true }
+            target: .count(4), concurrency: 1, maxAttempts: 5, maxConsecutiveFailures: 12
         ) { worker in
-            FakeQuestionSource(log: log, seed: UInt64(worker), fails: { call, _ in (2...16).contains(call) })
+            FakeQuestionSource(
+                log: log, seed: UInt64(worker), failsAsUnusable: true, fails: { call, _ in (2...16).contains(call) })
         }
         let result = await runner.run()
         #expect(result.isComplete, "\(result.summary)")
@@ -178,25 +179,25 @@ import Testing
 
     @Test func progressIsReportedOncePerSettledQuestionEndingAtTheTotal() async {
         let log = FakeQuestionSource.Log()
-        let seen = LockedBox<[ExportProgress]>([])
+        let seen = Locked<[ExportProgress]>([])
         let result = await runner(
             .words(["a", "b", "c", "d", "e"]), log: log,
             fails: { _, request in
                 request.words == ["c"]
             }
-        ).run { progress in seen.withValue { $0.append(progress) } }
+        ).run { progress in seen.withLock { $0.append(progress) } }
         #expect(result.items.count == 4)
-        #expect(seen.current.map(\.settled).sorted() == [1, 2, 3, 4, 5])
-        #expect(seen.current.contains(ExportProgress(completed: 4, failed: 1, total: 5)))
+        #expect(seen.value.map(\.settled).sorted() == [1, 2, 3, 4, 5])
+        #expect(seen.value.contains(ExportProgress(completed: 4, failed: 1, total: 5)))
     }
 
     @Test func cancellingReturnsWhatWasDoneAndIsNeverComplete() async {
         let log = FakeQuestionSource.Log()
-        let started = LockedBox(false)
+        let (settled, settling) = AsyncStream<Void>.makeStream()
         let task = Task {
-            await runner(.count(1_000), concurrency: 2, log: log).run { _ in started.withValue { $0 = true } }
+            await runner(.count(1_000), concurrency: 2, log: log).run { _ in settling.yield() }
         }
-        while !started.current { await Task.yield() }
+        for await _ in settled { break }
         task.cancel()
         let result = await task.value
         #expect(result.wasCancelled)

@@ -9,6 +9,10 @@ import Foundation
 /// One accepted socket: reads a single HTTP/1.1 request and writes raw bytes back.
 struct Connection {
     let descriptor: Int32
+    #if canImport(Glibc)
+        /// Set for an https server: every byte then goes through this TLS session.
+        var tls: ServerTLSSession?
+    #endif
 
     /// Reads the request line, headers and a `Content-Length` body; answers `Expect: 100-continue`.
     func readRequest() -> FakeOpenAIServer.RecordedRequest? {
@@ -51,7 +55,9 @@ struct Connection {
             var remaining = raw.count
             while remaining > 0 {
                 #if canImport(Glibc)
-                    let sent = Glibc.send(descriptor, pointer, remaining, Int32(MSG_NOSIGNAL))
+                    let sent =
+                        tls?.write(UnsafeRawBufferPointer(start: pointer, count: remaining))
+                        ?? Glibc.send(descriptor, pointer, remaining, Int32(MSG_NOSIGNAL))
                 #else
                     let sent = Darwin.send(descriptor, pointer, remaining, 0)
                 #endif
@@ -72,7 +78,13 @@ struct Connection {
 
     private func receive() -> Data? {
         var bytes = [UInt8](repeating: 0, count: 65_536)
-        let count = recv(descriptor, &bytes, bytes.count, 0)
+        #if canImport(Glibc)
+            let count = bytes.withUnsafeMutableBytes {
+                tls?.read(into: $0) ?? recv(descriptor, $0.baseAddress, $0.count, 0)
+            }
+        #else
+            let count = recv(descriptor, &bytes, bytes.count, 0)
+        #endif
         guard count > 0 else { return nil }
         return Data(bytes[0..<count])
     }

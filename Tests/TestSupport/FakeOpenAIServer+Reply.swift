@@ -23,6 +23,12 @@ extension FakeOpenAIServer {
         case refusal(String)
         /// Accepts the request and answers nothing at all for `seconds`, like a hung server.
         case silence(seconds: Double)
+        /// Waits `seconds` before answering with `reply`, like a server that sends a whole reply at once.
+        indirect case delayed(seconds: Double, Reply)
+        /// Writes these bytes as they are, then closes: for a server that does not speak HTTP.
+        case raw(String)
+        /// Starts a 200 stream, sends `chunkCount` pieces of `content`, then an OpenAI `error` event.
+        case streamedError(String, chunkCount: Int, message: String)
 
         /// Where a completion's text goes: thinking models put it in `reasoning_content`.
         public enum Channel: String, Sendable {
@@ -78,6 +84,19 @@ extension FakeOpenAIServer {
                 Self.wait(seconds, unless: isStopped)
             case .silence(let seconds):
                 Self.wait(seconds, unless: isStopped)
+            case .delayed(let seconds, let reply):
+                Self.wait(seconds, unless: isStopped)
+                reply.write(to: connection, streaming: streaming, isStopped: isStopped)
+            case .raw(let bytes):
+                connection.send(Data(bytes.utf8))
+            case .streamedError(let content, let count, let message):
+                streamHead(connection)
+                for piece in Self.pieces(of: content).prefix(count) {
+                    connection.sendChunk(Self.event(delta: ["content": piece]))
+                }
+                connection.sendChunk(
+                    "data: {\"error\":{\"message\":\(Self.quoted(message)),\"type\":\"server_error\"}}\n\n")
+                connection.sendChunk("")
             case .refusal(let text):
                 let body =
                     "{\"choices\":[{\"index\":0,\"message\":{\"role\":\"assistant\",\"content\":null,"

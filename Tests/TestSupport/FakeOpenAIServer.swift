@@ -1,4 +1,5 @@
 import Foundation
+import GuidedGeneration
 
 #if canImport(Glibc)
     import Glibc
@@ -48,7 +49,8 @@ public final class FakeOpenAIServer: Sendable {
 
     private let listener: Int32
     private let contextSize: Int
-    private let state: ServerLock<State>
+    private let tls: TLSIdentity?
+    private let state: Locked<State>
 
     /// Starts listening on an ephemeral loopback port.
     ///
@@ -57,19 +59,24 @@ public final class FakeOpenAIServer: Sendable {
     ///   - fallback: Served once `replies` runs out; without it the server answers 500 "no scripted reply left".
     ///   - healthStatuses: Statuses `GET /health` returns in order before it settles on 200.
     ///   - contextSize: The `n_ctx` that `GET /props` reports.
+    ///   - tls: Serve https with this certificate (Linux); `baseURL` then names `host`.
+    ///   - host: The host `baseURL` names; the server listens on 127.0.0.1 whatever it says.
     public init(
-        replies: [Reply] = [], fallback: Reply? = nil, healthStatuses: [Int] = [], contextSize: Int = 4096
+        replies: [Reply] = [], fallback: Reply? = nil, healthStatuses: [Int] = [], contextSize: Int = 4096,
+        tls: TLSIdentity? = nil, host: String = "127.0.0.1"
     ) throws {
         let socket = try Self.makeListener()
         listener = socket.descriptor
         port = socket.port
-        guard let url = URL(string: "http://127.0.0.1:\(socket.port)/v1") else {
+        self.tls = tls
+        let scheme = tls == nil ? "http" : "https"
+        guard let url = URL(string: "\(scheme)://\(host):\(socket.port)/v1") else {
             close(socket.descriptor)
             throw POSIXError(.EINVAL)
         }
         baseURL = url
         self.contextSize = contextSize
-        state = ServerLock(State(replies: replies, fallback: fallback, healthStatuses: healthStatuses))
+        state = Locked(State(replies: replies, fallback: fallback, healthStatuses: healthStatuses))
         let thread = Thread { [self] in acceptLoop() }
         thread.start()
     }
@@ -117,7 +124,7 @@ public final class FakeOpenAIServer: Sendable {
                 return
             }
             let thread = Thread { [self] in
-                serve(Connection(descriptor: connection))
+                serve(makeConnection(connection))
                 state.withLock { _ = $0.openConnections.remove(connection) }
                 close(connection)
             }
@@ -125,8 +132,24 @@ public final class FakeOpenAIServer: Sendable {
         }
     }
 
-    private func serve(_ connection: Connection) {
-        guard let request = connection.readRequest() else { return }
+    /// Wraps an accepted socket, with the TLS handshake done for an https server (nil when it failed).
+    private func makeConnection(_ descriptor: Int32) -> Connection? {
+        #if canImport(Glibc)
+            guard let tls else { return Connection(descriptor: descriptor) }
+            // A client that gives up mid-write must not kill the test process with SIGPIPE.
+            var signals = sigset_t()
+            sigemptyset(&signals)
+            sigaddset(&signals, SIGPIPE)
+            pthread_sigmask(SIG_BLOCK, &signals, nil)
+            guard let session = ServerTLSSession(descriptor: descriptor, identity: tls) else { return nil }
+            return Connection(descriptor: descriptor, tls: session)
+        #else
+            return Connection(descriptor: descriptor)
+        #endif
+    }
+
+    private func serve(_ connection: Connection?) {
+        guard let connection, let request = connection.readRequest() else { return }
         let reply: Reply = state.withLock { state in
             state.requests.append(request)
             if request.path.hasSuffix("/health") {
@@ -169,21 +192,5 @@ public final class FakeOpenAIServer: Sendable {
             throw POSIXError(.init(rawValue: code) ?? .EIO)
         }
         return (descriptor, UInt16(bigEndian: address.sin_port))
-    }
-}
-
-/// A tiny lock so the server's state can be shared with its connection threads.
-final class ServerLock<Value>: @unchecked Sendable {
-    private let lock = NSLock()
-    private var value: Value
-
-    init(_ value: Value) {
-        self.value = value
-    }
-
-    func withLock<Result>(_ body: (inout Value) throws -> Result) rethrows -> Result {
-        lock.lock()
-        defer { lock.unlock() }
-        return try body(&value)
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import GuidedGeneration
 import LanguageModels
 
 /// An in-process `LanguageModel` that replays scripted replies and records every request, for unit tests
@@ -24,7 +25,7 @@ public final class ScriptedLanguageModel: LanguageModel, Sendable {
         var requests: [ModelRequest] = []
     }
 
-    private let state: ServerLock<State>
+    private let state: Locked<State>
     private let fallback: Step?
     private let contextTokens: Int
     private let delayPerDelta: Duration
@@ -35,7 +36,7 @@ public final class ScriptedLanguageModel: LanguageModel, Sendable {
     ///   - contextSize: What `contextSize()` reports.
     ///   - delayPerDelta: A pause between streamed deltas, for tests of cancellation and `isResponding`.
     public init(_ steps: [Step], fallback: Step? = nil, contextSize: Int = 4096, delayPerDelta: Duration = .zero) {
-        state = ServerLock(State(steps: steps))
+        state = Locked(State(steps: steps))
         self.fallback = fallback
         contextTokens = contextSize
         self.delayPerDelta = delayPerDelta

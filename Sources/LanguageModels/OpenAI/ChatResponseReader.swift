@@ -90,7 +90,11 @@ struct ChatResponseReader {
         }
         guard let chunk = try? JSONDecoder().decode(ChatCompletionPayload.self, from: Data(event.utf8)) else {
             if let failure = try? JSONDecoder().decode(ErrorPayload.self, from: Data(event.utf8)) {
-                throw HTTPStatusFailure(status: 500, retryAfter: nil, body: failure.error.message ?? event)
+                // The reply was already under way (HTTP 200): the server's own error, not a status to retry.
+                throw LanguageModelSession.GenerationError.serverError(
+                    .init(
+                        debugDescription: "\(endpoint) reported an error mid-reply: "
+                            + Self.excerpt(failure.error.message ?? failure.error.type ?? event)))
             }
             throw LanguageModelSession.GenerationError.serverError(
                 .init(
@@ -124,8 +128,8 @@ struct ChatResponseReader {
             throw LanguageModelSession.GenerationError.serverError(
                 .init(
                     debugDescription: "\(endpoint) answered with something that is not an OpenAI chat completion: "
-                        + Self.excerpt(String(decoding: body.prefix(400), as: UTF8.self))
-                        + ". Check that --endpoint points at an OpenAI-compatible API root ending in /v1."))
+                        + Self.excerpt(String(decoding: body.prefix(400), as: UTF8.self)) + ".",
+                    remedy: .checkEndpoint))
         }
         absorb(payload) { _, _ in }
         return reply(finish: FinishReason(wireValue: finishReason))

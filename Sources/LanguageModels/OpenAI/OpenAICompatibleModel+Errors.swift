@@ -27,13 +27,13 @@ extension OpenAICompatibleModel {
         case 401, 403:
             return .assetsUnavailable(
                 .init(
-                    debugDescription: "\(endpoint) refused our credentials (HTTP \(failure.status))\(quoted). "
-                        + "Set VOCABQUIZ_API_KEY or OPENAI_API_KEY to a valid key."))
+                    debugDescription: "\(endpoint) refused our credentials (HTTP \(failure.status))\(quoted).",
+                    remedy: .provideAPIKey))
         case 404:
             return .assetsUnavailable(
                 .init(
                     debugDescription: "\(endpoint) has no chat completions API or no model '\(name)' (HTTP 404)"
-                        + "\(quoted). Check --endpoint (the API root, usually ending in /v1) and --model."))
+                        + "\(quoted).", remedy: .checkEndpointAndModel))
         case 503:
             return .assetsUnavailable(
                 .init(
@@ -57,7 +57,7 @@ extension OpenAICompatibleModel {
             return .timedOut(
                 .init(
                     debugDescription: "Timed out after \(Self.seconds(limit)) s \(stage.rawValue) to \(endpoint). "
-                        + "Check that the server is running and not overloaded, or raise --timeout."))
+                        + "Check that the server is running and not overloaded.", remedy: .allowMoreTime))
         case .network(let error):
             let reason: String
             switch error.code {
@@ -70,8 +70,15 @@ extension OpenAICompatibleModel {
             }
             return .assetsUnavailable(
                 .init(
-                    debugDescription: "Cannot reach \(endpoint): \(reason). "
-                        + "Start a server (scripts/local-model start) or pass --endpoint."))
+                    debugDescription: "Cannot reach \(endpoint): \(reason).", remedy: .startServer))
+        case .tls(let failure):
+            return .assetsUnavailable(
+                .init(debugDescription: "Cannot connect securely to \(endpoint): \(failure.message)."))
+        case .malformedResponse(let problem):
+            return .serverError(
+                .init(
+                    debugDescription: "\(endpoint) answered with something that is not HTTP/1.1 "
+                        + "(\(problem.description)); check that the endpoint's scheme and port are right."))
         }
     }
 

@@ -1,4 +1,5 @@
 import Foundation
+import GuidedGeneration
 
 #if canImport(FoundationNetworking)
     import FoundationNetworking

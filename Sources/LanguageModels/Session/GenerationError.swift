@@ -27,11 +27,29 @@ extension LanguageModelSession {
             public var debugDescription: String
             /// For `rateLimited`: how long the server asked us to wait, when it said.
             public var retryAfter: Duration?
+            /// What the user can change to fix it, for an application to word in its own terms
+            /// (a flag, a setting); the description itself names no application's options.
+            public var remedy: Remedy?
 
-            public init(debugDescription: String, retryAfter: Duration? = nil) {
+            public init(debugDescription: String, retryAfter: Duration? = nil, remedy: Remedy? = nil) {
                 self.debugDescription = debugDescription
                 self.retryAfter = retryAfter
+                self.remedy = remedy
             }
+        }
+
+        /// What the user can change so the next request may work.
+        public enum Remedy: Sendable, Equatable {
+            /// Give the server longer (the time limits).
+            case allowMoreTime
+            /// Provide a valid API key.
+            case provideAPIKey
+            /// Check the endpoint (the API root) and the model name.
+            case checkEndpointAndModel
+            /// Check that the endpoint is an OpenAI-compatible API root.
+            case checkEndpoint
+            /// Start a server, or point at one that runs.
+            case startServer
         }
 
         /// The context of whichever case this is.

@@ -17,9 +17,30 @@ extension LanguageModelSession {
 
         public typealias Element = Snapshot
         let snapshots: AsyncThrowingStream<Snapshot, Error>
+        /// The request behind the snapshots; iteration ends only once it has, so a consumer that
+        /// stops (or is cancelled) finds the session free for its next request, with no polling.
+        let producer: Task<Void, Never>?
 
-        public func makeAsyncIterator() -> AsyncThrowingStream<Snapshot, Error>.AsyncIterator {
-            snapshots.makeAsyncIterator()
+        public struct AsyncIterator: AsyncIteratorProtocol {
+            var base: AsyncThrowingStream<Snapshot, Error>.AsyncIterator
+            let producer: Task<Void, Never>?
+
+            public mutating func next() async throws -> Snapshot? {
+                do {
+                    if let snapshot = try await base.next() { return snapshot }
+                } catch {
+                    producer?.cancel()
+                    await producer?.value
+                    throw error
+                }
+                producer?.cancel()
+                await producer?.value
+                return nil
+            }
+        }
+
+        public func makeAsyncIterator() -> AsyncIterator {
+            AsyncIterator(base: snapshots.makeAsyncIterator(), producer: producer)
         }
 
         /// Waits for the end of the stream and returns the final, validated value.
@@ -57,30 +78,30 @@ extension LanguageModelSession {
         let turn = Turn(
             prompt: prompt, schema: schema, schemaName: Self.schemaName(for: type),
             includeSchemaInPrompt: includeSchemaInPrompt, options: options, accept: { try validating(try T($0)) })
-        let busy = Result { try beginResponding() }
-        let snapshots = AsyncThrowingStream<ResponseStream<T>.Snapshot, Error> { continuation in
-            if case .failure(let error) = busy {
-                continuation.finish(throwing: error)
-                return
-            }
-            let task = Task {
-                // The session is free again before the consumer sees the end, so it can ask at once.
-                do {
-                    let (content, attempts) = try await generate(turn) { partial, attempt in
-                        guard let typed = try? T.PartiallyGenerated(partial) else { return }
-                        continuation.yield(.init(content: typed, rawContent: partial, attempt: attempt))
-                    }
-                    let final = try T.PartiallyGenerated(content)
-                    endResponding()
-                    continuation.yield(.init(content: final, rawContent: content, attempt: attempts))
-                    continuation.finish()
-                } catch {
-                    endResponding()
-                    continuation.finish(throwing: error)
-                }
-            }
-            continuation.onTermination = { _ in task.cancel() }
+        let (snapshots, continuation) = AsyncThrowingStream<ResponseStream<T>.Snapshot, Error>.makeStream()
+        do {
+            try beginResponding()
+        } catch {
+            continuation.finish(throwing: error)
+            return ResponseStream(snapshots: snapshots, producer: nil)
         }
-        return ResponseStream(snapshots: snapshots)
+        let task = Task {
+            // The session is free again before the consumer sees the end, so it can ask at once.
+            do {
+                let (content, attempts) = try await generate(turn) { partial, attempt in
+                    guard let typed = try? T.PartiallyGenerated(partial) else { return }
+                    continuation.yield(.init(content: typed, rawContent: partial, attempt: attempt))
+                }
+                let final = try T.PartiallyGenerated(content)
+                endResponding()
+                continuation.yield(.init(content: final, rawContent: content, attempt: attempts))
+                continuation.finish()
+            } catch {
+                endResponding()
+                continuation.finish(throwing: error)
+            }
+        }
+        continuation.onTermination = { _ in task.cancel() }
+        return ResponseStream(snapshots: snapshots, producer: task)
     }
 }

@@ -5,10 +5,19 @@ import Foundation
 ///
 /// Pure and incremental, so it is tested on every split of a response without a network.
 struct HTTPResponseDecoder: Sendable {
-    enum DecodingError: Error, Equatable {
+    enum DecodingError: Error, Equatable, Sendable {
         case malformedHead(String)
         case malformedChunk
         case headTooLarge
+
+        /// What was wrong, quoting the offending status line.
+        var description: String {
+            switch self {
+            case .malformedHead(let line): return "a response that starts with '\(line)'"
+            case .malformedChunk: return "a broken chunked body"
+            case .headTooLarge: return "a response head over 64 KiB"
+            }
+        }
     }
 
     private enum Framing: Equatable {

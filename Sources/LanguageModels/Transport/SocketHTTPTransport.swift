@@ -1,38 +1,40 @@
 import Foundation
+import GuidedGeneration
 
 #if canImport(Glibc)
     import Glibc
-    private let streamSocket = Int32(SOCK_STREAM.rawValue)
-    private let openSocket = Glibc.socket
-    private let connectSocket = Glibc.connect
 #elseif canImport(Darwin)
     import Darwin
-    private let streamSocket = SOCK_STREAM
-    private let openSocket = Darwin.socket
-    private let connectSocket = Darwin.connect
 #endif
 
 #if canImport(FoundationNetworking)
     import FoundationNetworking
 #endif
 
-/// Sends one plain-`http://` request over a POSIX socket and streams the response.
+/// Sends one request over a POSIX socket (with TLS for `https://` on Linux) and streams the response.
 ///
 /// FoundationNetworking's URLSession on Linux spins a core while it waits on a slowly streamed
 /// response (measured here: 4.7 s of CPU for a 6.5 s SSE stream from llama-server, against curl's
-/// 0.01 s), which starves a CPU-only model server on the same machine. Local servers speak plain
-/// HTTP/1.1, so for them this small client blocks in `poll` on a thread of its own instead.
+/// 0.01 s), which starves a CPU-only model server on the same machine, and it times out or hangs
+/// under concurrent https requests. This small HTTP/1.1 client blocks in `poll` on a thread of its
+/// own instead.
 struct SocketHTTPTransport: Sendable {
     var timeLimits: TimeLimits
+    /// See `HTTPStreamingTransport.isHeadDelayedUntilReply`.
+    var isHeadDelayedUntilReply = false
 
     /// Starts `request`; cancelling the consuming task (or dropping the stream) closes the socket.
     func events(for request: URLRequest) -> AsyncThrowingStream<HTTPEvent, Error> {
         AsyncThrowingStream { continuation in
-            let connection = SocketConnection()
-            let limits = timeLimits
+            let connection = SocketConnection(limits: timeLimits, isHeadDelayedUntilReply: isHeadDelayedUntilReply)
             let thread = Thread {
+                // A peer that closes first must fail the write (EPIPE), not kill the process.
+                var signals = sigset_t()
+                sigemptyset(&signals)
+                sigaddset(&signals, SIGPIPE)
+                pthread_sigmask(SIG_BLOCK, &signals, nil)
                 do {
-                    try connection.exchange(request, limits: limits) { continuation.yield($0) }
+                    try connection.exchange(request) { continuation.yield($0) }
                     continuation.finish()
                 } catch {
                     continuation.finish(throwing: connection.isCancelled ? CancellationError() : error)
@@ -44,112 +46,125 @@ struct SocketHTTPTransport: Sendable {
     }
 }
 
-/// One socket's life: connect, send, read until the response ends, close.
+/// One socket's life: connect, (handshake,) send, read until the response ends, close.
 private final class SocketConnection: @unchecked Sendable {
-    private let lock = NSLock()
-    private var descriptor: Int32 = -1
-    private var cancelled = false
+    /// The open socket (or -1) and whether the request was cancelled, shared with `cancel()`.
+    private let shared = Locked((descriptor: Int32(-1), isCancelled: false))
+    private let limits: TimeLimits
+    private let isHeadDelayedUntilReply: Bool
+    private var start = ContinuousClock.now
 
-    var isCancelled: Bool { lock.withLock { cancelled } }
+    init(limits: TimeLimits, isHeadDelayedUntilReply: Bool) {
+        self.limits = limits
+        self.isHeadDelayedUntilReply = isHeadDelayedUntilReply
+    }
+
+    var isCancelled: Bool { shared.value.isCancelled }
 
     func cancel() {
-        lock.withLock {
-            cancelled = true
-            if descriptor >= 0 { shutdown(descriptor, Int32(SHUT_RDWR)) }
+        shared.withLock { state in
+            state.isCancelled = true
+            if state.descriptor >= 0 { shutdown(state.descriptor, Int32(SHUT_RDWR)) }
         }
     }
 
-    func exchange(_ request: URLRequest, limits: TimeLimits, yield: (HTTPEvent) -> Void) throws {
-        guard let url = request.url, let host = url.host else { throw TransportFailure.network(URLError(.badURL)) }
-        let start = ContinuousClock.now
-        let socket = try connect(host: host, port: url.port ?? 80, deadline: start + limits.connect)
+    func exchange(_ request: URLRequest, yield: (HTTPEvent) -> Void) throws {
+        guard let url = request.url, let host = url.host, let scheme = url.scheme?.lowercased() else {
+            throw TransportFailure.network(URLError(.badURL))
+        }
+        start = .now
+        let connector = HappyEyeballsConnector { [unowned self] in isCancelled }
+        let socket = try connector.connect(
+            host: host, port: url.port ?? (scheme == "https" ? 443 : 80), limit: limits.connect, start: start)
+        shared.withLock { $0.descriptor = socket }
         defer { release(socket) }
-        try send(Self.serialize(request, url: url), on: socket, deadline: start + limits.connect)
+        let channel = try open(scheme: scheme, host: host, on: socket)
+        try send(Self.serialize(request, url: url), on: channel, socket: socket)
+        try receive(from: channel, socket: socket, yield: yield)
+    }
+
+    private func open(scheme: String, host: String, on socket: Int32) throws -> ByteChannel {
+        guard scheme == "https" else { return PlainChannel(descriptor: socket) }
+        #if canImport(Glibc)
+            do {
+                let connection = try TLSConnection(
+                    context: TLSClientContext.system.get(), descriptor: socket, host: host)
+                while let events = try connection.handshake() {
+                    guard try wait(for: events, on: socket, until: start + limits.connect) else {
+                        throw TransportFailure.timedOut(.connect, limits.connect)
+                    }
+                }
+                return connection
+            } catch let failure as TLSFailure {
+                throw isCancelled ? CancellationError() : TransportFailure.tls(failure)
+            }
+        #else
+            throw TransportFailure.tls(.unavailable("TLS sockets are only used on Linux"))
+        #endif
+    }
+
+    private func receive(from channel: ByteChannel, socket: Int32, yield: (HTTPEvent) -> Void) throws {
         var decoder = HTTPResponseDecoder()
         var hasHead = false, hasBody = false
         var lastActivity = start
         var buffer = [UInt8](repeating: 0, count: 64 * 1024)
         while !decoder.isComplete {
-            // Before the head, the connect and first-token bounds both run; the first to expire wins.
-            let (stage, limit, deadline) =
-                !hasHead && limits.connect <= limits.firstToken
-                ? (TimeoutStage.connect, limits.connect, start + limits.connect)
-                : !hasBody
-                    ? (.firstToken, limits.firstToken, start + limits.firstToken)
-                    : (.stall, limits.stall, lastActivity + limits.stall)
-            guard try wait(for: Int16(POLLIN), on: socket, until: deadline) else {
-                throw TransportFailure.timedOut(stage, limit)
-            }
-            let count = read(socket, &buffer, buffer.count)
-            if count < 0, errno == EINTR { continue }
+            let progress = try buffer.withUnsafeMutableBytes { try channel.read(into: $0) }
             if isCancelled { throw CancellationError() }
-            guard count > 0 else {
+            switch progress {
+            case .wouldBlock(let events):
+                let (stage, limit, deadline) = bound(hasHead: hasHead, hasBody: hasBody, lastActivity: lastActivity)
+                guard try wait(for: events, on: socket, until: deadline) else {
+                    throw TransportFailure.timedOut(stage, limit)
+                }
+            case .ended:
                 if decoder.isCompleteAtEndOfStream() { return }
-                throw TransportFailure.network(URLError(hasHead ? .networkConnectionLost : .badServerResponse))
-            }
-            lastActivity = .now
-            let events: [HTTPEvent]
-            do {
-                events = try decoder.consume(Data(buffer[0..<count]))
-            } catch {
-                throw TransportFailure.network(URLError(.badServerResponse))
-            }
-            for event in events {
-                if case .head = event { hasHead = true } else { hasBody = true }
-                yield(event)
+                throw TransportFailure.network(URLError(.networkConnectionLost))
+            case .transferred(let count):
+                lastActivity = .now
+                let events: [HTTPEvent]
+                do {
+                    events = try decoder.consume(Data(buffer[0..<count]))
+                } catch {
+                    throw TransportFailure.malformedResponse(error)
+                }
+                for event in events {
+                    if case .head = event { hasHead = true } else { hasBody = true }
+                    yield(event)
+                }
             }
         }
     }
 
-    private func connect(host: String, port: Int, deadline: ContinuousClock.Instant) throws -> Int32 {
-        var hints = addrinfo()
-        hints.ai_socktype = streamSocket
-        var list: UnsafeMutablePointer<addrinfo>?
-        guard getaddrinfo(host, String(port), &hints, &list) == 0, let first = list else {
-            throw TransportFailure.network(URLError(.cannotFindHost))
+    /// The time limit that applies now. Before the head, the connect and first-token bounds both run
+    /// and the first to expire wins, unless the head only comes with the whole reply.
+    private func bound(
+        hasHead: Bool, hasBody: Bool, lastActivity: ContinuousClock.Instant
+    ) -> (TimeoutStage, Duration, ContinuousClock.Instant) {
+        if !hasHead, !isHeadDelayedUntilReply, limits.connect <= limits.firstToken {
+            return (.connect, limits.connect, start + limits.connect)
         }
-        defer { freeaddrinfo(list) }
-        var lastError = URLError(.cannotConnectToHost)
-        for address in sequence(first: first, next: { $0.pointee.ai_next }) {
-            let socket = openSocket(address.pointee.ai_family, address.pointee.ai_socktype, address.pointee.ai_protocol)
-            guard socket >= 0 else { continue }
-            lock.withLock { descriptor = socket }
-            _ = fcntl(socket, F_SETFL, fcntl(socket, F_GETFL) | O_NONBLOCK)
-            if connectSocket(socket, address.pointee.ai_addr, address.pointee.ai_addrlen) == 0 || errno == EINPROGRESS {
-                if try wait(for: Int16(POLLOUT), on: socket, until: deadline) {
-                    var failure: Int32 = 0
-                    var length = socklen_t(MemoryLayout<Int32>.size)
-                    getsockopt(socket, SOL_SOCKET, SO_ERROR, &failure, &length)
-                    if failure == 0 { return socket }
-                } else {
-                    release(socket)
-                    throw TransportFailure.timedOut(.connect, deadline - ContinuousClock.now)
-                }
-            }
-            release(socket)
-            if isCancelled { throw CancellationError() }
-            lastError = URLError(.cannotConnectToHost)
-        }
-        throw TransportFailure.network(lastError)
+        if !hasBody { return (.firstToken, limits.firstToken, start + limits.firstToken) }
+        return (.stall, limits.stall, lastActivity + limits.stall)
     }
 
     /// Forgets and closes a socket, in that order, so `cancel()` never shuts down a reused descriptor.
     private func release(_ socket: Int32) {
-        lock.withLock { descriptor = -1 }
+        shared.withLock { $0.descriptor = -1 }
         close(socket)
     }
 
-    private func send(_ bytes: [UInt8], on socket: Int32, deadline: ContinuousClock.Instant) throws {
+    private func send(_ bytes: [UInt8], on channel: ByteChannel, socket: Int32) throws {
         var offset = 0
         while offset < bytes.count {
-            let written = bytes[offset...].withUnsafeBytes { write(socket, $0.baseAddress, $0.count) }
-            if written > 0 {
-                offset += written
-            } else if errno == EAGAIN || errno == EINTR {
-                guard try wait(for: Int16(POLLOUT), on: socket, until: deadline) else {
-                    throw TransportFailure.timedOut(.connect, .zero)
+            let progress = try bytes[offset...].withUnsafeBytes { try channel.write($0) }
+            switch progress {
+            case .transferred(let count): offset += count
+            case .wouldBlock(let events):
+                guard try wait(for: events, on: socket, until: start + limits.connect) else {
+                    throw TransportFailure.timedOut(.connect, limits.connect)
                 }
-            } else {
+            case .ended:
                 throw TransportFailure.network(URLError(isCancelled ? .cancelled : .networkConnectionLost))
             }
         }
@@ -176,7 +191,9 @@ private final class SocketConnection: @unchecked Sendable {
         if let query = url.query { target += "?" + query }
         let body = request.httpBody ?? Data()
         var head = "\(request.httpMethod ?? "GET") \(target) HTTP/1.1\r\n"
-        head += "Host: \(url.host ?? "localhost")\(url.port.map { ":\($0)" } ?? "")\r\n"
+        let host = url.host ?? "localhost"
+        let hostField = host.contains(":") && !host.hasPrefix("[") ? "[\(host)]" : host
+        head += "Host: \(hostField)\(url.port.map { ":\($0)" } ?? "")\r\n"
         for (name, value) in request.allHTTPHeaderFields ?? [:]
         where !["host", "content-length", "connection"].contains(name.lowercased()) {
             head += "\(name): \(value)\r\n"

@@ -42,6 +42,6 @@ struct CommandContext: Sendable {
 
     /// Prints `error: message` on one line to standard error.
     func report(_ error: Any) {
-        errors.write("error: \(error)\n")
+        errors.write("error: \((error as? any Error).map(FlagHint.describe) ?? "\(error)")\n")
     }
 }

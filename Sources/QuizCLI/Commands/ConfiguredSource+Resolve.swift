@@ -16,9 +16,9 @@ extension ConfiguredSource {
     static func resolve(
         _ options: SourceOptions, judgesByDefault: Bool = false, in context: CommandContext
     ) throws -> ConfiguredSource {
-        let configuration = try ModelConfiguration.resolve(
-            endpoint: options.endpoint, model: options.model, timeout: options.timeout.map(String.init),
-            contextSize: options.contextSize.map(String.init), environment: context.environment)
+        let configuration = try ModelEnvironment.configuration(
+            endpoint: options.endpoint, model: options.model, timeout: options.timeout,
+            contextSize: options.contextSize, environment: context.environment)
         let audience = Audience.resolve(flag: options.isMature, environment: context.environment)
         guard let configuration else {
             return .offline(try loadLexicon(checking: options.words, audience: audience, in: context))
@@ -29,9 +29,9 @@ extension ConfiguredSource {
         let namesJudge = options.judgeEndpoint != nil || options.judgeModel != nil
         let judge =
             !options.isUnchecked && (options.verifiesBlind || (judgesByDefault && namesJudge))
-            ? try ModelConfiguration.resolve(
+            ? try ModelEnvironment.configuration(
                 endpoint: options.judgeEndpoint ?? configuration.baseURL.absoluteString,
-                model: options.judgeModel ?? configuration.modelName, timeout: options.timeout.map(String.init),
+                model: options.judgeModel ?? configuration.modelName, timeout: options.timeout,
                 environment: context.environment)
             : nil
         return .model(
@@ -101,11 +101,6 @@ extension ConfiguredSource {
     /// Said only when the classroom filter is off, so nobody runs a class with it off by mistake.
     private static func audienceLine(_ audience: Audience) -> String {
         audience == .mature ? "\nMature content is on (--mature): the classroom filter is off." : ""
-    }
-
-    /// Secrets the transcript must never contain.
-    static func secrets(in environment: [String: String]) -> [String] {
-        ["VOCABQUIZ_API_KEY", "OPENAI_API_KEY"].compactMap { environment[$0] }
     }
 }
 

@@ -92,8 +92,7 @@ struct ExportCommand: Subcommand {
         }
         let runner = ExportRunner(
             target: target, level: source.level ?? LearnerLevel.start.level, topic: source.topic,
-            concurrency: concurrency,
-            maxAttempts: source.attempts ?? 3, isUnusableReply: ModelQuestionSource.isUnusableReply,
+            concurrency: concurrency, maxAttempts: source.attempts ?? 3, describe: FlagHint.describe,
             makeSource: makeSource)
         let progress = ProgressRenderer(
             isTerminal: context.errorsIsTerminal, now: { ProcessInfo.processInfo.systemUptime },
@@ -113,7 +112,11 @@ struct ExportCommand: Subcommand {
             }
             return (result, replacements)
         }
-        let interrupts = InterruptHandler(exitCode: .interrupted) {
+        // Ctrl-C cancels the run; this task, not the signal handler, reports it and sets the exit status.
+        let interrupts = InterruptHandler { task.cancel() }
+        defer { interrupts.cancel() }
+        let (result, replacements) = await task.value
+        if result.wasCancelled || task.isCancelled {
             let done =
                 tally.latestProgress.map { "after \($0.completed) of \($0.total) questions" }
                 ?? "before the first question"
@@ -121,11 +124,8 @@ struct ExportCommand: Subcommand {
             // What the model cost so far: a slow export stopped by hand still says what its replies were.
             if tally.modelReplies > 0 { context.errors.write("\(tally.modelReplies) model replies\n") }
             if let rejected = tally.rejections.line { context.errors.write("rejected replies: \(rejected)\n") }
-            // Last: a cancelled run ends at once, and its own summary and exit status must not win the race.
-            task.cancel()
+            return .interrupted
         }
-        defer { interrupts.cancel() }
-        let (result, replacements) = await task.value
         if let line = agreement?.summary { context.errors.write(line + "\n") }
         return write(result, replacements: replacements, tally: tally, in: context)
     }

@@ -1,4 +1,5 @@
 import Foundation
+import GuidedGeneration
 import ModelQuestions
 import Quiz
 import QuizExport
@@ -6,27 +7,25 @@ import QuizExport
 /// What an export's closing lines need while it runs: the latest progress, for the Ctrl-C message,
 /// and how many replies the model wrote, valid or not, for the summary (it shows how hard the model
 /// found the set, and it is the figure to hold against the server's own throughput).
-final class ExportTally: @unchecked Sendable {
-    private let lock = NSLock()
-    private var progress: ExportProgress?
-    private var replies = 0
+final class ExportTally: Sendable {
+    private let state = Locked((progress: ExportProgress?.none, replies: 0))
     /// Rejected replies by reason.
     let rejections = RejectionTally()
 
     func record(_ update: ExportProgress) {
-        lock.withLock { progress = update }
+        state.withLock { $0.progress = update }
     }
 
-    var latestProgress: ExportProgress? { lock.withLock { progress } }
-    var modelReplies: Int { lock.withLock { replies } }
+    var latestProgress: ExportProgress? { state.withLock { $0.progress } }
+    var modelReplies: Int { state.withLock { $0.replies } }
 
     /// Counts each reply once: an accepted one is output, a rejected one is reported with its attempt.
     /// A rejection without an attempt number concerns a reply already counted as output.
     @Sendable func observe(_ event: ModelQuestionSource.Event) {
         switch event {
-        case .modelOutput: lock.withLock { replies += 1 }
+        case .modelOutput: state.withLock { $0.replies += 1 }
         case let .rejected(attempt, _):
-            if attempt != nil { lock.withLock { replies += 1 } }
+            if attempt != nil { state.withLock { $0.replies += 1 } }
             rejections.observe(event)
         default: break
         }

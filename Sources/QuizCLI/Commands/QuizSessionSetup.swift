@@ -10,7 +10,6 @@ struct QuizSessionSetup {
     var configured: ConfiguredSource
     var source: any QuestionSource
     var journal: FileJournal
-    var seed: UInt64
     var banner: String
     /// Rejected model replies by reason, written to the transcript when the session ends.
     var rejections: RejectionTally
@@ -31,7 +30,7 @@ struct QuizSessionSetup {
             session: session, history: history,
             transcript: TranscriptLog(
                 session: session, locations: locations,
-                redactor: Redactor(secrets: ConfiguredSource.secrets(in: context.environment))),
+                redactor: Redactor(secrets: ModelEnvironment.secrets(in: context.environment))),
             reports: HistoryReports(store: history, now: context.now, warnings: context.errors),
             style: context.style, now: context.now)
         let configured = try ConfiguredSource.resolve(options, in: context)
@@ -48,7 +47,7 @@ struct QuizSessionSetup {
 
             """
         return QuizSessionSetup(
-            locations: locations, configured: configured, source: source, journal: journal, seed: seed, banner: banner,
+            locations: locations, configured: configured, source: source, journal: journal, banner: banner,
             rejections: rejections)
     }
 
@@ -66,15 +65,17 @@ struct QuizSessionSetup {
             settings: settings,
             dependencies: .init(
                 source: source, input: context.input, output: output, errors: context.errors,
-                journal: journal, style: context.style, now: context.now, seed: seed,
+                journal: journal, style: context.style, now: context.now,
                 echoesInput: !context.isInteractive, streamsStems: context.isInteractive),
             adaptive: adaptive)
-        let interrupts = InterruptHandler {
-            logRejections(in: context)
-            _ = loop.finish(.interrupted)
+        let session = Task { [loop] in
+            var loop = loop
+            return await loop.run()
         }
+        // Ctrl-C cancels the session's task; the loop ends it with its summary and exit code 130.
+        let interrupts = InterruptHandler { session.cancel() }
         defer { interrupts.cancel() }
-        let code = await loop.run()
+        let code = await session.value
         logRejections(in: context)
         return code
     }

@@ -1,27 +1,29 @@
 import Foundation
+import GuidedGeneration
 import ModelQuestions
 import Quiz
 
 /// Rejected model replies counted by reason, with the words they were about, for the export summary
 /// and the session transcript: how often the model was wrong, and how, is part of an honest result.
-final class RejectionTally: @unchecked Sendable {
-    private let lock = NSLock()
-    private var counts: [QuestionRejection.Reason: Int] = [:]
-    private var words: [QuestionRejection.Reason: [String]] = [:]
+final class RejectionTally: Sendable {
+    private let state = Locked(
+        (counts: [QuestionRejection.Reason: Int](), words: [QuestionRejection.Reason: [String]]()))
 
     /// Counts a rejected attempt's reason (a schema failure unless it names a check's category).
     func record(reason: String) {
         let category = QuestionRejection.Reason(classifying: reason)
         let word = Self.word(in: reason, after: category)
-        lock.withLock {
-            counts[category, default: 0] += 1
-            if let word, !(words[category] ?? []).contains(word) { words[category, default: []].append(word) }
+        state.withLock { state in
+            state.counts[category, default: 0] += 1
+            if let word, !(state.words[category] ?? []).contains(word) {
+                state.words[category, default: []].append(word)
+            }
         }
     }
 
     /// "2 lexicon: wrong key (load, stem), 1 schema", in `Reason` order; nil when nothing was rejected.
     var line: String? {
-        let (sorted, named) = lock.withLock { (counts.sorted { $0.key < $1.key }, words) }
+        let (sorted, named) = state.withLock { ($0.counts.sorted { $0.key < $1.key }, $0.words) }
         guard !sorted.isEmpty else { return nil }
         return sorted.map { reason, count in
             let list = named[reason].map { " (\($0.joined(separator: ", ")))" } ?? ""

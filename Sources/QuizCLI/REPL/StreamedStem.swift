@@ -1,11 +1,14 @@
 import Foundation
+import GuidedGeneration
 import Quiz
 
 /// Tracks the question text while a model streams it, so the REPL can show it as it arrives.
 ///
 /// Snapshots may arrive before the learner reaches this question (prefetch). Text is buffered
 /// until `attach` and then forwarded as updates; a reply the source rejects restarts the text.
-final class StreamedStem: @unchecked Sendable {
+/// Updates are forwarded while the lock is held, so none arrives after `detach` returns and none
+/// overtakes another.
+final class StreamedStem: Sendable {
     /// What the viewer is told.
     enum Update: Sendable, Equatable {
         /// The first text shown: mark where the stem starts, so it can be erased.
@@ -18,55 +21,55 @@ final class StreamedStem: @unchecked Sendable {
         case restarted(String)
     }
 
-    private let lock = NSLock()
-    private var text = ""
-    private var sink: (@Sendable (Update) -> Void)?
-    private var isRestarting = false
-    /// Whether any text went to the viewer since `attach` (the stem on screen may need erasing).
-    private(set) var hasShownText = false
+    private struct State {
+        var text = ""
+        var sink: (@Sendable (Update) -> Void)?
+        var isRestarting = false
+        /// Whether any text went to the viewer since `attach` (the stem on screen may need erasing).
+        var hasShownText = false
+    }
+
+    private let state = Locked(State())
 
     func receive(_ partial: Question.PartiallyGenerated) {
-        if partial == Question.PartiallyGenerated() {
-            let wasShown: Bool = lock.withLock {
-                defer { text = "" }
-                let shown = sink != nil && !text.isEmpty
-                if shown { isRestarting = true }
-                return shown
+        state.withLock { state in
+            if partial == Question.PartiallyGenerated() {
+                let wasShown = state.sink != nil && !state.text.isEmpty
+                state.text = ""
+                if wasShown {
+                    state.isRestarting = true
+                    state.sink?(.rejected)
+                }
+                return
             }
-            if wasShown { sink?(.rejected) }
-            return
-        }
-        guard let latest = partial.text else { return }
-        let update: Update? = lock.withLock {
-            guard latest.count > text.count, latest.hasPrefix(text) else { return nil }
-            let delta = String(latest.dropFirst(text.count))
-            text = latest
-            guard sink != nil else { return nil }
-            defer {
-                isRestarting = false
-                hasShownText = true
+            guard let latest = partial.text, latest.count > state.text.count, latest.hasPrefix(state.text) else {
+                return
             }
-            if !hasShownText { return .started(delta) }
-            return isRestarting ? .restarted(delta) : .text(delta)
+            let delta = String(latest.dropFirst(state.text.count))
+            state.text = latest
+            guard let sink = state.sink else { return }
+            let update: Update =
+                !state.hasShownText ? .started(delta) : state.isRestarting ? .restarted(delta) : .text(delta)
+            state.isRestarting = false
+            state.hasShownText = true
+            sink(update)
         }
-        if let update { sink?(update) }
     }
 
     /// Starts forwarding updates to `sink`; the text received so far is its first update.
     func attach(_ sink: @escaping @Sendable (Update) -> Void) {
-        let buffered: String = lock.withLock {
-            self.sink = sink
-            hasShownText = !text.isEmpty
-            return text
+        state.withLock { state in
+            state.sink = sink
+            state.hasShownText = !state.text.isEmpty
+            if !state.text.isEmpty { sink(.started(state.text)) }
         }
-        if !buffered.isEmpty { sink(.started(buffered)) }
     }
 
     /// Stops forwarding and returns everything that was received, and whether any of it was shown.
     func detach() -> (text: String, wasShown: Bool) {
-        lock.withLock {
-            sink = nil
-            return (text, hasShownText)
+        state.withLock { state in
+            state.sink = nil
+            return (state.text, state.hasShownText)
         }
     }
 }
@@ -87,7 +90,9 @@ struct PendingQuestion: Sendable {
         get async throws { try await task.value }
     }
 
-    func cancel() {
+    /// Cancels the request and waits until it has ended, so the source is free for the next one.
+    func cancel() async {
         task.cancel()
+        _ = await task.result
     }
 }

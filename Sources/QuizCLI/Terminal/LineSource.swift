@@ -1,4 +1,5 @@
 import Foundation
+import GuidedGeneration
 
 /// Where the learner's lines come from.
 protocol LineSource: Sendable {
@@ -10,47 +11,46 @@ protocol LineSource: Sendable {
 /// cooperative thread pool that generates the next question meanwhile.
 ///
 /// The thread starts at the first `nextLine()`, so commands that never read input never touch it.
-final class StandardInputLines: LineSource, @unchecked Sendable {
-    private let lock = NSLock()
-    private let reader: Thread
-    private var hasStarted = false
-    private var iterator: AsyncStream<String>.Iterator
+final class StandardInputLines: LineSource, Sendable {
+    private let state: Locked<(hasStarted: Bool, iterator: AsyncStream<String>.Iterator)>
+    private let reader: Locked<Thread>
 
     init() {
         let (stream, continuation) = AsyncStream<String>.makeStream(bufferingPolicy: .unbounded)
-        iterator = stream.makeAsyncIterator()
-        reader = Thread {
-            while let line = readLine(strippingNewline: true) {
-                continuation.yield(line)
-            }
-            continuation.finish()
-        }
+        state = Locked((false, stream.makeAsyncIterator()))
+        reader = Locked(
+            Thread {
+                while let line = readLine(strippingNewline: true) {
+                    continuation.yield(line)
+                }
+                continuation.finish()
+            })
     }
 
+    /// One reader at a time: the learner answers one prompt at a time.
     func nextLine() async -> String? {
-        var current = lock.withLock {
-            if !hasStarted {
-                hasStarted = true
-                reader.start()
+        var current = state.withLock { state in
+            if !state.hasStarted {
+                state.hasStarted = true
+                reader.withLock { $0.start() }
             }
-            return iterator
+            return state.iterator
         }
         let line = await current.next()
-        lock.withLock { iterator = current }
+        state.withLock { $0.iterator = current }
         return line
     }
 }
 
 /// Replays fixed lines; the test double for a learner.
-final class ScriptedLines: LineSource, @unchecked Sendable {
-    private let lock = NSLock()
-    private var remaining: [String]
+final class ScriptedLines: LineSource, Sendable {
+    private let remaining: Locked<[String]>
 
     init(_ lines: [String]) {
-        remaining = lines
+        remaining = Locked(lines)
     }
 
     func nextLine() async -> String? {
-        lock.withLock { remaining.isEmpty ? nil : remaining.removeFirst() }
+        remaining.withLock { $0.isEmpty ? nil : $0.removeFirst() }
     }
 }

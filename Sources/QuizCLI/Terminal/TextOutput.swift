@@ -1,4 +1,5 @@
 import Foundation
+import GuidedGeneration
 
 /// Where the program writes text: standard output, standard error, or a buffer in tests.
 protocol TextOutput: Sendable {
@@ -25,13 +26,12 @@ struct FileDescriptorOutput: TextOutput {
 }
 
 /// Collects output in memory; used by tests and to capture text for the transcript.
-final class BufferedOutput: TextOutput, @unchecked Sendable {
-    private let lock = NSLock()
-    private var buffer = ""
+final class BufferedOutput: TextOutput, Sendable {
+    private let buffer = Locked("")
 
-    var text: String { lock.withLock { buffer } }
+    var text: String { buffer.value }
 
     func write(_ text: String) {
-        lock.withLock { buffer += text }
+        buffer.withLock { $0 += text }
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import GuidedGeneration
 
 #if canImport(Glibc)
     import Glibc
@@ -10,11 +11,11 @@ import Foundation
 /// untouched when there is no terminal (piped output is never wrapped).
 ///
 /// Safe to share: the streamed stem is written from another task than the rest.
-final class WrappingOutput: TextOutput, @unchecked Sendable {
+final class WrappingOutput: TextOutput, Sendable {
     private let base: any TextOutput
     private let columns: @Sendable () -> Int?
-    private let lock = NSLock()
-    private var wrapper: TextWrapper?
+    /// Held while writing too, so text from two tasks reaches `base` in the order it was wrapped.
+    private let wrapper = Locked<TextWrapper?>(nil)
 
     /// - Parameter columns: The width now, asked before each write so a resized terminal is followed;
     ///   nil means not a terminal.
@@ -24,17 +25,18 @@ final class WrappingOutput: TextOutput, @unchecked Sendable {
     }
 
     func write(_ text: String) {
-        let wrapped: String = lock.withLock {
-            guard let width = columns(), width > 0 else {
-                let held = wrapper?.flush() ?? ""
+        wrapper.withLock { wrapper in
+            let wrapped: String
+            if let width = columns(), width > 0 {
+                if wrapper == nil { wrapper = TextWrapper(width: width) }
+                wrapper?.width = width
+                wrapped = wrapper?.consume(text) ?? text
+            } else {
+                wrapped = (wrapper?.flush() ?? "") + text
                 wrapper = nil
-                return held + text
             }
-            if wrapper == nil { wrapper = TextWrapper(width: width) }
-            wrapper?.width = width
-            return wrapper?.consume(text) ?? text
+            if !wrapped.isEmpty { base.write(wrapped) }
         }
-        if !wrapped.isEmpty { base.write(wrapped) }
     }
 }
 

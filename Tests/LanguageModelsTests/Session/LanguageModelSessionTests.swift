@@ -164,11 +164,12 @@ struct LanguageModelSessionTests {
     @Test func cancellingAStreamEndsItAndFreesTheSession() async throws {
         let model = ScriptedLanguageModel([.text(QuizCard.json())], delayPerDelta: .seconds(1))
         let session = LanguageModelSession(model: model)
-        let task = Task { try await session.streamResponse(to: "Ask.", generating: QuizCard.self).collect() }
-        try await Task.sleep(for: .milliseconds(100))
+        let stream = session.streamResponse(to: "Ask.", generating: QuizCard.self)
+        #expect(session.isResponding)
+        let task = Task { try await stream.collect() }
         task.cancel()
         await #expect(throws: CancellationError.self) { try await task.value }
-        try await Task.sleep(for: .milliseconds(100))
+        // Iteration ends only after the request has, so the session is free at once: no waiting.
         #expect(!session.isResponding)
         #expect(session.transcript.entries.isEmpty)
     }

@@ -1,9 +1,9 @@
 import Foundation
+import GuidedGeneration
 
 /// Collects the lines a callback reports (progress messages, rejected attempts).
-final class MessageLog: @unchecked Sendable {
-    private let lock = NSLock()
-    private var stored: [String] = []
-    var lines: [String] { lock.withLock { stored } }
-    var append: @Sendable (String) -> Void { { [self] line in lock.withLock { stored.append(line) } } }
+final class MessageLog: Sendable {
+    private let stored = Locked<[String]>([])
+    var lines: [String] { stored.value }
+    var append: @Sendable (String) -> Void { { [self] line in stored.withLock { $0.append(line) } } }
 }

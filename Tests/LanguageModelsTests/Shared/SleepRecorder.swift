@@ -1,12 +1,12 @@
 import Foundation
+import GuidedGeneration
 
 /// Records the waits a model asks for, so retry and backoff tests neither sleep nor guess.
-final class SleepRecorder: @unchecked Sendable {
-    private let lock = NSLock()
-    private var recorded: [Duration] = []
+final class SleepRecorder: Sendable {
+    private let recorded = Locked<[Duration]>([])
 
     var delays: [Duration] {
-        lock.withLock { recorded }
+        recorded.value
     }
 
     var sleep: @Sendable (Duration) async throws -> Void {
@@ -14,6 +14,6 @@ final class SleepRecorder: @unchecked Sendable {
     }
 
     private func record(_ duration: Duration) {
-        lock.withLock { recorded.append(duration) }
+        recorded.withLock { $0.append(duration) }
     }
 }

@@ -11,7 +11,7 @@ struct InterruptBinaryTests {
         #expect(try await quiz.waitFor { $0.contains("Q1.") && $0.hasSuffix("> ") })
         quiz.write("a")
         #expect(try await quiz.waitFor { $0.contains("Q2.") && $0.hasSuffix("> ") })
-        #expect(try await quiz.signal(SIGINT) == 130)
+        #expect(try await quiz.signal(SIGINT) == 130, "\(quiz.text)")
         #expect(quiz.text.contains("Session over: "))
         #expect(folder.lines(of: "data/history.jsonl").compactMap(jsonObject).count == 1)
     }
@@ -43,7 +43,7 @@ struct InterruptBinaryTests {
             ],
             environment: folder.runner.environment)
         #expect(try await export.waitFor { _ in server.chatRequests.count >= 2 })
-        #expect(try await export.signal(SIGINT) == 130)
+        #expect(try await export.signal(SIGINT) == 130, "\(export.text)")
         #expect(export.text.contains("interrupted after 1 of 3 questions; nothing was written"))
         #expect(export.text.contains("\n1 model replies\n"), "what the model cost so far: \(export.text)")
         #expect(!FileManager.default.fileExists(atPath: out))

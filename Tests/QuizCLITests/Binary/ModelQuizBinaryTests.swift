@@ -62,15 +62,15 @@ struct ModelQuizBinaryTests {
         #expect(transcript.contains("answer \\\"to mitigate\\\" is not one of the choices"))
     }
 
-    @Test func aDeadServerIsAClearErrorWithinSeconds() async throws {
+    @Test func aDeadServerIsAClearErrorWithoutWaitingForATimeLimit() async throws {
         let folder = try TemporaryDirectory()
-        let started = Date()
+        // A time limit beyond the runner's own (60 s): only a refusal seen as such ends the run in time.
         let result = try await folder.runner.run(
-            ["--endpoint", "http://127.0.0.1:9/v1", "--timeout", "5"], input: "a\n")
+            ["--endpoint", "http://127.0.0.1:9/v1", "--timeout", "600"], input: "a\n")
         #expect(result.status == 1)
         #expect(result.errors.contains("http://127.0.0.1:9/v1"))
+        #expect(result.errors.contains("refused"), "\(result.errors)")
         #expect(result.errors.split(separator: "\n").allSatisfy { $0.hasPrefix("error: ") })
-        #expect(Date().timeIntervalSince(started) < 20)
     }
 
     @Test func anExportSurvivesAFaultHalfway() async throws {

@@ -13,11 +13,11 @@ struct QuizLoopTests {
     func run(
         _ lines: [String], count: Int? = nil, source: any QuestionSource = FixedQuestionSource()
     ) async -> ExitCode {
-        let loop = QuizLoop(
+        var loop = QuizLoop(
             settings: QuizSettings(count: count),
             dependencies: .init(
                 source: source, input: ScriptedLines(lines), output: output, errors: errors,
-                journal: journal, style: .plain, now: { Date(timeIntervalSince1970: 0) }, seed: 7))
+                journal: journal, style: .plain, now: { Date(timeIntervalSince1970: 0) }))
         return await loop.run()
     }
 

@@ -1,4 +1,5 @@
 import Foundation
+import GuidedGeneration
 import Quiz
 import Testing
 
@@ -6,10 +7,10 @@ import Testing
 
 /// How a streamed stem reaches the screen when the reply it belongs to is rejected.
 @Suite struct StreamedStemTests {
-    final class Updates: @unchecked Sendable {
-        let lock = NSLock()
-        var all: [StreamedStem.Update] = []
-        func append(_ update: StreamedStem.Update) { lock.withLock { all.append(update) } }
+    final class Updates: Sendable {
+        private let updates = Locked<[StreamedStem.Update]>([])
+        var all: [StreamedStem.Update] { updates.value }
+        func append(_ update: StreamedStem.Update) { updates.withLock { $0.append(update) } }
     }
 
     @Test func aRejectedStemIsErasedAndTheNextReplyReplacesIt() {
@@ -38,5 +39,33 @@ import Testing
         stem.attach(updates.append)
         stem.receive(.init(text: "Which word means a burden?"))
         #expect(updates.all == [.started("Which word"), .text(" means a burden?")])
+    }
+
+    /// Snapshots arrive on one task while the REPL attaches and detaches on another: the text the
+    /// updates carry is exactly the text at `detach`, never more, never torn.
+    @Test func updatesFromAnotherTaskAddUpToTheTextAtDetach() async {
+        let full = String(repeating: "abcdefghij", count: 50)
+        for _ in 0..<20 {
+            let stem = StreamedStem()
+            let producer = Task.detached {
+                for end in stride(from: 1, through: full.count, by: 7) {
+                    stem.receive(.init(text: String(full.prefix(end))))
+                    await Task.yield()
+                }
+            }
+            let updates = Updates()
+            await Task.yield()
+            stem.attach(updates.append)
+            await Task.yield()
+            let atDetach = stem.detach()
+            await producer.value
+            let seen = updates.all.map { update -> String in
+                switch update {
+                case let .started(text), let .text(text), let .restarted(text): text
+                case .rejected: ""
+                }
+            }.joined()
+            #expect(seen == atDetach.text)
+        }
     }
 }

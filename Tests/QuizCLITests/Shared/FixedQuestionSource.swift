@@ -1,4 +1,5 @@
 import Foundation
+import GuidedGeneration
 import Quiz
 
 /// Hands out numbered questions whose answer is always the first choice before shuffling.
@@ -20,16 +21,15 @@ struct FixedQuestionSource: QuestionSource {
     }
 }
 
-final class RequestLog: @unchecked Sendable {
-    private let lock = NSLock()
-    private var requests: [QuestionRequest] = []
+final class RequestLog: Sendable {
+    private let requests = Locked<[QuestionRequest]>([])
 
-    var all: [QuestionRequest] { lock.withLock { requests } }
+    var all: [QuestionRequest] { requests.value }
 
     func append(_ request: QuestionRequest) -> Int {
-        lock.withLock {
-            requests.append(request)
-            return requests.count
+        requests.withLock {
+            $0.append(request)
+            return $0.count
         }
     }
 }

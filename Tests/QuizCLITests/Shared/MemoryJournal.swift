@@ -1,15 +1,20 @@
 import Foundation
+import GuidedGeneration
 import Quiz
 
 @testable import QuizCLI
 
 /// Keeps quiz events in memory instead of files.
-final class MemoryJournal: QuizJournal, @unchecked Sendable {
-    private let lock = NSLock()
-    private var stored: [QuizEvent] = []
-    var due: [String] = []
+final class MemoryJournal: QuizJournal, Sendable {
+    private let stored = Locked<[QuizEvent]>([])
+    private let dueWordList = Locked<[String]>([])
+    /// What `dueWords()` answers.
+    var due: [String] {
+        get { dueWordList.value }
+        set { dueWordList.withLock { $0 = newValue } }
+    }
 
-    var events: [QuizEvent] { lock.withLock { stored } }
+    var events: [QuizEvent] { stored.value }
 
     var answers: [(word: String, isCorrect: Bool)] {
         events.compactMap { event in
@@ -19,7 +24,7 @@ final class MemoryJournal: QuizJournal, @unchecked Sendable {
     }
 
     func record(_ event: QuizEvent) throws {
-        lock.withLock { stored.append(event) }
+        stored.withLock { $0.append(event) }
     }
 
     func statsReport() throws -> String { "stats: \(answers.count) answers" }

@@ -1,11 +1,11 @@
 import Foundation
+import GuidedGeneration
 
 /// A `vocabquiz` process the test talks to while it runs: write lines, send signals, read output.
 final class RunningBinary: @unchecked Sendable {
     let process = Process()
     private let input = Pipe()
-    private let lock = NSLock()
-    private var output = Data()
+    private let output = Locked(Data())
 
     init(_ arguments: [String], environment: [String: String]) throws {
         process.executableURL = BinaryRunner.executable
@@ -15,15 +15,15 @@ final class RunningBinary: @unchecked Sendable {
         process.standardInput = input
         process.standardOutput = stdout
         process.standardError = stdout
-        stdout.fileHandleForReading.readabilityHandler = { [weak self] handle in
+        stdout.fileHandleForReading.readabilityHandler = { [output] handle in
             let data = handle.availableData
-            self?.lock.withLock { self?.output.append(data) }
+            output.withLock { $0.append(data) }
         }
         try process.run()
     }
 
     /// Standard output and error so far, interleaved.
-    var text: String { lock.withLock { String(decoding: output, as: UTF8.self) } }
+    var text: String { output.withLock { String(decoding: $0, as: UTF8.self) } }
 
     func write(_ line: String) {
         input.fileHandleForWriting.write(Data((line + "\n").utf8))

@@ -1,19 +1,16 @@
 import Foundation
+import GuidedGeneration
 import Quiz
 
 /// A question source for runner tests: it records every request, fails the calls `fails` picks,
 /// and otherwise writes a valid question about the requested word, or one it chooses among the free
 /// words of a 500-word pool with its own seeded generator, as the offline lexicon or a sampling model would.
 struct FakeQuestionSource: QuestionSource {
-    enum Failure: Error, CustomStringConvertible {
-        case injected(call: Int)
-        var description: String {
-            switch self {
-            case let .injected(call): "injected failure on call \(call)"
-            }
-        }
-        /// For runners told to treat injected failures as a model's unusable replies.
-        var isUnusableReply: Bool { true }
+    struct Failure: QuestionSourceError, CustomStringConvertible {
+        let call: Int
+        /// Like a model's invalid reply (asking again may work) rather than a server that is down.
+        let isUnusableReply: Bool
+        var description: String { "injected failure on call \(call)" }
     }
 
     /// Every call across all workers, in order, so tests can inspect requests and inject faults by number.
@@ -37,21 +34,25 @@ struct FakeQuestionSource: QuestionSource {
     var delay: Duration = .milliseconds(1)
     /// When true, every call hangs until it is cancelled, like a request stuck on a slow server.
     var stalls = false
+    /// Whether injected failures are unusable replies rather than failures to reach the source.
+    var failsAsUnusable = false
     /// Chooses the word when none is requested; each worker's source gets its own seed.
-    let generator: LockedBox<SeededGenerator>
+    let generator: Locked<SeededGenerator>
     /// When true, always the first free word, like a model at temperature 0: the worst case for contention.
     var favouriteFirst = false
 
     init(
         log: Log, seed: UInt64 = 0, stuckOnWord: String? = nil, favouriteFirst: Bool = false,
-        stalls: Bool = false, fails: @escaping @Sendable (Int, QuestionRequest) -> Bool = { _, _ in false }
+        stalls: Bool = false, failsAsUnusable: Bool = false,
+        fails: @escaping @Sendable (Int, QuestionRequest) -> Bool = { _, _ in false }
     ) {
         self.stalls = stalls
+        self.failsAsUnusable = failsAsUnusable
         self.log = log
         self.fails = fails
         self.stuckOnWord = stuckOnWord
         self.favouriteFirst = favouriteFirst
-        generator = LockedBox(SeededGenerator(seed: seed))
+        generator = Locked(SeededGenerator(seed: seed))
     }
 
     func nextQuestion(
@@ -64,9 +65,9 @@ struct FakeQuestionSource: QuestionSource {
             await log.noteCancelled()
             throw error
         }
-        if fails(call, request) { throw Failure.injected(call: call) }
+        if fails(call, request) { throw Failure(call: call, isUnusableReply: failsAsUnusable) }
         let free = (0..<500).map { "word\($0)" }.filter { !request.excludedWords.contains($0) }
-        let chosen = favouriteFirst ? free.first : generator.withValue { free.randomElement(using: &$0) }
+        let chosen = favouriteFirst ? free.first : generator.withLock { free.randomElement(using: &$0) }
         let word = stuckOnWord ?? request.words?.first ?? chosen ?? "word"
         let question = Question(
             word: word, text: "What does \"\(word)\" mean?",

@@ -1,18 +1,27 @@
-import Quiz
-
-/// What the learner has asked for; the REPL turns it into a `QuestionRequest` each turn.
-struct QuizSettings: Sendable, Equatable {
-    var level: CEFRLevel?
-    var topic: String?
-    var words: [String]?
+/// What the learner has asked for; the session turns it into a `QuestionRequest` each turn.
+public struct QuizSettings: Sendable, Equatable {
+    public var level: CEFRLevel?
+    public var topic: String?
+    public var words: [String]?
     /// Stop after this many questions; nil means until the learner quits.
-    var count: Int?
+    public var count: Int?
     /// Words to drill next, in order, ahead of anything else (`:review`).
-    var reviewQueue: [String] = []
+    public var reviewQueue: [String] = []
+
+    public init(
+        level: CEFRLevel? = nil, topic: String? = nil, words: [String]? = nil, count: Int? = nil,
+        reviewQueue: [String] = []
+    ) {
+        self.level = level
+        self.topic = topic
+        self.words = words
+        self.count = count
+        self.reviewQueue = reviewQueue
+    }
 
     /// The request for the next question, never repeating a word already asked this session
     /// until a word list runs out (words put in the review queue on purpose are the exception).
-    mutating func nextRequest(excluding asked: Set<String>) -> QuestionRequest {
+    public mutating func nextRequest(excluding asked: Set<String>) -> QuestionRequest {
         if !reviewQueue.isEmpty {
             return QuestionRequest(level: level, topic: topic, words: [reviewQueue.removeFirst()])
         }

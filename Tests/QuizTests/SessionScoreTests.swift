@@ -1,6 +1,6 @@
 import Testing
 
-@testable import ScoreHistory
+@testable import Quiz
 
 @Suite("SessionScore")
 struct SessionScoreTests {

@@ -1,5 +1,3 @@
-import Quiz
-
 /// Opt-in (`--adaptive`) level stepping: up after a run of right answers, down after a run of misses.
 ///
 /// The REPL records every graded answer and shows any change in the score line. With prefetch

@@ -1,0 +1,61 @@
+import Quiz
+
+extension QuizLoop {
+    /// Carries out a `:command` typed at the prompt of `item`.
+    mutating func perform(_ command: ReplCommand, on item: QuizItem) async -> TurnOutcome {
+        switch command {
+        case .quit:
+            return .endSession(.success)
+        case .skip:
+            try? dependencies.journal.record(.skipped(item))
+            output.write(view.skipped(item.question, answerIndex: item.question.answerIndex ?? 0))
+            return .nextQuestion
+        case .help:
+            output.write(ReplCommand.helpText + "\n")
+        case .score:
+            output.write(score.line() + "\n")
+        case .stats:
+            report { try $0.statsReport() }
+        case let .history(count):
+            report { try $0.recentAnswers(count: count) }
+        case .transcript:
+            report { try $0.transcriptText() }
+        case let .level(level):
+            await apply(.level(level))
+        case let .topic(topic):
+            await apply(.topic(topic))
+        case let .words(argument):
+            do {
+                await apply(.words(try argument.map { try WordList.parse($0) }))
+            } catch {
+                output.write("\(error)\n")
+            }
+        case .review:
+            do {
+                await apply(.review(try dependencies.journal.dueWords()))
+            } catch {
+                output.write("error: \(error)\n")
+            }
+        }
+        return .keepAsking
+    }
+
+    private func report(_ text: (any QuizJournal) throws -> String) {
+        do {
+            output.write(try text(dependencies.journal) + "\n")
+        } catch {
+            output.write("error: \(error)\n")
+        }
+    }
+
+    /// Applies `change`; a prefetched question made for the old settings is cancelled (and awaited)
+    /// and a new one started.
+    private mutating func apply(_ change: QuizSession.Change) async {
+        let (message, isStale) = session.apply(change)
+        if isStale, let stale = pending {
+            await stale.cancel()
+            pending = prefetch()
+        }
+        output.write(message + "\n")
+    }
+}

@@ -1,0 +1,54 @@
+import Foundation
+import LanguageModels
+import TestSupport
+import Testing
+
+/// Transport faults a user sees through `OpenAICompatibleModel`, each with the message it should get.
+@Suite("socket transport faults")
+struct SocketTransportFaultTests {
+    typealias GenerationError = LanguageModelSession.GenerationError
+    let request = OpenAICompatibleModelTests.request()
+
+    func model(_ server: FakeOpenAIServer, limits: TimeLimits = .init(seconds: 10)) -> OpenAICompatibleModel {
+        OpenAICompatibleModel(baseURL: server.baseURL, name: "m", timeLimits: limits, sleep: { _ in })
+    }
+
+    @Test func aServerThatDoesNotSpeakHTTPIsNamedAsSuchAndNotRetried() async throws {
+        let server = try FakeOpenAIServer(fallback: .raw("SSH-2.0-OpenSSH_9.2\r\n\r\n"))
+        defer { server.stop() }
+        let error = await #expect(throws: GenerationError.self) { try await model(server).complete(request) }
+        let message = error?.localizedDescription ?? ""
+        #expect(message.contains("not HTTP/1.1 (a response that starts with 'SSH-2.0-OpenSSH_9.2')"), "\(message)")
+        #expect(server.chatRequests.count == 1)
+    }
+
+    @Test func anErrorEventInAStreamIsTheServersErrorAndIsNotRetried() async throws {
+        let server = try FakeOpenAIServer(
+            fallback: .streamedError(#"{"word":"x"}"#, chunkCount: 1, message: "out of KV cache slots"))
+        defer { server.stop() }
+        let error = await #expect(throws: GenerationError.self) {
+            _ = try await OpenAICompatibleModelTests.collect(model(server).stream(request))
+        }
+        guard case .serverError(let context) = error else { Issue.record("got \(String(describing: error))"); return }
+        #expect(context.debugDescription.contains("reported an error mid-reply: 'out of KV cache slots'"))
+        #expect(!context.debugDescription.contains("HTTP 500"))
+        #expect(server.chatRequests.count == 1)
+    }
+
+    @Test func aWholeReplySlowerThanTheConnectBoundStillArrives() async throws {
+        let server = try FakeOpenAIServer(replies: [.delayed(seconds: 0.6, .completion("{}"))])
+        defer { server.stop() }
+        let limits = TimeLimits(connect: .milliseconds(200), firstToken: .seconds(10), stall: .seconds(10))
+        #expect(try await model(server, limits: limits).complete(request).content == "{}")
+    }
+
+    @Test func aTimeOutBeforeTheHeadReportsTheLimitThatRanOut() async throws {
+        let server = try FakeOpenAIServer(replies: [.silence(seconds: 30)])
+        defer { server.stop() }
+        let limits = TimeLimits(connect: .milliseconds(300), firstToken: .seconds(30), stall: .seconds(30))
+        let error = await #expect(throws: GenerationError.self) {
+            _ = try await OpenAICompatibleModelTests.collect(model(server, limits: limits).stream(request))
+        }
+        #expect(error?.localizedDescription.contains("Timed out after 0.3 s connecting") == true)
+    }
+}
