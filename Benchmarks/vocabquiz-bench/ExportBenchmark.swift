@@ -50,9 +50,10 @@ struct ExportBenchmark: Benchmark {
             let data = try binary.makeDataDirectory("export-\(format)")
             let file = data.appendingPathComponent("set.\(format.fileExtension)")
             let start = clock.now
-            let child = try binary.spawn([
-                "export", "--count", "\(count)", "--format", "\(format)", "--seed", "1", "--out", file.path,
-            ])
+            let child = try binary.spawn(
+                [
+                    "export", "--count", "\(count)", "--format", "\(format)", "--seed", "1", "--out", file.path,
+                ] + ScalingBenchmark.largestLevel)
             let exit = child.finish(timeout: .seconds(120))
             let elapsed = Self.seconds(clock.now - start)
             let bytes = (try? FileManager.default.attributesOfItem(atPath: file.path)[.size] as? Int) ?? 0
