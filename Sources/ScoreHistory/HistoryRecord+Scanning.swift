@@ -66,18 +66,23 @@ extension HistoryRecord {
             scanner.literal(",\"given\":"), scanner.rawString(isCheckingEscapes: false) != nil,
             scanner.literal(",\"correct\":"), let isCorrect = scanner.bool(),
             scanner.literal(",\"latency\":"), let latency = scanner.number(),
-            scanner.literal(",\"level\":"), scanner.skipValue(),
+            scanner.literal(",\"level\":"), let level = scanner.outcomeLevel(),
             scanner.literal(",\"source\":"), scanner.rawString(isCheckingEscapes: false) != nil,
             scanner.literal(",\"kind\":"), scanner.rawString(isCheckingEscapes: false) != nil,
             scanner.literal(",\"explanation\":"), scanner.rawString(isCheckingEscapes: false) != nil,
             scanner.literal("}"), scanner.isAtEnd
         else { return nil }
-        return AnswerOutcome(time: time, word: word, isCorrect: isCorrect, latency: latency)
+        return AnswerOutcome(time: time, word: word, isCorrect: isCorrect, latency: latency, level: level)
     }
 
     private static func scanOutcomeAnyOrder(_ line: UnsafeBufferPointer<UInt8>) -> AnswerOutcome? {
-        var time: Date?, word: String?, isCorrect: Bool?, latency: Double?
+        var time: Date?, word: String?, isCorrect: Bool?, latency: Double?, level: CEFRLevel?
         let isComplete = scanFields(line) { scanner, key in
+            if scanner.matches(key, "level") {
+                guard let read = scanner.outcomeLevel() else { return false }
+                level = read
+                return true
+            }
             if scanner.matches(key, "time") {
                 time = scanner.timestamp()
                 return time != nil
@@ -97,7 +102,7 @@ extension HistoryRecord {
             return scanner.skipValue()
         }
         guard isComplete, let time, let word, let isCorrect, let latency else { return nil }
-        return AnswerOutcome(time: time, word: word, isCorrect: isCorrect, latency: latency)
+        return AnswerOutcome(time: time, word: word, isCorrect: isCorrect, latency: latency, level: level)
     }
 
     /// Walks `{ "key": value, … }`, handing each key to `visit`, which must consume its value.
@@ -136,6 +141,14 @@ private struct StringFields {
 }
 
 extension JSONLineScanner {
+    /// An outcome's level: `.some(nil)` for null or a value that names no level (statistics do not
+    /// need it, so such a line still counts), nil only when the value is not JSON.
+    mutating func outcomeLevel() -> CEFRLevel?? {
+        if null() { return .some(nil) }
+        if let text = string() { return .some(CEFRLevel(rawValue: text)) }
+        return skipValue() ? .some(nil) : nil
+    }
+
     /// A quoted ISO 8601 timestamp, parsed in place.
     mutating func timestamp() -> Date? {
         guard let (range, hasEscapes) = rawString(), !hasEscapes else { return nil }

@@ -65,7 +65,7 @@ public struct HistoryRecord: Sendable, Hashable {
 
     /// The slice of the record that scheduling and statistics need.
     public var outcome: AnswerOutcome {
-        AnswerOutcome(time: time, word: word, isCorrect: isCorrect, latency: latency)
+        AnswerOutcome(time: time, word: word, isCorrect: isCorrect, latency: latency, level: level)
     }
 }
 
@@ -79,13 +79,16 @@ public struct AnswerOutcome: Sendable, Hashable, Codable {
     public var isCorrect: Bool
     /// Seconds to answer.
     public var latency: Double
+    /// The level the question was asked at, where recorded (the history-based default level uses it).
+    public var level: CEFRLevel?
 
     /// Every field, as stored.
-    public init(time: Date, word: String, isCorrect: Bool, latency: Double) {
+    public init(time: Date, word: String, isCorrect: Bool, latency: Double, level: CEFRLevel? = nil) {
         self.time = time
         self.word = word
         self.isCorrect = isCorrect
         self.latency = latency
+        self.level = level
     }
 }
 

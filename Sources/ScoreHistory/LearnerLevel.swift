@@ -29,6 +29,11 @@ public struct LearnerLevel: Sendable, Hashable {
     /// From history alone: the latest answer's level, kept when the last answers there were 70–85%
     /// right, one up above that, one down below; nil with too few answers at that level.
     public static func fromHistory(_ records: [HistoryRecord]) -> LearnerLevel? {
+        fromHistory(records.map(\.outcome))
+    }
+
+    /// The same from answer outcomes, which load far faster than whole records.
+    public static func fromHistory(_ records: [AnswerOutcome]) -> LearnerLevel? {
         guard let latest = records.max(by: { $0.time < $1.time }), let level = latest.level else { return nil }
         let recent = records.filter { $0.level == level }.sorted { $0.time < $1.time }.suffix(window)
         guard recent.count >= minimumAnswers else { return nil }
@@ -40,7 +45,12 @@ public struct LearnerLevel: Sendable, Hashable {
 
     /// The more recent of the placement and the history-based level; B1 with neither.
     public static func resolve(placement: StoredPlacement?, records: [HistoryRecord]) -> LearnerLevel {
-        let history = fromHistory(records)
+        resolve(placement: placement, outcomes: records.map(\.outcome))
+    }
+
+    /// The same from answer outcomes.
+    public static func resolve(placement: StoredPlacement?, outcomes: [AnswerOutcome]) -> LearnerLevel {
+        let history = fromHistory(outcomes)
         let placed = placement.map { LearnerLevel(level: $0.level, reason: .placement($0.time)) }
         switch (placed, history) {
         case let (placed?, history?): return placed.date >= history.date ? placed : history

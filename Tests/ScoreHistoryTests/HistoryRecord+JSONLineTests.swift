@@ -38,6 +38,18 @@ struct HistoryRecordJSONLineTests {
         #expect(outcome == expected.outcome)
     }
 
+    @Test func outcomesCarryTheLevelInEitherLayout() throws {
+        var record = tricky
+        record.level = .b2
+        let written = record.jsonLine().dropLast()
+        #expect(written.withUnsafeBufferPointer { HistoryRecord.scanOutcome($0) }?.level == .b2)
+        let reordered = #"{"level":"C1","word":"x","time":"2026-11-30T00:00:00Z","correct":false,"latency":1}"#
+        #expect(Array(reordered.utf8).withUnsafeBufferPointer { HistoryRecord.scanOutcome($0) }?.level == .c1)
+        let unknown = #"{"level":"Z9","word":"x","time":"2026-11-30T00:00:00Z","correct":false,"latency":1}"#
+        let outcome = Array(unknown.utf8).withUnsafeBufferPointer { HistoryRecord.scanOutcome($0) }
+        #expect(outcome != nil && outcome?.level == nil)
+    }
+
     @Test func scannerReadsEscapesOtherWritersUse() throws {
         let line =
             #"{"time":"2026-11-30T00:00:00Z","word":"caf\u00e9 \ud83e\udd8a \/","correct":true,"latency":1.5e0,"extra":{"a":[1,2,{"b":null}]}}"#

@@ -7,7 +7,7 @@ enum DefaultLevelResolver {
     static func resolve(dataDirectory: String?, in context: CommandContext) throws -> LearnerLevel {
         let locations = try DataDirectoryOption.locations(dataDirectory, in: context)
         let placement = try StoredPlacement.load(from: locations)
-        let records = try HistoryStore(locations: locations).loadRecords().items
-        return LearnerLevel.resolve(placement: placement, records: records)
+        let outcomes = try HistoryStore(locations: locations).loadOutcomes().items
+        return LearnerLevel.resolve(placement: placement, outcomes: outcomes)
     }
 }
