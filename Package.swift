@@ -44,7 +44,8 @@ let package = Package(
         .testTarget(name: "LexiconTests", dependencies: ["Lexicon", "ResourceLocation"]),
         .testTarget(name: "ModelQuestionsTests", dependencies: ["ModelQuestions", "TestSupport"]),
         .testTarget(name: "ScoreHistoryTests", dependencies: ["ScoreHistory", "TestSupport"]),
-        .testTarget(name: "QuizExportTests", dependencies: ["QuizExport"], resources: [.copy("Golden")]),
+        .testTarget(
+            name: "QuizExportTests", dependencies: ["QuizExport", "TestSupport"], resources: [.copy("Golden")]),
         .testTarget(
             name: "QuizCLITests", dependencies: ["QuizCLI", "TestSupport", "vocabquiz"], exclude: ["Golden"]),
     ]

@@ -7,7 +7,7 @@ import Foundation
 public enum FSRSReference {
     /// True when python3 can import `fsrs`; prints a note once when it cannot.
     public static let isAvailable: Bool = {
-        let found = (try? run(["python3", "-c", "import fsrs"]))?.status == 0
+        let found = (try? ExternalProcess.run(["python3", "-c", "import fsrs"]))?.status == 0
         if !found {
             print("note: python3 with the 'fsrs' package (py-fsrs) is missing; skipping the FSRS reference checks")
         }
@@ -26,7 +26,7 @@ public enum FSRSReference {
         let input = FileManager.default.temporaryDirectory.appendingPathComponent("fsrs-\(UUID().uuidString).json")
         defer { try? FileManager.default.removeItem(at: input) }
         try request.write(to: input)
-        let result = try run(["python3", script, input.path])
+        let result = try ExternalProcess.run(["python3", script, input.path])
         guard result.status == 0 else { throw ReferenceFailure(message: result.stderr) }
         return result.stdout.split(separator: UInt8(ascii: "\n")).map { Data($0) }
     }
@@ -35,20 +35,5 @@ public enum FSRSReference {
     public struct ReferenceFailure: Error, CustomStringConvertible {
         public var message: String
         public var description: String { "fsrs-reference failed: \(message)" }
-    }
-
-    private static func run(_ arguments: [String]) throws -> (status: Int32, stdout: Data, stderr: String) {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = arguments
-        let stdout = Pipe()
-        let stderr = Pipe()
-        process.standardOutput = stdout
-        process.standardError = stderr
-        try process.run()
-        let out = stdout.fileHandleForReading.readDataToEndOfFile()
-        let err = stderr.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (process.terminationStatus, out, String(decoding: err, as: UTF8.self))
     }
 }

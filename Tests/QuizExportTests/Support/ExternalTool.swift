@@ -1,13 +1,9 @@
 import Foundation
+import TestSupport
 
 /// Runs a helper program (python3, xmllint, the repository's scripts) and captures what it printed.
 struct ExternalTool {
-    struct Output {
-        var status: Int32
-        var stdout: Data
-        var stderr: String
-        var text: String { String(decoding: stdout, as: UTF8.self) }
-    }
+    typealias Output = ExternalProcess.Output
 
     /// The repository root, found from this file's path, for `scripts/`.
     static let repositoryRoot = URL(fileURLWithPath: #filePath)
@@ -19,18 +15,7 @@ struct ExternalTool {
 
     /// Runs `arguments` through `/usr/bin/env`, so tools are found on PATH.
     static func run(_ arguments: [String]) throws -> Output {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = arguments
-        let stdout = Pipe()
-        let stderr = Pipe()
-        process.standardOutput = stdout
-        process.standardError = stderr
-        try process.run()
-        let out = stdout.fileHandleForReading.readDataToEndOfFile()
-        let err = stderr.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return Output(status: process.terminationStatus, stdout: out, stderr: String(decoding: err, as: UTF8.self))
+        try ExternalProcess.run(arguments)
     }
 
     /// True when `command` runs and exits 0, for `.enabled(if:)`.
