@@ -46,25 +46,15 @@ struct ScalingBenchmark: Benchmark {
         } catch let failure as RunFailure {
             return [skipped("export --count N --level C2 --format jsonl", why: failure.description)]
         }
-        let small = medians[1_000]
-        let large = medians[10_000]
-        let note = "offline, release binary, stdout a pipe; median of \(repeats)"
-        return [
-            Measurement(
-                benchmark: name, metric: "export --count 1000 --level C2 --format jsonl (process)",
-                value: small?.wall ?? .nan,
-                unit: "s", note: note + cpuNote(small)),
-            Measurement(
-                benchmark: name, metric: "export --count 10000 --level C2 --format jsonl (process)",
-                value: large?.wall ?? .nan,
-                unit: "s", note: note + cpuNote(large), target: .below(1)),
-            Measurement(
-                benchmark: name, metric: "export time ratio, 10,000 to 1,000 questions",
-                value: ratio(large?.wall, small?.wall), unit: "×",
-                note:
-                    "10× the work; 10 would be perfectly linear; CPU time ratio \(format(ratio(large?.cpu, small?.cpu)))",
-                target: .atMost(12)),
-        ]
+        return scalingRows(
+            small: medians[1_000], large: medians[10_000],
+            metrics: (
+                "export --count 1000 --level C2 --format jsonl (process)",
+                "export --count 10000 --level C2 --format jsonl (process)",
+                "export time ratio, 10,000 to 1,000 questions"
+            ),
+            note: "offline, release binary, stdout a pipe; median of \(repeats)", workRatio: 10,
+            largeTarget: .below(1), ratioTarget: .atMost(12))
     }
 
     private func sessionScaling(_ binary: VocabQuizBinary, repeats: Int) throws -> [Measurement] {
@@ -86,23 +76,33 @@ struct ScalingBenchmark: Benchmark {
         } catch let failure as RunFailure {
             return [skipped("piped N-answer session", why: failure.description)]
         }
-        let small = medians[500]
-        let large = medians[2_000]
-        let note = "offline REPL, answers piped, every answer appended and fsynced; median of \(repeats)"
+        return scalingRows(
+            small: medians[500], large: medians[2_000],
+            metrics: (
+                "piped 500-answer session (process)", "piped 2000-answer session (process)",
+                "session time ratio, 2,000 to 500 answers"
+            ),
+            note: "offline REPL, answers piped, every answer appended and fsynced; median of \(repeats)",
+            workRatio: 4, largeTarget: nil, ratioTarget: .atMost(5))
+    }
+
+    /// The small run, the large run and their ratio, each with the child's CPU time in the note.
+    private func scalingRows(
+        small: Timing?, large: Timing?, metrics: (small: String, large: String, ratio: String), note: String,
+        workRatio: Int, largeTarget: Target?, ratioTarget: Target
+    ) -> [Measurement] {
+        let cpuRatio = format(ratio(large?.cpu, small?.cpu))
         return [
             Measurement(
-                benchmark: name, metric: "piped 500-answer session (process)", value: small?.wall ?? .nan, unit: "s",
+                benchmark: name, metric: metrics.small, value: small?.wall ?? .nan, unit: "s",
                 note: note + cpuNote(small)),
             Measurement(
-                benchmark: name, metric: "piped 2000-answer session (process)", value: large?.wall ?? .nan,
-                unit: "s", note: note + cpuNote(large)),
+                benchmark: name, metric: metrics.large, value: large?.wall ?? .nan, unit: "s",
+                note: note + cpuNote(large), target: largeTarget),
             Measurement(
-                benchmark: name, metric: "session time ratio, 2,000 to 500 answers",
-                value: ratio(large?.wall, small?.wall),
-                unit: "×",
-                note:
-                    "4× the work; 4 would be perfectly linear; CPU time ratio \(format(ratio(large?.cpu, small?.cpu)))",
-                target: .atMost(5)),
+                benchmark: name, metric: metrics.ratio, value: ratio(large?.wall, small?.wall), unit: "×",
+                note: "\(workRatio)× the work; \(workRatio) would be perfectly linear; CPU time ratio \(cpuRatio)",
+                target: ratioTarget),
         ]
     }
 
