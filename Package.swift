@@ -34,7 +34,7 @@ let package = Package(
         ),
         .executableTarget(name: "vocabquiz", dependencies: ["QuizCLI"]),
         .executableTarget(
-            name: "vocabquiz-bench", dependencies: ["QuizCLI", "ModelQuestions", "ResourceLocation"],
+            name: "vocabquiz-bench", dependencies: ["QuizCLI", "ModelQuestions", "ResourceLocation", "TestSupport"],
             path: "Benchmarks/vocabquiz-bench"),
         .target(name: "TestSupport", dependencies: ["GuidedGeneration", "LanguageModels"], path: "Tests/TestSupport"),
         .testTarget(name: "GuidedGenerationTests", dependencies: ["GuidedGeneration"]),

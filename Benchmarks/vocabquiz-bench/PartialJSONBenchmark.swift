@@ -5,7 +5,9 @@ import GuidedGeneration
 /// snapshot after every chunk as `streamResponse` does, and compares it with parsing the document once
 /// and with the quadratic alternative of re-parsing every prefix from scratch.
 ///
-/// Goal from the issue: the whole stream costs under 5 ms in a release build.
+/// Goal from the issue: the whole stream costs under 5 ms in a release build. The rows holding that
+/// target are timed through the `vocabquiz` process (`PartialJSONBenchmark+Process.swift`); these
+/// in-process rows explain them.
 struct PartialJSONBenchmark: Benchmark {
     let name = "partial-json"
 
@@ -14,10 +16,10 @@ struct PartialJSONBenchmark: Benchmark {
         let chunks = Self.tokenChunks(of: document)
         let repetitions = quick ? 20 : 200
 
-        let stream = try Self.median(repetitions) { try Self.stream(chunks) }
-        let parse = try Self.median(repetitions) { _ = try GeneratedContent(json: document) }
+        let stream = try Self.medianSeconds(repetitions) { try Self.stream(chunks) }
+        let parse = try Self.medianSeconds(repetitions) { _ = try GeneratedContent(json: document) }
         let prefixes = chunks.indices.map { chunks[...$0].joined() }
-        let reparse = try Self.median(quick ? 2 : 10) {
+        let reparse = try Self.medianSeconds(quick ? 2 : 10) {
             for prefix in prefixes {
                 var decoder = PartialJSONDecoder()
                 _ = try decoder.append(prefix)
@@ -25,17 +27,17 @@ struct PartialJSONBenchmark: Benchmark {
         }
         let words = Self.wordList(minimumBytes: 4096)
         let wordChunks = Self.tokenChunks(of: words)
-        let flat = try Self.median(repetitions) { try Self.stream(wordChunks) }
-        let flatParse = try Self.median(repetitions) { _ = try GeneratedContent(json: words) }
+        let flat = try Self.medianSeconds(repetitions) { try Self.stream(wordChunks) }
+        let flatParse = try Self.medianSeconds(repetitions) { _ = try GeneratedContent(json: words) }
         let deck16 = Self.tokenChunks(of: Self.document(minimumBytes: 16384))
         let words16 = Self.tokenChunks(of: Self.wordList(minimumBytes: 16384))
-        let deckScaling = try Self.median(repetitions / 4) { try Self.stream(deck16) } / stream
-        let flatScaling = try Self.median(repetitions / 4) { try Self.stream(words16) } / flat
+        let deckScaling = try Self.medianSeconds(repetitions / 4) { try Self.stream(deck16) } / stream
+        let flatScaling = try Self.medianSeconds(repetitions / 4) { try Self.stream(words16) } / flat
         let size = "\(document.utf8.count) bytes in \(chunks.count) chunks"
-        return [
+        return try throughTheProcess(quick: quick) + [
             Measurement(
-                benchmark: name, metric: "stream a question deck, snapshot per chunk", value: stream * 1000,
-                unit: "ms", note: "\(size) (1 token each); median of \(repetitions)", target: .below(5)),
+                benchmark: name, metric: "stream a question deck, snapshot per chunk (in-process)",
+                value: stream * 1000, unit: "ms", note: "\(size) (1 token each); median of \(repetitions)"),
             Measurement(
                 benchmark: name, metric: "parse the question deck once", value: parse * 1000, unit: "ms",
                 note: "\(document.utf8.count) bytes"),
@@ -114,7 +116,7 @@ struct PartialJSONBenchmark: Benchmark {
     }
 
     /// The median wall-clock seconds of `repetitions` runs of `body`.
-    static func median(_ repetitions: Int, _ body: () throws -> Void) rethrows -> Double {
+    static func medianSeconds(_ repetitions: Int, _ body: () throws -> Void) rethrows -> Double {
         let clock = ContinuousClock()
         var seconds: [Double] = []
         for _ in 0..<repetitions {

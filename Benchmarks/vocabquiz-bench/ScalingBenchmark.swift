@@ -29,14 +29,14 @@ struct ScalingBenchmark: Benchmark {
     }
 
     private func exportScaling(_ binary: VocabQuizBinary, repeats: Int) throws -> [Measurement] {
-        let medians: [Int: Timing]
+        let medians: [Int: ProcessTiming]
         do {
             medians = try alternating([1_000, 10_000], repeats: repeats) { count, run in
                 let arguments =
                     ["export", "--count", "\(count)"] + Self.largestLevel + [
                         "--format", "jsonl", "--seed", "\(run + 1)",
                     ]
-                let (timing, child, exit) = try timed(binary, arguments, input: "")
+                let (timing, child, exit) = try binary.timedRun(arguments, input: "")
                 let lines = child.output.reduce(0) { $0 + ($1 == 0x0A ? 1 : 0) }
                 guard exit.status == 0, lines == count else {
                     throw RunFailure(description: "exit \(exit.status), \(lines) lines, \(binary.lastError())")
@@ -58,13 +58,13 @@ struct ScalingBenchmark: Benchmark {
     }
 
     private func sessionScaling(_ binary: VocabQuizBinary, repeats: Int) throws -> [Measurement] {
-        let medians: [Int: Timing]
+        let medians: [Int: ProcessTiming]
         do {
             medians = try alternating([500, 2_000], repeats: repeats) { answers, run in
                 let data = try binary.makeDataDirectory("session-\(answers)-\(run)")
                 let arguments = ["--count", "\(answers)", "--seed", "\(run + 1)", "--data-dir", data.path]
-                let (timing, child, exit) = try timed(
-                    binary, arguments, input: String(repeating: "a\n", count: answers))
+                let (timing, child, exit) = try binary.timedRun(
+                    arguments, input: String(repeating: "a\n", count: answers))
                 let history = try? String(contentsOf: data.appendingPathComponent("history.jsonl"), encoding: .utf8)
                 let recorded = history?.split(separator: "\n").count ?? 0
                 guard exit.status == 0, recorded == answers, child.text.contains("Session over: ") else {
@@ -88,7 +88,8 @@ struct ScalingBenchmark: Benchmark {
 
     /// The small run, the large run and their ratio, each with the child's CPU time in the note.
     private func scalingRows(
-        small: Timing?, large: Timing?, metrics: (small: String, large: String, ratio: String), note: String,
+        small: ProcessTiming?, large: ProcessTiming?, metrics: (small: String, large: String, ratio: String),
+        note: String,
         workRatio: Int, largeTarget: Target?, ratioTarget: Target
     ) -> [Measurement] {
         let cpuRatio = format(ratio(large?.cpu, small?.cpu))
@@ -113,36 +114,19 @@ struct ScalingBenchmark: Benchmark {
 
     private func format(_ value: Double) -> String { String(format: "%.2f", value) }
 
-    private func cpuNote(_ timing: Timing?) -> String {
+    private func cpuNote(_ timing: ProcessTiming?) -> String {
         timing.map { "; \(format($0.cpu)) s CPU (user + system)" } ?? ""
     }
 
     /// Runs every size once per repeat, in turn, and returns each size's median time.
-    private func alternating(_ sizes: [Int], repeats: Int, _ measure: (Int, Int) throws -> Timing) throws
-        -> [Int: Timing]
+    private func alternating(_ sizes: [Int], repeats: Int, _ measure: (Int, Int) throws -> ProcessTiming) throws
+        -> [Int: ProcessTiming]
     {
-        var times: [Int: [Timing]] = [:]
+        var times: [Int: [ProcessTiming]] = [:]
         for run in 0..<repeats {
             for size in sizes { times[size, default: []].append(try measure(size, run)) }
         }
-        return times.mapValues { Timing(wall: median($0.map(\.wall)), cpu: median($0.map(\.cpu))) }
+        return times.mapValues { ProcessTiming(wall: median($0.map(\.wall)), cpu: median($0.map(\.cpu))) }
     }
 
-    /// Wall-clock and CPU seconds of one run (or medians of several).
-    struct Timing {
-        var wall: Double
-        var cpu: Double
-    }
-
-    /// Spawns the binary, writes `input`, closes it, and times until the process has exited.
-    private func timed(_ binary: VocabQuizBinary, _ arguments: [String], input: String) throws
-        -> (timing: Timing, child: ChildProcess, exit: ChildProcess.Exit)
-    {
-        let clock = ContinuousClock()
-        let start = clock.now
-        let child = try binary.spawn(arguments)
-        child.write(input)
-        let exit = child.finish(timeout: .seconds(300))
-        return (Timing(wall: (clock.now - start).seconds, cpu: exit.cpuSeconds), child, exit)
-    }
 }

@@ -41,6 +41,18 @@ struct VocabQuizBinary: Sendable {
             errorFile: scratch.appendingPathComponent(errorName).path, measuresMemory: measuresMemory)
     }
 
+    /// Spawns `vocabquiz arguments`, writes `input`, closes it, and times until the process has exited.
+    func timedRun(_ arguments: [String], input: String, environment: [String: String] = [:]) throws
+        -> (timing: ProcessTiming, child: ChildProcess, exit: ChildProcess.Exit)
+    {
+        let clock = ContinuousClock()
+        let start = clock.now
+        let child = try spawn(arguments, environment: environment)
+        child.write(input)
+        let exit = child.finish(timeout: .seconds(300))
+        return (ProcessTiming(wall: (clock.now - start).seconds, cpu: exit.cpuSeconds), child, exit)
+    }
+
     /// The last line the binary wrote to standard error, for a note when a run went wrong.
     func lastError(_ errorName: String = "stderr.txt") -> String {
         let text = (try? String(contentsOf: scratch.appendingPathComponent(errorName), encoding: .utf8)) ?? ""
@@ -50,6 +62,12 @@ struct VocabQuizBinary: Sendable {
     func removeScratch() {
         try? FileManager.default.removeItem(at: scratch)
     }
+}
+
+/// Wall-clock and CPU (user + system) seconds of one run of a process, or medians of several.
+struct ProcessTiming {
+    var wall: Double
+    var cpu: Double
 }
 
 extension Duration {

@@ -8,6 +8,9 @@ extension FakeOpenAIServer {
         case completion(
             String, finishReason: String = "stop", promptTokens: Int = 20, completionTokens: Int = 10,
             channel: Channel = .content)
+        /// A completion whose content streams as exactly these pieces, one SSE event (and one write) each,
+        /// like a server sending a token at a time; a request that does not stream gets them joined.
+        case tokenStream([String])
         /// Any status with a raw body, for example 500, 429 with `Retry-After`, or 503 while loading.
         case status(Int, body: String, headers: [String: String] = [:])
         /// A 200 whose body is not JSON at all.
@@ -42,17 +45,9 @@ extension FakeOpenAIServer {
             switch self {
             case .completion(let content, let reason, let prompt, let completion, let channel):
                 if streaming {
-                    streamHead(connection)
-                    for piece in Self.pieces(of: content) {
-                        connection.sendChunk(Self.event(delta: [channel.rawValue: piece]))
-                    }
-                    connection.sendChunk(Self.event(delta: [:], finishReason: reason))
-                    connection.sendChunk(
-                        "data: {\"choices\":[],\"usage\":{\"prompt_tokens\":\(prompt),\"completion_tokens\":"
-                            + "\(completion),\"total_tokens\":\(prompt + completion)},\"timings\":"
-                            + "{\"predicted_per_second\":50.0}}\n\n")
-                    connection.sendChunk("data: [DONE]\n\n")
-                    connection.sendChunk("")
+                    Self.stream(
+                        Self.pieces(of: content), channel: channel, finishReason: reason,
+                        tokens: (prompt, completion), to: connection)
                 } else {
                     let message = "{\"role\":\"assistant\",\"\(channel.rawValue)\":\(Self.quoted(content))}"
                     let body =
@@ -61,23 +56,27 @@ extension FakeOpenAIServer {
                         + "\"completion_tokens\":\(completion),\"total_tokens\":\(prompt + completion)}}"
                     Self.plain(200, body: body, headers: [:], to: connection)
                 }
+            case .tokenStream(let pieces):
+                let whole = Reply.completion(pieces.joined(), completionTokens: pieces.count)
+                guard streaming else { return whole.write(to: connection, streaming: false, isStopped: isStopped) }
+                Self.stream(pieces, channel: .content, finishReason: "stop", tokens: (20, pieces.count), to: connection)
             case .status(let code, let body, let headers):
                 Self.plain(code, body: body, headers: headers, to: connection)
             case .garbage(let body):
                 Self.plain(200, body: body, headers: [:], to: connection)
             case .truncatedStream(let content, let count):
-                streamHead(connection)
+                Self.streamHead(connection)
                 for piece in Self.pieces(of: content).prefix(count) {
                     connection.sendChunk(Self.event(delta: ["content": piece]))
                 }
                 connection.sendChunk("")
             case .disconnect(let content, let count):
-                streamHead(connection)
+                Self.streamHead(connection)
                 for piece in Self.pieces(of: content).prefix(count) {
                     connection.sendChunk(Self.event(delta: ["content": piece]))
                 }
             case .stall(let content, let count, let seconds):
-                streamHead(connection)
+                Self.streamHead(connection)
                 for piece in Self.pieces(of: content).prefix(count) {
                     connection.sendChunk(Self.event(delta: ["content": piece]))
                 }
@@ -90,7 +89,7 @@ extension FakeOpenAIServer {
             case .raw(let bytes):
                 connection.send(Data(bytes.utf8))
             case .streamedError(let content, let count, let message):
-                streamHead(connection)
+                Self.streamHead(connection)
                 for piece in Self.pieces(of: content).prefix(count) {
                     connection.sendChunk(Self.event(delta: ["content": piece]))
                 }
@@ -102,7 +101,7 @@ extension FakeOpenAIServer {
                     "{\"choices\":[{\"index\":0,\"message\":{\"role\":\"assistant\",\"content\":null,"
                     + "\"refusal\":\(Self.quoted(text))},\"finish_reason\":\"stop\"}]}"
                 if streaming {
-                    streamHead(connection)
+                    Self.streamHead(connection)
                     connection.sendChunk(
                         "data: {\"choices\":[{\"index\":0,\"delta\":{\"refusal\":\(Self.quoted(text))},"
                             + "\"finish_reason\":\"stop\"}]}\n\ndata: [DONE]\n\n")
@@ -118,7 +117,25 @@ extension FakeOpenAIServer {
             while Date() < end, !isStopped() { Thread.sleep(forTimeInterval: 0.02) }
         }
 
-        private func streamHead(_ connection: Connection) {
+        /// A 200 event stream of `pieces`, then the finish reason, a usage chunk and `[DONE]`.
+        private static func stream(
+            _ pieces: [String], channel: Channel, finishReason: String, tokens: (prompt: Int, completion: Int),
+            to connection: Connection
+        ) {
+            streamHead(connection)
+            for piece in pieces {
+                connection.sendChunk(event(delta: [channel.rawValue: piece]))
+            }
+            connection.sendChunk(event(delta: [:], finishReason: finishReason))
+            connection.sendChunk(
+                "data: {\"choices\":[],\"usage\":{\"prompt_tokens\":\(tokens.prompt),\"completion_tokens\":"
+                    + "\(tokens.completion),\"total_tokens\":\(tokens.prompt + tokens.completion)},\"timings\":"
+                    + "{\"predicted_per_second\":50.0}}\n\n")
+            connection.sendChunk("data: [DONE]\n\n")
+            connection.sendChunk("")
+        }
+
+        private static func streamHead(_ connection: Connection) {
             connection.send(
                 Data(
                     ("HTTP/1.1 200 OK\r\nContent-Type: text/event-stream\r\nTransfer-Encoding: chunked\r\n"
