@@ -5,6 +5,9 @@ import Quiz
 
 /// Our OpenAI client against a real llama-server (`-np 1`): its overhead next to `curl` on the same
 /// request, and the prompt a persistent session sends at turns 1, 2, 50 and 200 (compaction keeps it flat).
+///
+/// The overhead row that holds the target (≤ 1.05) is timed through the `vocabquiz` process
+/// (`ClientBenchmark+Process.swift`); the in-process rows beside it explain it.
 struct ClientBenchmark: Benchmark {
     let name = "client"
     let servers: LocalModelServers
@@ -34,6 +37,14 @@ struct ClientBenchmark: Benchmark {
         results += try await overhead(
             model: model, request: question, pairs: 10,
             label: "the quiz's question request (schema, max_tokens 320, fixed seed)", server: server)
+        switch VocabQuizBinary.locate() {
+        case let .success(binary):
+            defer { binary.removeScratch() }
+            results += try await processOverhead(
+                binary: binary, endpoint: server.baseURL, pairs: 8, label: "the question request", server: server)
+        case let .failure(why):
+            results.append(skipped("vocabquiz export --count 1 / curl (processes)", why: why.description))
+        }
         return results
     }
 
@@ -72,10 +83,10 @@ struct ClientBenchmark: Benchmark {
         }
         return [
             Measurement(
-                benchmark: name, metric: "client / curl, \(label) (median ratio)", value: median(ratios), unit: "x",
+                benchmark: name, metric: "client / curl, \(label) (in-process, median ratio)", value: median(ratios),
+                unit: "x",
                 note:
-                    "\(pairs) alternated pairs; client \(Self.milliseconds(median(ours))), curl \(Self.milliseconds(median(theirs))) (medians); curl's time includes its process start",
-                target: .atMost(1.05))
+                    "\(pairs) alternated pairs; client \(Self.milliseconds(median(ours))), curl \(Self.milliseconds(median(theirs))) (medians); curl's time includes its process start")
         ]
     }
 

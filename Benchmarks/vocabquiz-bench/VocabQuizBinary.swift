@@ -53,10 +53,14 @@ struct VocabQuizBinary: Sendable {
         return (ProcessTiming(wall: (clock.now - start).seconds, cpu: exit.cpuSeconds), child, exit)
     }
 
+    /// Everything the last run wrote to standard error.
+    func errorText(_ errorName: String = "stderr.txt") -> String {
+        (try? String(contentsOf: scratch.appendingPathComponent(errorName), encoding: .utf8)) ?? ""
+    }
+
     /// The last line the binary wrote to standard error, for a note when a run went wrong.
     func lastError(_ errorName: String = "stderr.txt") -> String {
-        let text = (try? String(contentsOf: scratch.appendingPathComponent(errorName), encoding: .utf8)) ?? ""
-        return text.split(separator: "\n").last.map(String.init) ?? "(nothing on standard error)"
+        errorText(errorName).split(separator: "\n").last.map(String.init) ?? "(nothing on standard error)"
     }
 
     func removeScratch() {

@@ -1,0 +1,93 @@
+import Foundation
+import Quiz
+
+/// Our client next to `curl` as users run them: each model request a process of its own.
+///
+/// `vocabquiz export --count 1 --seed S --level A2 --unchecked --retries 1 …` sends exactly one
+/// question request (the body `QuizRequestRecorder` renders for that seed), and `curl` posts that very
+/// body; the same request and seed give the same reply, so the two walls compare per request. Pairs
+/// alternate which side goes first, since llama-server keeps the last prompt cached in its slot.
+/// `--retries 1` makes a reply the export rejects end the run instead of asking again: it then still
+/// made exactly one request (the summary's "1 model replies" is checked), and failed as a user sees it.
+extension ClientBenchmark {
+    func processOverhead(
+        binary: VocabQuizBinary, endpoint: URL, pairs: Int, label: String, server: LocalModelServers.Server,
+        caFile: String? = nil
+    ) async throws -> [Measurement] {
+        let metric = "vocabquiz export --count 1 / curl, \(label) (processes, median ratio)"
+        let folder = try binary.makeDataDirectory("client-\(caFile == nil ? "http" : "https")")
+        let environment = caFile.map { ["SSL_CERT_FILE": $0] } ?? [:]
+        var ratios: [Double] = [], ours: [Double] = [], theirs: [Double] = []
+        var produced = 0, discarded: [String] = []
+        for pair in 0..<pairs {
+            let seed = 3_000 + UInt64(pair)
+            let body = try await QuizRequestRecorder.firstRequestBody(
+                baseURL: endpoint, modelName: "bench", seed: seed, worker: 0, level: .a2)
+            let bodyFile = folder.appendingPathComponent("body-\(seed).json")
+            try body.write(to: bodyFile)
+            let curl = Curl(url: endpoint.appendingPathComponent("chat/completions"), bodyFile: bodyFile, caFile: caFile)
+            let arguments = [
+                "export", "--count", "1", "--seed", "\(seed)", "--level", "A2", "--unchecked", "--retries", "1",
+                "--timeout", "600", "--format", "jsonl", "--endpoint", endpoint.absoluteString, "--model", "bench",
+            ]
+            let clock = ContinuousClock()
+            var export: (timing: ProcessTiming, child: ChildProcess, exit: ChildProcess.Exit)?
+            var viaCurl = Duration.zero
+            for isOurs in pair.isMultiple(of: 2) ? [true, false] : [false, true] {
+                if isOurs {
+                    export = try binary.timedRun(arguments, input: "", environment: environment)
+                } else {
+                    viaCurl = try clock.measure { _ = try curl.run() }
+                }
+            }
+            guard let export, LlamaExportBenchmark.modelReplies(in: binary.errorText()) == 1 else {
+                discarded.append("seed \(seed): \(binary.lastError())")
+                continue
+            }
+            if export.exit.status == 0 { produced += 1 }
+            ours.append(export.timing.wall)
+            theirs.append(viaCurl.seconds)
+            ratios.append(export.timing.wall / viaCurl.seconds)
+        }
+        guard !ratios.isEmpty else {
+            return [skipped(metric, why: "no export made exactly one request: \(discarded.joined(separator: "; "))")]
+        }
+        let starts = try processStarts(binary: binary, endpoint: endpoint, caFile: caFile)
+        return [
+            Measurement(
+                benchmark: name, metric: metric, value: median(ratios), unit: "x",
+                note: String(
+                    format: "%d alternated pairs, seeds from 3000, same body and seed each side; export %.1f ms, "
+                        + "curl %.1f ms (medians); %d of %d exports produced their question, the rest failed on "
+                        + "the reply as a user sees it%@; process start alone: vocabquiz %.1f ms, curl %.1f ms; %@",
+                    ratios.count, Self.ms(median(ours)), Self.ms(median(theirs)), produced, ratios.count,
+                    discarded.isEmpty ? "" : "; \(discarded.count) pair(s) left out (not exactly one request)",
+                    Self.ms(starts.vocabquiz), Self.ms(starts.curl), server.description),
+                target: .atMost(1.05))
+        ]
+    }
+
+    /// What starting each process costs without a model request: an offline `export --count 1`, and
+    /// `curl` fetching `/health`; medians of 5.
+    private func processStarts(binary: VocabQuizBinary, endpoint: URL, caFile: String?) throws
+        -> (vocabquiz: Double, curl: Double)
+    {
+        var vocabquiz: [Double] = [], curl: [Double] = []
+        let health = endpoint.deletingLastPathComponent().appendingPathComponent("health").absoluteString
+        let clock = ContinuousClock()
+        for run in 0..<5 {
+            vocabquiz.append(
+                try binary.timedRun(
+                    ["export", "--count", "1", "--seed", "\(run + 1)", "--level", "A2", "--format", "jsonl"], input: ""
+                ).timing.wall)
+            curl.append(
+                try clock.measure {
+                    _ = try ChildProcess.run(
+                        "/usr/bin/curl", ["-sS", "--fail", health] + (caFile.map { ["--cacert", $0] } ?? []))
+                }.seconds)
+        }
+        return (median(vocabquiz), median(curl))
+    }
+
+    static func ms(_ seconds: Double) -> Double { seconds * 1000 }
+}
