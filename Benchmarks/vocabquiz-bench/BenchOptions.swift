@@ -9,7 +9,7 @@ struct BenchOptions {
     var problem: String?
 
     static let names = [
-        "offline", "scaling", "partial-json", "client", "prefetch", "https", "model-export", "model-export-https",
+        "offline", "scaling", "partial-json", "client", "client-process", "prefetch", "https", "model-export", "model-export-https",
         "checker", "export", "stats", "scheduler", "quality",
     ]
 
@@ -22,9 +22,10 @@ struct BenchOptions {
           --only      run only the named benchmarks (\(names.joined(separator: ", ")))
 
         Build the release vocabquiz binary first (swift build -c release --product vocabquiz): the
-        offline, scaling, export, prefetch, model-export, checker and stats benchmarks spawn it.
-        The https and model-export-https benchmarks also need socat and the openssl command (Debian).
-        The client, prefetch, https, model-export and checker benchmarks need llama-server:
+        offline, scaling, partial-json, client-process, export, prefetch, model-export, checker and stats
+        benchmarks spawn it. The https, client-process and model-export-https benchmarks also need socat
+        and the openssl command (Debian).
+        The client, client-process, prefetch, https, model-export and checker benchmarks need llama-server:
         VOCABQUIZ_LLAMA_URL (with VOCABQUIZ_LLAMA_SLOTS), or else they start their own through
         scripts/local-model on ports 8095 (-np 1) and 8096 (-np 4) and stop it at the end. Without one they are skipped with a note.
 

@@ -6,8 +6,8 @@ import Quiz
 /// Our OpenAI client against a real llama-server (`-np 1`): its overhead next to `curl` on the same
 /// request, and the prompt a persistent session sends at turns 1, 2, 50 and 200 (compaction keeps it flat).
 ///
-/// The overhead row that holds the target (≤ 1.05) is timed through the `vocabquiz` process
-/// (`ClientBenchmark+Process.swift`); the in-process rows beside it explain it.
+/// The overhead rows that hold the target (≤ 1.05) are timed through the `vocabquiz` process
+/// (`ClientProcessBenchmark`, `client-process`); these in-process rows explain them.
 struct ClientBenchmark: Benchmark {
     let name = "client"
     let servers: LocalModelServers
@@ -37,14 +37,6 @@ struct ClientBenchmark: Benchmark {
         results += try await overhead(
             model: model, request: question, pairs: 10,
             label: "the quiz's question request (schema, max_tokens 320, fixed seed)", server: server)
-        switch VocabQuizBinary.locate() {
-        case let .success(binary):
-            defer { binary.removeScratch() }
-            results += try await processOverhead(
-                binary: binary, endpoint: server.baseURL, pairs: 8, label: "the question request", server: server)
-        case let .failure(why):
-            results.append(skipped("vocabquiz export --count 1 / curl (processes)", why: why.description))
-        }
         return results
     }
 

@@ -6,7 +6,7 @@ import LanguageModels
 /// waits for a streamed reply (FoundationNetworking's URLSession spun a core here).
 ///
 /// The rows holding the targets are timed through the `vocabquiz` process
-/// (`ClientBenchmark+Process.swift`, `HTTPSBenchmark+Process.swift`); the in-process rows explain them.
+/// (`ClientProcessBenchmark`, `client-process`); these in-process rows explain them.
 struct HTTPSBenchmark: Benchmark {
     let name = "https"
     let servers: LocalModelServers
@@ -35,22 +35,9 @@ struct HTTPSBenchmark: Benchmark {
         var results = try await ClientBenchmark(servers: servers).overhead(
             model: model, request: short, pairs: 20, label: "https through a TLS proxy, short greedy request",
             server: server, caFile: proxy.caFile)
+        results[0].benchmark = name
         results += try await cpuWhileStreaming(model: model, proxy: proxy)
-        switch VocabQuizBinary.locate() {
-        case let .success(binary):
-            defer { binary.removeScratch() }
-            results += try await ClientBenchmark(servers: servers).processOverhead(
-                binary: binary, endpoint: proxy.baseURL, pairs: 6, label: "the question request over https",
-                server: server, caFile: proxy.caFile)
-            results += try cpuWhileStreamingThroughTheProcess(binary: binary, proxy: proxy)
-        case let .failure(why):
-            results.append(skipped("through the vocabquiz process", why: why.description))
-        }
-        return results.map { row in
-            var row = row
-            row.benchmark = name
-            return row
-        }
+        return results
     }
 
     /// One long streamed reply through our client (this process's CPU time over the request, from

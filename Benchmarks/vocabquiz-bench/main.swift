@@ -5,7 +5,8 @@ import Foundation
 let servers = LocalModelServers()
 let benchmarks: [any Benchmark] = [
     OfflineBenchmark(), ScalingBenchmark(), PartialJSONBenchmark(), ClientBenchmark(servers: servers),
-    PrefetchBenchmark(servers: servers), HTTPSBenchmark(servers: servers), LlamaExportBenchmark(servers: servers),
+    ClientProcessBenchmark(servers: servers), PrefetchBenchmark(servers: servers), HTTPSBenchmark(servers: servers),
+    LlamaExportBenchmark(servers: servers),
     LlamaExportBenchmark(servers: servers, overHTTPS: true), CheckerBenchmark(servers: servers), ExportBenchmark(),
     StatsBenchmark(), SchedulerCalibrationBenchmark(), QuestionQualityBenchmark(),
 ]

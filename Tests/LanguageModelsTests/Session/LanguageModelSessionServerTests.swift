@@ -46,6 +46,32 @@ struct LanguageModelSessionServerTests {
         #expect(response.content.word == "apple")
     }
 
+    /// The premise of the bench's streaming rows: a reply sent a token or so per SSE event is read
+    /// event by event, one snapshot per event, not buffered into one.
+    @Test func aReplyStreamedATokenPerEventGivesASnapshotPerEvent() async throws {
+        let card = QuizCard.json()
+        var pieces: [String] = []
+        var rest = Substring(card)
+        while !rest.isEmpty {
+            let size = pieces.count % 3 + 1
+            pieces.append(String(rest.prefix(size)))
+            rest = rest.dropFirst(size)
+        }
+        let server = try FakeOpenAIServer(fallback: .tokenStream(pieces))
+        defer { server.stop() }
+        let model = OpenAICompatibleModel(baseURL: server.baseURL, name: "m")
+        let session = LanguageModelSession(model: model)
+        var snapshots: [GeneratedContent] = []
+        for try await snapshot in session.streamResponse(to: "Ask.", generating: QuizCard.self) {
+            snapshots.append(snapshot.rawContent)
+        }
+        #expect(snapshots.count >= pieces.count - 1, "\(snapshots.count) snapshots of \(pieces.count) events")
+        #expect(try QuizCard(#require(snapshots.last)) == QuizCard(GeneratedContent(json: card)))
+
+        let whole = try await model.complete(ModelRequest(messages: [.init(role: .user, content: "Ask.")]))
+        #expect(whole.content == card)
+    }
+
     @Test func manySessionsStreamConcurrentlyWithoutInterference() async throws {
         let sessionCount = 8
         let turns = 5

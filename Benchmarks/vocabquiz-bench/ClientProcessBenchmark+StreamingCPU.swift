@@ -1,13 +1,14 @@
 import Foundation
 
 /// The CPU the `vocabquiz` process uses while a question streams in over https: the piped REPL
-/// (`vocabquiz --count 1 --level A2 --endpoint https://… --model bench`), sampled from
+/// (`vocabquiz --count 1 --level A2 --unchecked --retries 1 --endpoint https://… --model bench`: one
+/// request, so one reply's time), sampled from
 /// `/proc/PID/stat` (user + system time of all its threads, in clock ticks) when "Q1. " is shown (the
 /// request is out) and when the choices are (or the process ends, when every reply was rejected): the
 /// same span as the in-process row, prompt evaluation included. Piped, the REPL still streams and takes
 /// a snapshot per token; it only leaves out writing the stem to the terminal as it grows.
-extension HTTPSBenchmark {
-    func cpuWhileStreamingThroughTheProcess(binary: VocabQuizBinary, proxy: TLSProxy) throws -> [Measurement] {
+extension ClientProcessBenchmark {
+    func cpuWhileStreaming(binary: VocabQuizBinary, proxy: TLSProxy) throws -> [Measurement] {
         let metric = "vocabquiz CPU / wall time while a question streams over https (process)"
         guard FileManager.default.fileExists(atPath: "/proc/self/stat") else {
             return [skipped(metric, why: "no /proc to sample another process's CPU time")]
@@ -17,8 +18,8 @@ extension HTTPSBenchmark {
         let start = clock.now
         let child = try binary.spawn(
             [
-                "--count", "1", "--seed", "1", "--level", "A2", "--timeout", "600", "--endpoint",
-                proxy.baseURL.absoluteString, "--model", "bench", "--data-dir", data.path,
+                "--count", "1", "--seed", "1", "--level", "A2", "--unchecked", "--retries", "1", "--timeout", "600",
+                "--endpoint", proxy.baseURL.absoluteString, "--model", "bench", "--data-dir", data.path,
             ], environment: ["SSL_CERT_FILE": proxy.caFile])
         let stem = Array("Q1. ".utf8), choices = Array("\n  D) ".utf8)
         guard child.read(timeout: .seconds(900), until: { $0.contains(stem) }), let cpuAtStem = cpu(of: child.pid)
@@ -39,7 +40,7 @@ extension HTTPSBenchmark {
                 benchmark: name, metric: metric, value: (cpuAtEnd - cpuAtStem) / wall * 100, unit: "%",
                 note: String(
                     format: "%.2f s CPU over %.1f s from \"Q1. \" to %@ (clock ticks of %.0f ms); whole process "
-                        + "%.2f s CPU over %.1f s (%.1f%%), exit %d; piped REPL, default checks and retries",
+                        + "%.2f s CPU over %.1f s (%.1f%%), exit %d; piped REPL, one request (--unchecked --retries 1)",
                     cpuAtEnd - cpuAtStem, wall, sawChoices ? "the choices" : "the end of output",
                     1000 / Double(sysconf(Int32(_SC_CLK_TCK))), exit.cpuSeconds, whole, exit.cpuSeconds / whole * 100,
                     exit.status),

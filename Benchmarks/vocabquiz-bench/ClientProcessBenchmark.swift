@@ -1,7 +1,11 @@
 import Foundation
+import LanguageModels
 import Quiz
 
-/// Our client next to `curl` as users run them: each model request a process of its own.
+/// Our client next to `curl` as users run them, each model request a process of its own, against
+/// llama-server `-np 1`: over http, then over https through a socat TLS proxy, where it also samples
+/// the CPU the REPL uses while a question streams in (`ClientProcessBenchmark+StreamingCPU.swift`).
+/// These rows hold the targets; `client` and `https` measure the same in-process.
 ///
 /// `vocabquiz export --count 1 --seed S --level A2 --unchecked --retries 1 …` sends exactly one
 /// question request (the body `QuizRequestRecorder` renders for that seed), and `curl` posts that very
@@ -9,7 +13,39 @@ import Quiz
 /// alternate which side goes first, since llama-server keeps the last prompt cached in its slot.
 /// `--retries 1` makes a reply the export rejects end the run instead of asking again: it then still
 /// made exactly one request (the summary's "1 model replies" is checked), and failed as a user sees it.
-extension ClientBenchmark {
+///
+/// Every request is the quiz's own (up to 320 tokens), minutes each on a busy 2-core machine, so the
+/// pairs are few: 4 over http, 3 over https.
+struct ClientProcessBenchmark: Benchmark {
+    let name = "client-process"
+    let servers: LocalModelServers
+
+    func run(quick: Bool) async throws -> [Measurement] {
+        let metric = "vocabquiz export --count 1 / curl (processes); CPU while streaming"
+        guard !quick else { return [skipped(metric, why: "--quick does not start llama-server")] }
+        let binary: VocabQuizBinary, server: LocalModelServers.Server
+        switch await servers.binaryAndServer(slots: 1) {
+        case let .success(found): (binary, server) = found
+        case let .failure(why): return [skipped(metric, why: why.description)]
+        }
+        defer { binary.removeScratch() }
+        try await OpenAICompatibleModel(baseURL: server.baseURL, name: "bench").waitUntilReady()
+        var results = try await processOverhead(
+            binary: binary, endpoint: server.baseURL, pairs: 4, label: "the question request", server: server)
+        let proxy: TLSProxy
+        do {
+            proxy = try TLSProxy(upstream: server.baseURL)
+        } catch {
+            return results + [skipped("over https", why: "\(error)")]
+        }
+        defer { proxy.stop() }
+        results += try await processOverhead(
+            binary: binary, endpoint: proxy.baseURL, pairs: 3, label: "the question request over https",
+            server: server, caFile: proxy.caFile)
+        results += try cpuWhileStreaming(binary: binary, proxy: proxy)
+        return results
+    }
+
     func processOverhead(
         binary: VocabQuizBinary, endpoint: URL, pairs: Int, label: String, server: LocalModelServers.Server,
         caFile: String? = nil
