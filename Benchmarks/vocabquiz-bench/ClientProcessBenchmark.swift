@@ -1,6 +1,7 @@
 import Foundation
 import LanguageModels
 import Quiz
+import TestSupport
 
 /// Our client next to `curl` as users run them, each model request a process of its own, against
 /// llama-server `-np 1`: over http, then over https through a socat TLS proxy, where it also samples
@@ -8,8 +9,9 @@ import Quiz
 /// These rows hold the issue's targets; `client` and `https` measure the same in-process.
 ///
 /// `vocabquiz export --count 1 --seed S --level A2 --unchecked --retries 1 …` sends exactly one
-/// question request (the body `QuizRequestRecorder` renders for that seed), and `curl` posts that very
-/// body; the same request and seed give the same reply, so the two walls compare per request. Pairs
+/// question request, and `curl` posts that very body (caught from the same command pointed at a
+/// loopback server first); the same request and seed give the same reply, so the two walls compare
+/// per request. Pairs
 /// alternate which side goes first, since llama-server keeps the last prompt cached in its slot.
 /// `--retries 1` makes a reply the export rejects end the run instead of asking again: it then still
 /// made exactly one request (the summary's "1 model replies" is checked), and failed as a user sees it.
@@ -54,24 +56,29 @@ struct ClientProcessBenchmark: Benchmark {
         let folder = try binary.makeDataDirectory("client-\(caFile == nil ? "http" : "https")")
         let environment = caFile.map { ["SSL_CERT_FILE": $0] } ?? [:]
         var ratios: [Double] = [], ours: [Double] = [], theirs: [Double] = []
-        var produced = 0, discarded: [String] = []
+        var produced = 0, discarded: [String] = [], recorderMatches = 0
+        let contextSize = await OpenAICompatibleModel(baseURL: endpoint, name: "bench").contextSize()
         for pair in 0..<pairs {
             let seed = 3_000 + UInt64(pair)
-            let body = try await QuizRequestRecorder.firstRequestBody(
+            func arguments(_ endpoint: URL) -> [String] {
+                [
+                    "export", "--count", "1", "--seed", "\(seed)", "--level", "A2", "--unchecked", "--retries", "1",
+                    "--timeout", "600", "--format", "jsonl", "--endpoint", endpoint.absoluteString, "--model", "bench",
+                ]
+            }
+            let body = try sentBody(binary: binary, arguments: arguments, contextSize: contextSize)
+            let recorded = try await QuizRequestRecorder.firstRequestBody(
                 baseURL: endpoint, modelName: "bench", seed: seed, worker: 0, level: .a2)
+            if recorded == body { recorderMatches += 1 }
             let bodyFile = folder.appendingPathComponent("body-\(seed).json")
             try body.write(to: bodyFile)
             let curl = Curl(url: endpoint.appendingPathComponent("chat/completions"), bodyFile: bodyFile, caFile: caFile)
-            let arguments = [
-                "export", "--count", "1", "--seed", "\(seed)", "--level", "A2", "--unchecked", "--retries", "1",
-                "--timeout", "600", "--format", "jsonl", "--endpoint", endpoint.absoluteString, "--model", "bench",
-            ]
             let clock = ContinuousClock()
             var export: (timing: ProcessTiming, child: ChildProcess, exit: ChildProcess.Exit)?
             var viaCurl = Duration.zero
             for isOurs in pair.isMultiple(of: 2) ? [true, false] : [false, true] {
                 if isOurs {
-                    export = try binary.timedRun(arguments, input: "", environment: environment)
+                    export = try binary.timedRun(arguments(endpoint), input: "", environment: environment)
                 } else {
                     viaCurl = try clock.measure { _ = try curl.run() }
                 }
@@ -93,14 +100,28 @@ struct ClientProcessBenchmark: Benchmark {
             Measurement(
                 benchmark: name, metric: metric, value: median(ratios), unit: "x",
                 note: String(
-                    format: "%d alternated pairs, seeds from 3000, same body and seed each side; export %.1f ms, "
+                    format: "%d alternated pairs, seeds from 3000; curl posts the body the export sent (caught "
+                        + "first by a loopback server; QuizRequestRecorder's matched %d of %d); export %.1f ms, "
                         + "curl %.1f ms (medians); %d of %d exports produced their question, the rest failed on "
                         + "the reply as a user sees it%@; process start alone: vocabquiz %.1f ms, curl %.1f ms; %@",
-                    ratios.count, Self.ms(median(ours)), Self.ms(median(theirs)), produced, ratios.count,
+                    ratios.count, recorderMatches, pairs, Self.ms(median(ours)), Self.ms(median(theirs)), produced, ratios.count,
                     discarded.isEmpty ? "" : "; \(discarded.count) pair(s) left out (not exactly one request)",
                     Self.ms(starts.vocabquiz), Self.ms(starts.curl), server.description),
                 target: .atMost(1.05))
         ]
+    }
+
+    /// The request body this export run sends, caught by a loopback server that reports the real
+    /// server's context size and then turns the request down.
+    private func sentBody(binary: VocabQuizBinary, arguments: (URL) -> [String], contextSize: Int) throws -> Data {
+        let catcher = try FakeOpenAIServer(
+            fallback: .status(400, body: #"{"error":{"message":"recording only"}}"#), contextSize: contextSize)
+        defer { catcher.stop() }
+        _ = try binary.timedRun(arguments(catcher.baseURL), input: "")
+        guard let body = catcher.chatRequests.first?.body else {
+            throw ModelExportFailure(description: "the export sent no request: \(binary.lastError())")
+        }
+        return body
     }
 
     /// What starting each process costs without a model request: an offline `export --count 1`, and
