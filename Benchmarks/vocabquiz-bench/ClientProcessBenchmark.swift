@@ -11,8 +11,8 @@ import TestSupport
 /// `vocabquiz export --count 1 --seed S --level A2 --unchecked --retries 1 …` sends exactly one
 /// question request, and `curl` posts that very body (caught from the same command pointed at a
 /// loopback server first); the same request and seed give the same reply, so the two walls compare
-/// per request. Pairs
-/// alternate which side goes first, since llama-server keeps the last prompt cached in its slot.
+/// per request. Each side starts with a cold prompt cache (see `flush`), and
+/// pairs alternate which side goes first.
 /// `--retries 1` makes a reply the export rejects end the run instead of asking again: it then still
 /// made exactly one request (the summary's "1 model replies" is checked), and failed as a user sees it.
 ///
@@ -58,6 +58,11 @@ struct ClientProcessBenchmark: Benchmark {
         var ratios: [Double] = [], ours: [Double] = [], theirs: [Double] = []
         var produced = 0, discarded: [String] = [], recorderMatches = 0
         let contextSize = await OpenAICompatibleModel(baseURL: endpoint, name: "bench").contextSize()
+        // llama-server reuses the slot's cached prompt, and a reply sampled after a cache hit differs from
+        // one after a full evaluation: each side goes after a one-token request with another prompt.
+        let flushFile = folder.appendingPathComponent("flush.json")
+        try Data(#"{"messages":[{"role":"user","content":"Say yes."}],"max_tokens":1}"#.utf8).write(to: flushFile)
+        let flush = Curl(url: endpoint.appendingPathComponent("chat/completions"), bodyFile: flushFile, caFile: caFile)
         for pair in 0..<pairs {
             let seed = 3_000 + UInt64(pair)
             func arguments(_ endpoint: URL) -> [String] {
@@ -77,6 +82,7 @@ struct ClientProcessBenchmark: Benchmark {
             var export: (timing: ProcessTiming, child: ChildProcess, exit: ChildProcess.Exit)?
             var viaCurl = Duration.zero
             for isOurs in pair.isMultiple(of: 2) ? [true, false] : [false, true] {
+                _ = try flush.run()
                 if isOurs {
                     export = try binary.timedRun(arguments(endpoint), input: "", environment: environment)
                 } else {
