@@ -11,8 +11,8 @@ import TestSupport
 /// `vocabquiz export --count 1 --seed S --level A2 --unchecked --retries 1 …` sends exactly one
 /// question request, and `curl` posts that very body (caught from the same command pointed at a
 /// loopback server first); the same request and seed give the same reply, so the two walls compare
-/// per request. Each side starts with a cold prompt cache (see `flush`), and
-/// pairs alternate which side goes first.
+/// per request. Both sides find the prompt cached (see the warm-up), and pairs alternate which side
+/// goes first.
 /// `--retries 1` makes a reply the export rejects end the run instead of asking again: it then still
 /// made exactly one request (the summary's "1 model replies" is checked), and failed as a user sees it.
 ///
@@ -58,11 +58,6 @@ struct ClientProcessBenchmark: Benchmark {
         var ratios: [Double] = [], ours: [Double] = [], theirs: [Double] = []
         var produced = 0, discarded: [String] = [], recorderMatches = 0
         let contextSize = await OpenAICompatibleModel(baseURL: endpoint, name: "bench").contextSize()
-        // llama-server reuses the slot's cached prompt, and a reply sampled after a cache hit differs from
-        // one after a full evaluation: each side goes after a one-token request with another prompt.
-        let flushFile = folder.appendingPathComponent("flush.json")
-        try Data(#"{"messages":[{"role":"user","content":"Say yes."}],"max_tokens":1}"#.utf8).write(to: flushFile)
-        let flush = Curl(url: endpoint.appendingPathComponent("chat/completions"), bodyFile: flushFile, caFile: caFile)
         for pair in 0..<pairs {
             let seed = 3_000 + UInt64(pair)
             func arguments(_ endpoint: URL) -> [String] {
@@ -81,8 +76,12 @@ struct ClientProcessBenchmark: Benchmark {
             let clock = ContinuousClock()
             var export: (timing: ProcessTiming, child: ChildProcess, exit: ChildProcess.Exit)?
             var viaCurl = Duration.zero
+            // llama-server keeps prompts it has evaluated, and a reply sampled after a cache hit differs
+            // from one after a full evaluation: the same body cut to one token caches it for both sides.
+            let warmFile = folder.appendingPathComponent("warm-\(seed).json")
+            try Self.oneToken(body).write(to: warmFile)
+            _ = try Curl(url: curl.url, bodyFile: warmFile, caFile: caFile).run()
             for isOurs in pair.isMultiple(of: 2) ? [true, false] : [false, true] {
-                _ = try flush.run()
                 if isOurs {
                     export = try binary.timedRun(arguments(endpoint), input: "", environment: environment)
                 } else {
@@ -128,6 +127,15 @@ struct ClientProcessBenchmark: Benchmark {
             throw ModelExportFailure(description: "the export sent no request: \(binary.lastError())")
         }
         return body
+    }
+
+    /// `body` asking for one token.
+    private static func oneToken(_ body: Data) throws -> Data {
+        guard var object = try JSONSerialization.jsonObject(with: body) as? [String: Any] else {
+            throw ModelExportFailure(description: "the export's request body is not a JSON object")
+        }
+        object["max_tokens"] = 1
+        return try JSONSerialization.data(withJSONObject: object)
     }
 
     /// What starting each process costs without a model request: an offline `export --count 1`, and
