@@ -55,7 +55,7 @@ struct ClientProcessBenchmark: Benchmark {
         let metric = "vocabquiz export --count 1 / curl, \(label) (processes, median ratio)"
         let folder = try binary.makeDataDirectory("client-\(caFile == nil ? "http" : "https")")
         let environment = caFile.map { ["SSL_CERT_FILE": $0] } ?? [:]
-        var ratios: [Double] = [], ours: [Double] = [], theirs: [Double] = []
+        var ratios: [Double] = [], ours: [Double] = [], theirs: [Double] = [], cpu: [Double] = []
         var produced = 0, discarded: [String] = [], recorderMatches = 0
         let contextSize = await OpenAICompatibleModel(baseURL: endpoint, name: "bench").contextSize()
         for pair in 0..<pairs {
@@ -94,6 +94,7 @@ struct ClientProcessBenchmark: Benchmark {
             }
             if export.exit.status == 0 { produced += 1 }
             ours.append(export.timing.wall)
+            cpu.append(export.timing.cpu)
             theirs.append(viaCurl.seconds)
             ratios.append(export.timing.wall / viaCurl.seconds)
         }
@@ -106,10 +107,12 @@ struct ClientProcessBenchmark: Benchmark {
                 benchmark: name, metric: metric, value: median(ratios), unit: "x",
                 note: String(
                     format: "%d alternated pairs, seeds from 3000; curl posts the body the export sent (caught "
-                        + "first by a loopback server; QuizRequestRecorder's matched %d of %d); export %.1f ms, "
+                        + "first by a loopback server; QuizRequestRecorder's matched %d of %d); pair ratios %.3f–%.3f; "
+                        + "export %.1f ms (%.1f ms CPU), "
                         + "curl %.1f ms (medians); %d of %d exports produced their question, the rest failed on "
                         + "the reply as a user sees it%@; process start alone: vocabquiz %.1f ms, curl %.1f ms; %@",
-                    ratios.count, recorderMatches, pairs, Self.ms(median(ours)), Self.ms(median(theirs)), produced, ratios.count,
+                    ratios.count, recorderMatches, pairs, ratios.min() ?? .nan, ratios.max() ?? .nan,
+                    Self.ms(median(ours)), Self.ms(median(cpu)), Self.ms(median(theirs)), produced, ratios.count,
                     discarded.isEmpty ? "" : "; \(discarded.count) pair(s) left out (not exactly one request)",
                     Self.ms(starts.vocabquiz), Self.ms(starts.curl), server.description),
                 target: .atMost(1.05))
