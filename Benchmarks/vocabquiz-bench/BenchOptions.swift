@@ -9,8 +9,8 @@ struct BenchOptions {
     var problem: String?
 
     static let names = [
-        "offline", "scaling", "partial-json", "client", "client-process", "prefetch", "https", "model-export", "model-export-https",
-        "checker", "export", "stats", "scheduler", "quality",
+        "offline", "scaling", "partial-json", "client", "client-process", "prefetch", "https", "model-export",
+        "model-export-https", "checker", "export", "stats", "scheduler", "quality",
     ]
 
     static let usage = """

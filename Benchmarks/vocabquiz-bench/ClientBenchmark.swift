@@ -78,7 +78,8 @@ struct ClientBenchmark: Benchmark {
                 benchmark: name, metric: "client / curl, \(label) (in-process, median ratio)", value: median(ratios),
                 unit: "x",
                 note:
-                    "\(pairs) alternated pairs; client \(Self.milliseconds(median(ours))), curl \(Self.milliseconds(median(theirs))) (medians); curl's time includes its process start")
+                    "\(pairs) alternated pairs; client \(Self.milliseconds(median(ours))), curl \(Self.milliseconds(median(theirs))) (medians); curl's time includes its process start"
+            )
         ]
     }
 

@@ -72,7 +72,8 @@ struct ClientProcessBenchmark: Benchmark {
             if recorded == body { recorderMatches += 1 }
             let bodyFile = folder.appendingPathComponent("body-\(seed).json")
             try body.write(to: bodyFile)
-            let curl = Curl(url: endpoint.appendingPathComponent("chat/completions"), bodyFile: bodyFile, caFile: caFile)
+            let curl = Curl(
+                url: endpoint.appendingPathComponent("chat/completions"), bodyFile: bodyFile, caFile: caFile)
             let clock = ContinuousClock()
             var export: (timing: ProcessTiming, child: ChildProcess, exit: ChildProcess.Exit)?
             var viaCurl = Duration.zero
