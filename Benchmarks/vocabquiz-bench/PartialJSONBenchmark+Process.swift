@@ -17,7 +17,7 @@ extension PartialJSONBenchmark {
         case let .failure(why): return [skipped(metric, why: why.description)]
         }
         defer { binary.removeScratch() }
-        let repetitions = quick ? 5 : 21
+        let repetitions = quick ? 11 : 21
         var results: [Measurement] = []
         var perEvent: [Int: Double] = [:]
         for size in [1, 10] {
