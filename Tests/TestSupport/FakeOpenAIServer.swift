@@ -45,6 +45,8 @@ public final class FakeOpenAIServer: Sendable {
         var requests: [RecordedRequest] = []
         var isStopped = false
         var openConnections: Set<Int32> = []
+        var heldRequests = 0
+        var peakHeldRequests = 0
     }
 
     private let listener: Int32
@@ -91,6 +93,12 @@ public final class FakeOpenAIServer: Sendable {
 
     /// Only the chat-completion requests.
     public var chatRequests: [RecordedRequest] { requests.filter { $0.path.hasSuffix("/chat/completions") } }
+
+    /// The most chat requests the server held at once, received but not yet answered (a `.delayed`
+    /// reply is held through its delay): how tests see that requests overlap, or that a gate keeps
+    /// them apart. No reply begins before its request is counted out, so a client that waits for one
+    /// reply before sending the next is never counted twice.
+    public var peakHeldRequests: Int { state.withLock { $0.peakHeldRequests } }
 
     /// Stops accepting, ends stalls and closes every open connection. Safe to call twice.
     public func stop() {
@@ -159,11 +167,18 @@ public final class FakeOpenAIServer: Sendable {
             if request.path.hasSuffix("/props") {
                 return .status(200, body: #"{"default_generation_settings":{"n_ctx":\#(contextSize)}}"#)
             }
+            state.heldRequests += 1
+            state.peakHeldRequests = max(state.peakHeldRequests, state.heldRequests)
             if !state.replies.isEmpty { return state.replies.removeFirst() }
             return state.fallback ?? .status(500, body: #"{"error":{"message":"no scripted reply left"}}"#)
         }
         let isStreaming = request.json?["stream"] as? Bool ?? false
-        reply.write(to: connection, streaming: isStreaming, isStopped: { [self] in isStopped })
+        var isHeld = !request.path.hasSuffix("/health") && !request.path.hasSuffix("/props")
+        reply.write(to: connection, streaming: isStreaming, isStopped: { [self] in isStopped }) { [self] in
+            guard isHeld else { return }
+            isHeld = false
+            state.withLock { $0.heldRequests -= 1 }
+        }
     }
 
     private static func makeListener() throws -> (descriptor: Int32, port: UInt16) {

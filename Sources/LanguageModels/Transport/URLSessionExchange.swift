@@ -15,6 +15,11 @@ final class URLSessionExchange: Sendable {
         var hasBody = false
         var isFinished = false
         var task: URLSessionDataTask?
+        /// Bumped when the head or the first body bytes arrive: the limit that applies changes then,
+        /// and may run out sooner (a short stall bound after a long connect bound).
+        var stage = 0
+        /// The watchdog's current sleep, cut short when `stage` changes or the request ends.
+        var sleeper: Task<Void, Never>?
     }
 
     private let continuation: AsyncThrowingStream<HTTPEvent, Error>.Continuation
@@ -48,24 +53,33 @@ final class URLSessionExchange: Sendable {
     /// Sleeps until the limit that applies runs out, and fails the request if nothing moved it on.
     /// Returns when the request ends or the calling task is cancelled; it never polls.
     func watch() async {
-        while true {
-            let bound = progress.withLock { progress in
+        while !Task.isCancelled {
+            let current = progress.withLock { progress in
                 progress.isFinished
                     ? nil
-                    : limits.deadline(
-                        start: progress.start, lastActivity: progress.lastActivity, hasHead: progress.hasHead,
-                        hasBody: progress.hasBody, isHeadDelayedUntilReply: isHeadDelayedUntilReply)
+                    : (
+                        limits.deadline(
+                            start: progress.start, lastActivity: progress.lastActivity, hasHead: progress.hasHead,
+                            hasBody: progress.hasBody, isHeadDelayedUntilReply: isHeadDelayedUntilReply),
+                        progress.stage
+                    )
             }
-            guard let bound else { return }
+            guard let (bound, stage) = current else { return }
             if ContinuousClock.now >= bound.deadline {
                 finish(throwing: TransportFailure.timedOut(bound.stage, bound.limit))
                 return
             }
-            do {
-                try await Task.sleep(until: bound.deadline, clock: .continuous)
-            } catch {
-                return
+            let sleeper = Task { _ = try? await Task.sleep(until: bound.deadline, clock: .continuous) }
+            let isCurrent = progress.withLock { progress in
+                guard progress.stage == stage, !progress.isFinished else { return false }
+                progress.sleeper = sleeper
+                return true
             }
+            guard isCurrent else {
+                sleeper.cancel()
+                continue
+            }
+            await withTaskCancellationHandler { await sleeper.value } onCancel: { sleeper.cancel() }
         }
     }
 
@@ -75,12 +89,12 @@ final class URLSessionExchange: Sendable {
         for (key, value) in http?.allHeaderFields ?? [:] {
             if let key = key as? String, let value = value as? String { headers[key.lowercased()] = value }
         }
-        guard markActivity({ $0.hasHead = true }) else { return }
+        guard markActivity(hasHead: true, hasBody: false) else { return }
         continuation.yield(.head(status: http?.statusCode ?? 0, headers: headers))
     }
 
     func received(_ data: Data) {
-        guard markActivity({ $0.hasBody = true }) else { return }
+        guard markActivity(hasHead: true, hasBody: true) else { return }
         continuation.yield(.body(data))
     }
 
@@ -90,24 +104,30 @@ final class URLSessionExchange: Sendable {
 
     /// Ends the stream, once, and cancels the URLSession task if it is still running.
     func finish(throwing error: Error?) {
-        let task: URLSessionDataTask?? = progress.withLock { progress in
-            guard !progress.isFinished else { return nil }
+        let running = progress.withLock { progress in
+            guard !progress.isFinished else { return nil as (URLSessionDataTask?, Task<Void, Never>?)? }
             progress.isFinished = true
-            return .some(progress.task)
+            return (progress.task, progress.sleeper)
         }
-        guard let task else { return }
+        guard let (task, sleeper) = running else { return }
+        sleeper?.cancel()
         task?.cancel()
         continuation.finish(throwing: error)
     }
 
-    /// Records bytes arriving now; false once the request has ended.
-    private func markActivity(_ update: (inout Progress) -> Void) -> Bool {
-        progress.withLock { progress in
-            guard !progress.isFinished else { return false }
-            update(&progress)
+    /// Records bytes arriving now, waking the watchdog when the stage changes; false once the request has ended.
+    private func markActivity(hasHead: Bool, hasBody: Bool) -> Bool {
+        let outcome = progress.withLock { progress -> (isOpen: Bool, wake: Task<Void, Never>?) in
+            guard !progress.isFinished else { return (false, nil) }
             progress.lastActivity = .now
-            return true
+            guard (hasHead && !progress.hasHead) || (hasBody && !progress.hasBody) else { return (true, nil) }
+            progress.hasHead = true
+            progress.hasBody = progress.hasBody || hasBody
+            progress.stage += 1
+            return (true, progress.sleeper)
         }
+        outcome.wake?.cancel()
+        return outcome.isOpen
     }
 
     /// What a URLSession error means to a user: cancellation, a TLS problem with `host`, or a network failure.
@@ -130,6 +150,9 @@ final class URLSessionExchange: Sendable {
             return TransportFailure.tls(.notTrusted(host: host, reason: "it is not valid yet"))
         case .secureConnectionFailed, .clientCertificateRejected, .clientCertificateRequired:
             return TransportFailure.tls(.handshake(host: host, reason: "the secure connection failed (\(code.rawValue))"))
+        case .unknown where bridged.localizedDescription.hasPrefix("SSL"):
+            // FoundationNetworking reports every libcurl TLS failure so, with curl's own one-line reason.
+            return TransportFailure.tls(.handshake(host: host, reason: bridged.localizedDescription))
         default:
             return TransportFailure.network(URLError(code))
         }
