@@ -95,7 +95,8 @@ public enum ConfiguredSource: Sendable {
         case let .offline(lexicon):
             OfflineQuestionSource(lexicon: lexicon, seed: seed &+ UInt64(purpose.worker))
         case let .model(setup):
-            setup.makeSource(model: setup.models.model(for: setup.configuration), seed: seed, for: purpose, observe: observe)
+            setup.makeSource(
+                model: setup.models.model(for: setup.configuration), seed: seed, for: purpose, observe: observe)
         }
     }
 

@@ -79,7 +79,11 @@ final class URLSessionExchange: Sendable {
                 sleeper.cancel()
                 continue
             }
-            await withTaskCancellationHandler { await sleeper.value } onCancel: { sleeper.cancel() }
+            await withTaskCancellationHandler {
+                await sleeper.value
+            } onCancel: {
+                sleeper.cancel()
+            }
         }
     }
 
@@ -149,7 +153,8 @@ final class URLSessionExchange: Sendable {
         case .serverCertificateNotYetValid:
             return TransportFailure.tls(.notTrusted(host: host, reason: "it is not valid yet"))
         case .secureConnectionFailed, .clientCertificateRejected, .clientCertificateRequired:
-            return TransportFailure.tls(.handshake(host: host, reason: "the secure connection failed (\(code.rawValue))"))
+            return TransportFailure.tls(
+                .handshake(host: host, reason: "the secure connection failed (\(code.rawValue))"))
         case .unknown where bridged.localizedDescription.hasPrefix("SSL"):
             // FoundationNetworking reports every libcurl TLS failure so, with curl's own one-line reason.
             return TransportFailure.tls(.handshake(host: host, reason: bridged.localizedDescription))

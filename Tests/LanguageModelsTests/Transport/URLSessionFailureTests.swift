@@ -24,8 +24,10 @@ struct URLSessionFailureTests {
                 == "the certificate of api.example.com is not trusted: it is not signed by a trusted authority; "
                 + "add its CA to the system's trust store")
         #expect(tlsMessage(.serverCertificateHasUnknownRoot)?.contains("of api.example.com is not trusted") == true)
-        #expect(tlsMessage(.serverCertificateHasBadDate)?.hasSuffix("not trusted: it has expired; add its CA "
-            + "to the system's trust store") == true)
+        #expect(
+            tlsMessage(.serverCertificateHasBadDate)?.hasSuffix(
+                "not trusted: it has expired; add its CA "
+                    + "to the system's trust store") == true)
         #expect(tlsMessage(.serverCertificateNotYetValid)?.contains("it is not valid yet") == true)
         #expect(tlsMessage(.secureConnectionFailed)?.hasPrefix("the TLS handshake with api.example.com failed") == true)
     }
@@ -43,7 +45,9 @@ struct URLSessionFailureTests {
             return
         }
         #expect(lost.code == .networkConnectionLost)
-        guard case TransportFailure.network(let other) = URLSessionExchange.failure(for: CocoaError(.fileNoSuchFile), host: "h")
+        guard
+            case TransportFailure.network(let other) = URLSessionExchange.failure(
+                for: CocoaError(.fileNoSuchFile), host: "h")
         else {
             Issue.record("not a network failure")
             return

@@ -3,7 +3,6 @@ import LanguageModels
 import TestSupport
 import Testing
 
-
 /// The URLSession path macOS takes for https, run here over plain http against the fake server
 /// (FoundationNetworking), so it is built and exercised on every platform.
 @Suite("URLSession transport: one shared session, gated")
@@ -129,7 +128,8 @@ struct URLSessionTransportTests {
     @Test(.enabled(if: (try? TestCertificates.shared.get()) != nil, "needs the openssl command"))
     func anUntrustedCertificateNamesTheHost() async throws {
         let certificates = try TestCertificates.shared.get()
-        let server = try FakeOpenAIServer(replies: [.completion(content)], tls: certificates.untrusted, host: "localhost")
+        let server = try FakeOpenAIServer(
+            replies: [.completion(content)], tls: certificates.untrusted, host: "localhost")
         defer { server.stop() }
         let error = await #expect(throws: GenerationError.self) { try await model(server).complete(request) }
         let message = error?.localizedDescription ?? ""
