@@ -43,16 +43,20 @@ struct URLSessionTransportTests {
         try #require(server.chatRequests.count == count)
     }
 
-    @Test func streamedAndWholeRepliesAndProbesShareOneSession() async throws {
-        let server = try FakeOpenAIServer(replies: [.completion(content), .completion(content)], contextSize: 8192)
+    @Test func streamedAndWholeRepliesRetriesAndProbesShareOneSession() async throws {
+        let busy = FakeOpenAIServer.Reply.status(500, body: #"{"error":{"message":"busy"}}"#)
+        let server = try FakeOpenAIServer(
+            replies: [.completion(content), busy, .completion(content)], healthStatuses: [503], contextSize: 8192)
         defer { server.stop() }
         let model = model(server)
         let streamed = try await OpenAICompatibleModelTests.collect(model.stream(request))
         #expect(streamed.content == content)
         #expect(streamed.finishReason == .stop)
         #expect(try await model.complete(request).content == content)
+        try await model.waitUntilReady(pollInterval: .milliseconds(10))
         #expect(await model.contextSize() == 8192)
-        #expect(server.chatRequests.count == 2)
+        #expect(server.chatRequests.count == 3)
+        #expect(server.requests.filter { $0.path == "/health" }.count == 2)
         #expect(server.chatRequests.first?.json?["stream"] as? Bool == true)
         #expect(model.urlSession.sessionsCreated == 1)
     }
@@ -67,6 +71,21 @@ struct URLSessionTransportTests {
         #expect(server.peakHeldRequests == 4)
         #expect(model.urlSession.sessionsCreated == 1)
         #expect(copy.urlSession === model.urlSession)
+    }
+
+    @Test func theSessionGoesAwayWithTheModel() async throws {
+        let server = try FakeOpenAIServer(replies: [.completion(content)])
+        defer { server.stop() }
+        weak var transport: URLSessionHTTPTransport?
+        do {
+            let model = model(server)
+            transport = model.urlSession
+            #expect(try await model.complete(request).content == content)
+        }
+        // The finished request's task lets go of it a moment later; then it invalidates its session.
+        let deadline = ContinuousClock.now + .seconds(5)
+        while transport != nil, ContinuousClock.now < deadline { try await Task.sleep(for: .milliseconds(20)) }
+        #expect(transport == nil)
     }
 
     @Test func theGateHoldsRequestsBeyondItsLimitWithoutSpendingTheirTimeLimits() async throws {
