@@ -9,9 +9,10 @@ import GuidedGeneration
 
 /// A loopback OpenAI-compatible HTTP server that replays scripted replies and faults, for tests.
 ///
-/// It runs on real POSIX sockets so the client under test goes through URLSession exactly as in
-/// production. Each `POST …/chat/completions` consumes the next scripted `Reply`; `GET /health`
-/// consumes `healthStatuses` (then answers 200) and `GET /props` reports `contextSize`.
+/// It runs on real POSIX sockets so the client under test goes through its real transport (the socket
+/// client, or URLSession when a test picks it) exactly as in production. Each
+/// `POST …/chat/completions` consumes the next scripted `Reply`; `GET /health` consumes
+/// `healthStatuses` (then answers 200) and `GET /props` reports `contextSize`.
 ///
 /// ```swift
 /// let server = try FakeOpenAIServer(replies: [.status(503, body: "loading"), .completion(#"{"a":1}"#)])
