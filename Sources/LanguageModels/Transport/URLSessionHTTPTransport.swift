@@ -17,7 +17,6 @@ import GuidedGeneration
 /// It compiles and is tested on Linux too (FoundationNetworking), where it is never chosen in
 /// production: there it spins a core while streaming (see `SocketHTTPTransport`).
 package final class URLSessionHTTPTransport: Sendable {
-    package var maximumConcurrentRequests: Int { gate.limit }
     private let gate: AsyncGate
     private let router: URLSessionRouter
     private let shared = Locked((session: URLSession?.none, created: 0))
@@ -56,6 +55,7 @@ package final class URLSessionHTTPTransport: Sendable {
                 request.timeoutInterval = Self.unbounded
                 let task = session().dataTask(with: request)
                 guard router.register(exchange, for: task) else {
+                    task.cancel()  // Never resumed, it must still end for the session to be invalidated.
                     gate.leave()
                     return
                 }
