@@ -52,6 +52,7 @@ public final class FakeOpenAIServer: Sendable {
 
     private let listener: Int32
     private let contextSize: Int
+    private let gathering: Int
     private let tls: TLSIdentity?
     private let state: Locked<State>
 
@@ -64,9 +65,11 @@ public final class FakeOpenAIServer: Sendable {
     ///   - contextSize: The `n_ctx` that `GET /props` reports.
     ///   - tls: Serve https with this certificate (Linux); `baseURL` then names `host`.
     ///   - host: The host `baseURL` names; the server listens on 127.0.0.1 whatever it says.
+    ///   - gathering: Hold each chat request until this many are held at once (or 10 s have passed), so a
+    ///     test sees requests overlap whatever the machine's load, and serialised ones take 10 s each.
     public init(
         replies: [Reply] = [], fallback: Reply? = nil, healthStatuses: [Int] = [], contextSize: Int = 4096,
-        tls: TLSIdentity? = nil, host: String = "127.0.0.1"
+        tls: TLSIdentity? = nil, host: String = "127.0.0.1", gathering: Int = 0
     ) throws {
         let socket = try Self.makeListener()
         listener = socket.descriptor
@@ -79,6 +82,7 @@ public final class FakeOpenAIServer: Sendable {
         }
         baseURL = url
         self.contextSize = contextSize
+        self.gathering = gathering
         state = Locked(State(replies: replies, fallback: fallback, healthStatuses: healthStatuses))
         let thread = Thread { [self] in acceptLoop() }
         thread.start()
@@ -175,6 +179,10 @@ public final class FakeOpenAIServer: Sendable {
         }
         let isStreaming = request.json?["stream"] as? Bool ?? false
         var isHeld = !request.path.hasSuffix("/health") && !request.path.hasSuffix("/props")
+        let gatheringEnd = Date().addingTimeInterval(10)
+        while isHeld, state.withLock({ $0.peakHeldRequests < gathering }), Date() < gatheringEnd, !isStopped {
+            Thread.sleep(forTimeInterval: 0.01)
+        }
         reply.write(to: connection, streaming: isStreaming, isStopped: { [self] in isStopped }) { [self] in
             guard isHeld else { return }
             isHeld = false

@@ -62,7 +62,7 @@ struct URLSessionTransportTests {
     }
 
     @Test func fourConcurrentRequestsOverlapOnOneSession() async throws {
-        let server = try FakeOpenAIServer(fallback: .delayed(seconds: 1, .completion(content)))
+        let server = try FakeOpenAIServer(fallback: .completion(content), gathering: 4)
         defer { server.stop() }
         let model = model(server)
         let copy = model
@@ -91,9 +91,9 @@ struct URLSessionTransportTests {
     @Test func theGateHoldsRequestsBeyondItsLimitWithoutSpendingTheirTimeLimits() async throws {
         let server = try FakeOpenAIServer(fallback: .delayed(seconds: 0.5, .completion(content)))
         defer { server.stop() }
-        // The last pair waits 1 s at the gate, then 0.5 s for its reply: over 1.2 s only if queueing counted.
-        let replies = try await concurrently(6, on: model(server, limits: .init(seconds: 1.2), concurrency: 2))
-        #expect(replies.count == 6)
+        // The last pair waits 1.5 s at the gate, then 0.5 s for its reply: over 1.5 s only if queueing counted.
+        let replies = try await concurrently(8, on: model(server, limits: .init(seconds: 1.5), concurrency: 2))
+        #expect(replies.count == 8)
         #expect(replies.allSatisfy { $0.content == content })
         #expect(server.peakHeldRequests == 2)
     }
