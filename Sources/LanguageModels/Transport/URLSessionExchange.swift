@@ -15,11 +15,9 @@ final class URLSessionExchange: Sendable {
         var hasBody = false
         var isFinished = false
         var task: URLSessionDataTask?
-        /// Bumped when the head or the first body bytes arrive: the limit that applies changes then,
-        /// and may run out sooner (a short stall bound after a long connect bound).
-        var stage = 0
-        /// The watchdog's current sleep, cut short when `stage` changes or the request ends.
-        var sleeper: Task<Void, Never>?
+        /// The watchdog: a timer for the limit that applies, re-armed when the head or the first body
+        /// bytes change that limit (a short stall bound may run out before the connect bound would).
+        var watchdog: DispatchWorkItem?
     }
 
     private let continuation: AsyncThrowingStream<HTTPEvent, Error>.Continuation
@@ -41,50 +39,56 @@ final class URLSessionExchange: Sendable {
 
     /// Adopts `task` and starts the clock, unless the request already ended.
     func begin(_ task: URLSessionDataTask) -> Bool {
-        progress.withLock { progress in
+        let isOpen = progress.withLock { progress in
             guard !progress.isFinished else { return false }
             progress.task = task
             progress.start = .now
             progress.lastActivity = progress.start
             return true
         }
+        if isOpen { armWatchdog() }
+        return isOpen
     }
 
-    /// Sleeps until the limit that applies runs out, and fails the request if nothing moved it on.
-    /// Returns when the request ends or the calling task is cancelled; it never polls.
-    func watch() async {
-        while !Task.isCancelled {
-            let current = progress.withLock { progress in
-                progress.isFinished
-                    ? nil
-                    : (
-                        limits.deadline(
-                            start: progress.start, lastActivity: progress.lastActivity, hasHead: progress.hasHead,
-                            hasBody: progress.hasBody, isHeadDelayedUntilReply: isHeadDelayedUntilReply),
-                        progress.stage
-                    )
-            }
-            guard let (bound, stage) = current else { return }
-            if ContinuousClock.now >= bound.deadline {
-                finish(throwing: TransportFailure.timedOut(bound.stage, bound.limit))
-                return
-            }
-            let sleeper = Task { _ = try? await Task.sleep(until: bound.deadline, clock: .continuous) }
-            let isCurrent = progress.withLock { progress in
-                guard progress.stage == stage, !progress.isFinished else { return false }
-                progress.sleeper = sleeper
-                return true
-            }
-            guard isCurrent else {
-                sleeper.cancel()
-                continue
-            }
-            await withTaskCancellationHandler {
-                await sleeper.value
-            } onCancel: {
-                sleeper.cancel()
-            }
+    /// Sets a timer for when the limit that applies now runs out, replacing the one before.
+    ///
+    /// A Dispatch timer, not a sleeping task: it fires on time even while Swift's cooperative threads
+    /// are all busy, and nothing wakes up before it is due.
+    private func armWatchdog() {
+        let armed = progress.withLock { progress -> (DispatchWorkItem, Duration)? in
+            progress.watchdog?.cancel()
+            guard !progress.isFinished else { return nil }
+            let deadline = currentBound(progress).deadline
+            let watchdog = DispatchWorkItem { [weak self] in self?.watchdogFired() }
+            progress.watchdog = watchdog
+            return (watchdog, deadline - ContinuousClock.now)
         }
+        guard let (watchdog, delay) = armed else { return }
+        let (seconds, attoseconds) = max(delay, .zero).components
+        let nanoseconds = Int(clamping: seconds) &* 1_000_000_000 &+ Int(attoseconds / 1_000_000_000) &+ 1
+        DispatchQueue.global().asyncAfter(deadline: .now() + .nanoseconds(nanoseconds), execute: watchdog)
+    }
+
+    /// Fails the request if its limit ran out; bytes that arrived meanwhile moved it on, so re-arm.
+    private func watchdogFired() {
+        let expired = progress.withLock { progress -> (TimeoutStage, Duration)? in
+            guard !progress.isFinished else { return nil }
+            let bound = currentBound(progress)
+            return ContinuousClock.now >= bound.deadline ? (bound.stage, bound.limit) : nil
+        }
+        if let (stage, limit) = expired {
+            finish(throwing: TransportFailure.timedOut(stage, limit))
+        } else {
+            armWatchdog()
+        }
+    }
+
+    private func currentBound(
+        _ progress: Progress
+    ) -> (stage: TimeoutStage, limit: Duration, deadline: ContinuousClock.Instant) {
+        limits.deadline(
+            start: progress.start, lastActivity: progress.lastActivity, hasHead: progress.hasHead,
+            hasBody: progress.hasBody, isHeadDelayedUntilReply: isHeadDelayedUntilReply)
     }
 
     func received(_ response: URLResponse) {
@@ -109,28 +113,27 @@ final class URLSessionExchange: Sendable {
     /// Ends the stream, once, and cancels the URLSession task if it is still running.
     func finish(throwing error: Error?) {
         let running = progress.withLock { progress in
-            guard !progress.isFinished else { return nil as (URLSessionDataTask?, Task<Void, Never>?)? }
+            guard !progress.isFinished else { return nil as (URLSessionDataTask?, DispatchWorkItem?)? }
             progress.isFinished = true
-            return (progress.task, progress.sleeper)
+            return (progress.task, progress.watchdog)
         }
-        guard let (task, sleeper) = running else { return }
-        sleeper?.cancel()
+        guard let (task, watchdog) = running else { return }
+        watchdog?.cancel()
         task?.cancel()
         continuation.finish(throwing: error)
     }
 
-    /// Records bytes arriving now, waking the watchdog when the stage changes; false once the request has ended.
+    /// Records bytes arriving now, re-arming the watchdog when the limit changes; false once the request has ended.
     private func markActivity(hasHead: Bool, hasBody: Bool) -> Bool {
-        let outcome = progress.withLock { progress -> (isOpen: Bool, wake: Task<Void, Never>?) in
-            guard !progress.isFinished else { return (false, nil) }
+        let outcome = progress.withLock { progress -> (isOpen: Bool, isNewStage: Bool) in
+            guard !progress.isFinished else { return (false, false) }
             progress.lastActivity = .now
-            guard (hasHead && !progress.hasHead) || (hasBody && !progress.hasBody) else { return (true, nil) }
+            guard (hasHead && !progress.hasHead) || (hasBody && !progress.hasBody) else { return (true, false) }
             progress.hasHead = true
             progress.hasBody = progress.hasBody || hasBody
-            progress.stage += 1
-            return (true, progress.sleeper)
+            return (true, true)
         }
-        outcome.wake?.cancel()
+        if outcome.isNewStage { armWatchdog() }
         return outcome.isOpen
     }
 

@@ -42,7 +42,8 @@ package final class URLSessionHTTPTransport: Sendable {
             let exchange = URLSessionExchange(
                 continuation: continuation, host: request.url?.host ?? "the server", limits: timeLimits,
                 isHeadDelayedUntilReply: isHeadDelayedUntilReply)
-            // Holds `self` until the request ends, so the session is never invalidated under it.
+            // Holds `self` until the task is made: a session is never invalidated before a task is added.
+            // Once running, a task outlives the invalidation (`finishTasksAndInvalidate`).
             let runner = Task {
                 do {
                     try await gate.enter()
@@ -60,9 +61,7 @@ package final class URLSessionHTTPTransport: Sendable {
                     return
                 }
                 task.resume()
-                await exchange.watch()
             }
-            // Runs when the stream finishes too, which ends the watchdog's sleep.
             continuation.onTermination = { _ in
                 runner.cancel()
                 exchange.finish(throwing: CancellationError())
