@@ -65,8 +65,8 @@ final class URLSessionExchange: Sendable {
         }
         guard let (watchdog, delay) = armed else { return }
         let (seconds, attoseconds) = max(delay, .zero).components
-        let nanoseconds = Int(clamping: seconds) &* 1_000_000_000 &+ Int(attoseconds / 1_000_000_000) &+ 1
-        DispatchQueue.global().asyncAfter(deadline: .now() + .nanoseconds(nanoseconds), execute: watchdog)
+        DispatchQueue.global().asyncAfter(
+            deadline: .now() + (Double(seconds) + Double(attoseconds) * 1e-18), execute: watchdog)
     }
 
     /// Fails the request if its limit ran out; bytes that arrived meanwhile moved it on, so re-arm.
