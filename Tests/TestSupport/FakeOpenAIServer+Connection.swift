@@ -6,9 +6,14 @@ import Foundation
     import Darwin
 #endif
 
-/// One accepted socket: reads a single HTTP/1.1 request and writes raw bytes back.
+/// One accepted socket: reads HTTP/1.1 requests and writes raw bytes back.
 struct Connection {
     let descriptor: Int32
+    /// Replies then say `Connection: keep-alive` instead of `close`.
+    var keepsAlive = false
+    /// The `Connection` header of every reply.
+    var connectionHeader: String { "Connection: " + (keepsAlive ? "keep-alive" : "close") + "\r\n" }
+
     #if canImport(Glibc)
         /// Set for an https server: every byte then goes through this TLS session.
         var tls: ServerTLSSession?

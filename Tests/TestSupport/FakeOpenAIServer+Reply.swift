@@ -120,6 +120,15 @@ extension FakeOpenAIServer {
             }
         }
 
+        /// Whether the reply ends by its own framing, so the connection could carry another request.
+        var isFramed: Bool {
+            switch self {
+            case .disconnect, .stall, .silence, .raw: return false
+            case .delayed(_, let reply): return reply.isFramed
+            default: return true
+            }
+        }
+
         private static func wait(_ seconds: Double, unless isStopped: () -> Bool) {
             let end = Date().addingTimeInterval(seconds)
             while Date() < end, !isStopped() { Thread.sleep(forTimeInterval: 0.02) }
@@ -147,13 +156,13 @@ extension FakeOpenAIServer {
             connection.send(
                 Data(
                     ("HTTP/1.1 200 OK\r\nContent-Type: text/event-stream\r\nTransfer-Encoding: chunked\r\n"
-                        + "Connection: close\r\n\r\n").utf8))
+                        + connection.connectionHeader + "\r\n").utf8))
         }
 
         private static func plain(_ code: Int, body: String, headers: [String: String], to connection: Connection) {
             let bytes = Data(body.utf8)
             var head = "HTTP/1.1 \(code) Status\r\nContent-Type: application/json\r\n"
-            head += "Content-Length: \(bytes.count)\r\nConnection: close\r\n"
+            head += "Content-Length: \(bytes.count)\r\n" + connection.connectionHeader
             for (name, value) in headers { head += "\(name): \(value)\r\n" }
             connection.send(Data((head + "\r\n").utf8) + bytes)
         }

@@ -48,11 +48,13 @@ public final class FakeOpenAIServer: Sendable {
         var openConnections: Set<Int32> = []
         var heldRequests = 0
         var peakHeldRequests = 0
+        var acceptedConnections = 0
     }
 
     private let listener: Int32
     private let contextSize: Int
     private let gathering: Int
+    private let requestsPerConnection: Int
     private let tls: TLSIdentity?
     private let state: Locked<State>
 
@@ -67,9 +69,12 @@ public final class FakeOpenAIServer: Sendable {
     ///   - host: The host `baseURL` names; the server listens on 127.0.0.1 whatever it says.
     ///   - gathering: Hold each chat request until this many are held at once (or 10 s have passed), so a
     ///     test sees requests overlap whatever the machine's load, and serialised ones take 10 s each.
+    ///   - requestsPerConnection: 1 answers `Connection: close` and closes after each reply. More keeps
+    ///     connections alive (`Connection: keep-alive`) for that many requests, then reads the next one
+    ///     and closes without answering, like a server whose keep-alive ran out as the request arrived.
     public init(
         replies: [Reply] = [], fallback: Reply? = nil, healthStatuses: [Int] = [], contextSize: Int = 4096,
-        tls: TLSIdentity? = nil, host: String = "127.0.0.1", gathering: Int = 0
+        tls: TLSIdentity? = nil, host: String = "127.0.0.1", gathering: Int = 0, requestsPerConnection: Int = 1
     ) throws {
         let socket = try Self.makeListener()
         listener = socket.descriptor
@@ -83,6 +88,7 @@ public final class FakeOpenAIServer: Sendable {
         baseURL = url
         self.contextSize = contextSize
         self.gathering = gathering
+        self.requestsPerConnection = max(1, requestsPerConnection)
         state = Locked(State(replies: replies, fallback: fallback, healthStatuses: healthStatuses))
         let thread = Thread { [self] in acceptLoop() }
         thread.start()
@@ -104,6 +110,9 @@ public final class FakeOpenAIServer: Sendable {
     /// them apart. No reply begins before its request is counted out, so a client that waits for one
     /// reply before sending the next is never counted twice.
     public var peakHeldRequests: Int { state.withLock { $0.peakHeldRequests } }
+
+    /// How many connections the server has accepted: how tests see that clients reuse connections.
+    public var acceptedConnections: Int { state.withLock { $0.acceptedConnections } }
 
     /// Stops accepting, ends stalls and closes every open connection. Safe to call twice.
     public func stop() {
@@ -130,6 +139,7 @@ public final class FakeOpenAIServer: Sendable {
             let registered = state.withLock { state in
                 guard !state.isStopped else { return false }
                 state.openConnections.insert(connection)
+                state.acceptedConnections += 1
                 return true
             }
             guard registered else {
@@ -137,7 +147,7 @@ public final class FakeOpenAIServer: Sendable {
                 return
             }
             let thread = Thread { [self] in
-                serve(makeConnection(connection))
+                serveRequests(on: makeConnection(connection))
                 state.withLock { _ = $0.openConnections.remove(connection) }
                 close(connection)
             }
@@ -161,8 +171,19 @@ public final class FakeOpenAIServer: Sendable {
         #endif
     }
 
-    private func serve(_ connection: Connection?) {
-        guard let connection, let request = connection.readRequest() else { return }
+    /// Answers requests on one connection until its keep-alive budget or a reply ends it.
+    private func serveRequests(on connection: Connection?) {
+        guard var connection else { return }
+        connection.keepsAlive = requestsPerConnection > 1
+        var served = 0
+        while !isStopped, let request = connection.readRequest(), served < requestsPerConnection {
+            served += 1
+            guard serve(request, on: connection), connection.keepsAlive else { return }
+        }
+    }
+
+    /// Answers one request; false when the reply leaves the connection unusable for another.
+    private func serve(_ request: RecordedRequest, on connection: Connection) -> Bool {
         let reply: Reply = state.withLock { state in
             state.requests.append(request)
             if request.path.hasSuffix("/health") {
@@ -188,6 +209,7 @@ public final class FakeOpenAIServer: Sendable {
             isHeld = false
             state.withLock { $0.heldRequests -= 1 }
         }
+        return reply.isFramed
     }
 
     private static func makeListener() throws -> (descriptor: Int32, port: UInt16) {

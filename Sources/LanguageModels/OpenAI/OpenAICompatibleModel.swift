@@ -39,6 +39,8 @@ public struct OpenAICompatibleModel: LanguageModel {
     let usesMaxCompletionTokens = Locked(false)
     /// The URLSession client shared by this model's copies (macOS https), made once per model.
     package var urlSession = URLSessionHTTPTransport()
+    /// The keep-alive connections shared by this model's copies (the socket transport), made once per model.
+    package var socketPool = SocketConnectionPool()
     /// Which transport carries requests; tests pick `.urlSession` to run the macOS path on Linux.
     package var transportChoice = TransportChoice.platformDefault
     /// Waits between retries; injected so tests need not sleep.
@@ -143,11 +145,11 @@ public struct OpenAICompatibleModel: LanguageModel {
         }
     }
 
-    /// The transport for one request, sharing this model's URLSession client.
+    /// The transport for one request, sharing this model's URLSession client and idle connections.
     func transport(_ limits: TimeLimits, isHeadDelayedUntilReply: Bool = false) -> HTTPStreamingTransport {
         HTTPStreamingTransport(
             timeLimits: limits, isHeadDelayedUntilReply: isHeadDelayedUntilReply, choice: transportChoice,
-            urlSession: urlSession)
+            urlSession: urlSession, socketPool: socketPool)
     }
 
     /// Whether a 400 says `max_tokens` is not supported and `max_completion_tokens` is wanted instead.

@@ -38,10 +38,16 @@ struct HTTPResponseDecoder: Sendable {
 
     private var state = State.head
     private var buffer = Data()
+    /// False once the head says the server closes the connection after this response.
+    private var keepsConnection = true
     private static let headLimit = 64 * 1024
 
     /// True once the whole body has arrived (never for a body that runs until the connection closes).
     var isComplete: Bool { state == .complete }
+
+    /// True when the connection can carry another request: the body ended by its own framing, nothing
+    /// followed it, and the server did not say `Connection: close` (nor speak HTTP/1.0 without keep-alive).
+    var isReusable: Bool { state == .complete && buffer.isEmpty && keepsConnection }
 
     /// Feeds the next bytes and returns the events they complete.
     mutating func consume(_ bytes: Data) throws(DecodingError) -> [HTTPEvent] {
@@ -71,6 +77,9 @@ struct HTTPResponseDecoder: Sendable {
             buffer.removeSubrange(buffer.startIndex..<end.upperBound)
             let (status, headers) = try Self.parseHead(head)
             state = Self.bodyState(status: status, headers: headers)
+            let connection = headers["connection"]?.lowercased() ?? ""
+            keepsConnection =
+                head.hasPrefix("HTTP/1.0") ? connection.contains("keep-alive") : !connection.contains("close")
             return .some(.head(status: status, headers: headers))
         case .body(.length(let remaining)):
             guard !buffer.isEmpty || remaining == 0 else { return nil }

@@ -43,12 +43,16 @@ struct HTTPStreamingTransport: Sendable {
     var choice = TransportChoice.platformDefault
     /// The model's shared URLSession client, for the requests `choice` gives it.
     var urlSession: URLSessionHTTPTransport
+    /// The model's idle keep-alive connections, for the socket transport's requests.
+    var socketPool: SocketConnectionPool
 
     /// Starts `request`; cancelling the consuming task (or dropping the stream) cancels it.
     func events(for request: URLRequest) -> AsyncThrowingStream<HTTPEvent, Error> {
         guard usesURLSession(for: request.url) else {
-            return SocketHTTPTransport(timeLimits: timeLimits, isHeadDelayedUntilReply: isHeadDelayedUntilReply)
-                .events(for: request)
+            return SocketHTTPTransport(
+                timeLimits: timeLimits, isHeadDelayedUntilReply: isHeadDelayedUntilReply, pool: socketPool
+            )
+            .events(for: request)
         }
         return urlSession.events(
             for: request, timeLimits: timeLimits, isHeadDelayedUntilReply: isHeadDelayedUntilReply)

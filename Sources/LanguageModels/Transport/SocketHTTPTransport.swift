@@ -17,16 +17,19 @@ import GuidedGeneration
 /// response (measured here: 4.7 s of CPU for a 6.5 s SSE stream from llama-server, against curl's
 /// 0.01 s), which starves a CPU-only model server on the same machine, and it times out or hangs
 /// under concurrent https requests. This small HTTP/1.1 client blocks in `poll` on a thread of its
-/// own instead.
+/// own instead. Connections are kept alive between requests in the model's `SocketConnectionPool`.
 struct SocketHTTPTransport: Sendable {
     var timeLimits: TimeLimits
     /// See `HTTPStreamingTransport.isHeadDelayedUntilReply`.
     var isHeadDelayedUntilReply = false
+    /// Where a connection waits for the next request once its response was read completely.
+    var pool: SocketConnectionPool
 
     /// Starts `request`; cancelling the consuming task (or dropping the stream) closes the socket.
     func events(for request: URLRequest) -> AsyncThrowingStream<HTTPEvent, Error> {
         AsyncThrowingStream { continuation in
-            let connection = SocketConnection(limits: timeLimits, isHeadDelayedUntilReply: isHeadDelayedUntilReply)
+            let connection = SocketConnection(
+                limits: timeLimits, isHeadDelayedUntilReply: isHeadDelayedUntilReply, pool: pool)
             let thread = Thread {
                 // A peer that closes first must fail the write (EPIPE), not kill the process.
                 var signals = sigset_t()
@@ -46,17 +49,23 @@ struct SocketHTTPTransport: Sendable {
     }
 }
 
-/// One socket's life: connect, (handshake,) send, read until the response ends, close.
+/// One request's life: take an idle connection from the pool (or connect, and handshake), send, read
+/// until the response ends, then give the connection back to the pool or close it.
 private final class SocketConnection: @unchecked Sendable {
-    /// The open socket (or -1) and whether the request was cancelled, shared with `cancel()`.
+    /// The socket in use (or -1) and whether the request was cancelled, shared with `cancel()`.
     private let shared = Locked((descriptor: Int32(-1), isCancelled: false))
     private let limits: TimeLimits
     private let isHeadDelayedUntilReply: Bool
+    private let pool: SocketConnectionPool
     private var start = ContinuousClock.now
+    /// Whether any byte of the response arrived on the current connection: until then a pooled
+    /// connection the server closed can be retried, as the server processed nothing.
+    private var hasResponseBytes = false
 
-    init(limits: TimeLimits, isHeadDelayedUntilReply: Bool) {
+    init(limits: TimeLimits, isHeadDelayedUntilReply: Bool, pool: SocketConnectionPool) {
         self.limits = limits
         self.isHeadDelayedUntilReply = isHeadDelayedUntilReply
+        self.pool = pool
     }
 
     var isCancelled: Bool { shared.value.isCancelled }
@@ -73,18 +82,47 @@ private final class SocketConnection: @unchecked Sendable {
             throw TransportFailure.network(URLError(.badURL))
         }
         start = .now
+        let key = SocketConnectionPool.Key(
+            scheme: scheme, host: host, port: url.port ?? (scheme == "https" ? 443 : 80))
+        let bytes = Self.serialize(request, url: url)
+        if let pooled = pool.take(key) {
+            do {
+                return try exchange(bytes, on: pooled, key: key, yield: yield)
+            } catch TransportFailure.network where !hasResponseBytes && !isCancelled {
+                // The server closed the idle connection as the request went out: try a new one, once.
+            }
+        }
         let connector = HappyEyeballsConnector { [unowned self] in isCancelled }
-        let socket = try connector.connect(
-            host: host, port: url.port ?? (scheme == "https" ? 443 : 80), limit: limits.connect, start: start)
-        shared.withLock { $0.descriptor = socket }
-        defer { release(socket) }
-        let channel = try open(scheme: scheme, host: host, on: socket)
-        try send(Self.serialize(request, url: url), on: channel, socket: socket)
-        try receive(from: channel, socket: socket, yield: yield)
+        let connection = try OpenConnection(
+            socket: connector.connect(host: key.host, port: key.port, limit: limits.connect, start: start))
+        try exchange(bytes, on: connection, key: key, handshake: (scheme, host), yield: yield)
     }
 
-    private func open(scheme: String, host: String, on socket: Int32) throws -> ByteChannel {
-        guard scheme == "https" else { return PlainChannel(descriptor: socket) }
+    /// Sends `bytes` on `connection` (after the TLS handshake for a new https one) and reads the response.
+    private func exchange(
+        _ bytes: [UInt8], on connection: OpenConnection, key: SocketConnectionPool.Key,
+        handshake: (scheme: String, host: String)? = nil, yield: (HTTPEvent) -> Void
+    ) throws {
+        hasResponseBytes = false
+        shared.withLock { $0.descriptor = connection.socket }
+        // Forgotten before it is closed or pooled, so `cancel()` never shuts down a reused descriptor.
+        defer { shared.withLock { $0.descriptor = -1 } }
+        if let handshake, let channel = try open(scheme: handshake.scheme, host: handshake.host, on: connection.socket)
+        {
+            connection.upgrade(to: channel)
+        }
+        try send(bytes, on: connection, socket: connection.socket)
+        let decoder = try receive(from: connection, socket: connection.socket, yield: yield)
+        let isReusable = shared.withLock { state in
+            state.descriptor = -1
+            return !state.isCancelled && decoder.isReusable
+        }
+        if isReusable { pool.put(connection, for: key) }
+    }
+
+    /// The TLS channel for an https connection, handshake done; nil for plain http.
+    private func open(scheme: String, host: String, on socket: Int32) throws -> ByteChannel? {
+        guard scheme == "https" else { return nil }
         #if canImport(Glibc)
             do {
                 let connection = try TLSConnection(
@@ -103,7 +141,10 @@ private final class SocketConnection: @unchecked Sendable {
         #endif
     }
 
-    private func receive(from channel: ByteChannel, socket: Int32, yield: (HTTPEvent) -> Void) throws {
+    /// Reads the whole response; returns the decoder, which knows whether the connection can be reused.
+    private func receive(
+        from channel: ByteChannel, socket: Int32, yield: (HTTPEvent) -> Void
+    ) throws -> HTTPResponseDecoder {
         var decoder = HTTPResponseDecoder()
         var hasHead = false, hasBody = false
         var lastActivity = start
@@ -120,10 +161,11 @@ private final class SocketConnection: @unchecked Sendable {
                     throw TransportFailure.timedOut(stage, limit)
                 }
             case .ended:
-                if decoder.isCompleteAtEndOfStream() { return }
+                if decoder.isCompleteAtEndOfStream() { return decoder }
                 throw TransportFailure.network(URLError(.networkConnectionLost))
             case .transferred(let count):
                 lastActivity = .now
+                hasResponseBytes = true
                 let events: [HTTPEvent]
                 do {
                     events = try decoder.consume(Data(buffer[0..<count]))
@@ -136,12 +178,7 @@ private final class SocketConnection: @unchecked Sendable {
                 }
             }
         }
-    }
-
-    /// Forgets and closes a socket, in that order, so `cancel()` never shuts down a reused descriptor.
-    private func release(_ socket: Int32) {
-        shared.withLock { $0.descriptor = -1 }
-        close(socket)
+        return decoder
     }
 
     private func send(_ bytes: [UInt8], on channel: ByteChannel, socket: Int32) throws {
@@ -175,7 +212,7 @@ private final class SocketConnection: @unchecked Sendable {
         }
     }
 
-    /// The request as HTTP/1.1 bytes, closing the connection after the response.
+    /// The request as HTTP/1.1 bytes, asking to keep the connection open for the next request.
     private static func serialize(_ request: URLRequest, url: URL) -> [UInt8] {
         var target = url.path.isEmpty ? "/" : url.path
         if let query = url.query { target += "?" + query }
@@ -188,7 +225,7 @@ private final class SocketConnection: @unchecked Sendable {
         where !["host", "content-length", "connection"].contains(name.lowercased()) {
             head += "\(name): \(value)\r\n"
         }
-        head += "Content-Length: \(body.count)\r\nConnection: close\r\n\r\n"
+        head += "Content-Length: \(body.count)\r\nConnection: keep-alive\r\n\r\n"
         return Array(head.utf8) + Array(body)
     }
 }
