@@ -73,8 +73,25 @@ public final class ModelQuestionSource: QuestionSource, Sendable {
         if remembersEarlierTurns {
             session.earlierTurnsNote = LanguageModelSession.listing(property: "word", label: "Words already asked")
         }
-        session.onRejectedAttempt = { attempt, reason in observe(.rejected(attempt: attempt, reason: reason)) }
+        session.onRejectedAttempt = { attempt, rejected in
+            observe(.rejected(attempt: attempt, reason: Self.reason(for: rejected)))
+        }
         observe(.instructions(templates.instructions))
+    }
+
+    /// A rejected reply's message, starting with its category: a check's rejection as it is, any other
+    /// unusable reply as "schema: cut off", "schema: duplicate choices" or "schema".
+    static func reason(for rejected: RejectedAttempt) -> String {
+        if let rejection = rejected.error as? QuestionRejection { return rejection.description }
+        let category: QuestionRejection.Reason
+        if rejected.isCutOff {
+            category = .cutOff
+        } else if case .duplicateChoices = rejected.error as? QuestionError {
+            category = .duplicateChoices
+        } else {
+            category = .schema
+        }
+        return QuestionRejection(category, rejected.summary).description
     }
 
     /// Waits for the server to be ready, so the first question is not the slow one.

@@ -36,12 +36,12 @@ final class RejectionTally: Sendable {
         guard case let .rejected(attempt, reason) = event else { return }
         // Without an attempt, a rejection concerns a reply already accepted by the session: a repeated
         // word (not a fault of the reply) or a blind disagreement (counted).
-        if attempt != nil || QuestionRejection.Reason(classifying: reason) != .schema { record(reason: reason) }
+        if attempt != nil || !QuestionRejection.Reason(classifying: reason).isSchema { record(reason: reason) }
     }
 
     /// The word a check's message names first: `lexicon: wrong key: "load": …` gives `load`.
     private static func word(in message: String, after category: QuestionRejection.Reason) -> String? {
-        guard category != .schema, let start = message.range(of: category.rawValue + ": \"") else { return nil }
+        guard !category.isSchema, let start = message.range(of: category.rawValue + ": \"") else { return nil }
         let rest = message[start.upperBound...]
         guard let end = rest.firstIndex(of: "\"") else { return nil }
         return String(rest[..<end])
