@@ -64,3 +64,32 @@ struct NamedSenseBinaryTests {
         #expect(prompt.contains("\"enum\":[\"bank\"]"), "the word, not 'bank#2', binds the schema")
     }
 }
+
+/// A REPL word list is grounded turn by turn: each prompt carries the facts of that turn's word.
+@Suite("vocabquiz --words with several words (binary, fake server)", .serialized)
+struct WordListGroundingBinaryTests {
+    @Test func eachTurnsPromptCarriesItsOwnWordsFacts() async throws {
+        let server = try FakeOpenAIServer(replies: [
+            .completion(questionJSON(word: "lamb")), .completion(questionJSON(word: "duck")),
+            .completion(questionJSON(word: "abate")),
+        ])
+        defer { server.stop() }
+        let folder = try TemporaryDirectory()
+        let result = try await folder.runner.run(
+            [
+                "--count", "3", "--seed", "1", "--words", "lamb,duck#1,abate", "--endpoint",
+                server.baseURL.absoluteString,
+            ], input: "a\nb\nc\n")
+        #expect(result.status == 0, "\(result.errors)")
+        let prompts = server.chatRequests.map { GroundedPromptBinaryTests().userPrompt($0) }
+        try #require(prompts.count == 3, "\(prompts)")
+        let expected = [("lamb", "young sheep"), ("duck", "swimming bird"), ("abate", "less active or intense")]
+        for (prompt, (word, gloss)) in zip(prompts, expected) {
+            #expect(prompt.contains("Facts about \"\(word)\" from the dictionary:"), "\(prompt)")
+            #expect(prompt.contains("Meaning to test: ") && prompt.contains(gloss), "\(prompt)")
+            #expect(prompt.contains("The target word must be: \(word)"), "\(prompt)")
+            #expect(expected.filter { $0.0 != word }.allSatisfy { !prompt.contains("Facts about \"\($0.0)\"") })
+        }
+        #expect(result.output.components(separatedBy: "checked against the lexicon").count == 2)
+    }
+}
