@@ -135,6 +135,10 @@ public final class ModelQuestionSource: QuestionSource, Sendable {
                 let shuffled = turns.withLock { question.shufflingChoices(using: &$0.shuffler) }
                 var item = QuizItem(question: shuffled, level: request.level, kind: .generated, source: sourceName)
                 item.isChecked = check.map { $0.verdict(on: question) == .passed } ?? false
+                if item.isChecked == false {
+                    item.uncheckedReason =
+                        check == nil ? "checks are off (--unchecked)" : "'\(question.word)' is not in the lexicon"
+                }
                 return item
             }
             observe(.rejected(attempt: nil, reason: "word \"\(question.word)\" was already asked this session"))

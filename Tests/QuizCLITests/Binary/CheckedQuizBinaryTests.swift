@@ -27,6 +27,25 @@ struct CheckedQuizBinaryTests {
         #expect(transcript.contains("1 lexicon: wrong key"))
     }
 
+    @Test func aQuestionAboutAWordTheLexiconLacksCarriesANoteOnScreenAndInTheTranscript() async throws {
+        let zorbing = questionJSON(
+            word: "zorbing", choices: ["rolling downhill in a big ball", "a loud noise", "a tool", "a tree"])
+        let server = try FakeOpenAIServer(replies: [.completion(zorbing), .completion(questionJSON(word: "lamb"))])
+        defer { server.stop() }
+        let folder = try TemporaryDirectory()
+        let result = try await folder.runner.run(
+            [
+                "--count", "2", "--seed", "1", "--words", "zorbing,lamb", "--endpoint", server.baseURL.absoluteString,
+            ], input: "a\na\n")
+        #expect(result.status == 0, "\(result.errors)")
+        let note = "   (not checked: 'zorbing' is not in the lexicon)\n  A) "
+        #expect(
+            result.output.components(separatedBy: note).count == 2, "one note, before Q1's choices: \(result.output)")
+        #expect(!result.output.contains("'lamb' is not in the lexicon"))
+        let transcript = try folder.firstTranscript()
+        #expect(transcript.contains("\"reason\":\"not checked: 'zorbing' is not in the lexicon\""), "\(transcript)")
+    }
+
     @Test func uncheckedIsPrintedInTheBannerAndRecordedInHistory() async throws {
         let server = try FakeOpenAIServer(replies: [.completion(CheckedExportBinaryTests.wrongKey)])
         defer { server.stop() }
@@ -36,6 +55,7 @@ struct CheckedQuizBinaryTests {
             input: "a\n")
         #expect(result.status == 0, "\(result.errors)")
         #expect(result.output.contains("UNCHECKED (--unchecked)"))
+        #expect(result.output.contains("   (not checked: checks are off (--unchecked))\n  A) "), "\(result.output)")
         let history = try #require(folder.lines(of: "data/history.jsonl").first.flatMap(jsonObject))
         #expect((history["source"] as? String)?.hasSuffix("(unchecked)") == true)
     }
