@@ -21,7 +21,7 @@ struct CommandContext: Sendable {
 
     var style: TerminalStyle { TerminalStyle.detect(environment: environment, isInteractive: isInteractive) }
 
-    /// The real process: standard streams, environment and clock.
+    /// The real process: standard streams (with the API key redacted), environment and clock.
     static func live(environment: [String: String]) throws -> CommandContext {
         var now: @Sendable () -> Date = { Date() }
         if environment[InjectedClock.variable] != nil {
@@ -32,9 +32,10 @@ struct CommandContext: Sendable {
         if isatty(STDOUT_FILENO) == 1 {
             columns = { TerminalWidth.columns(of: STDOUT_FILENO, environment: environment) }
         }
+        let redactor = Redactor(secrets: ModelEnvironment.secrets(in: environment))
         return CommandContext(
-            environment: environment, output: FileDescriptorOutput.standardOutput,
-            errors: FileDescriptorOutput.standardError, input: StandardInputLines(),
+            environment: environment, output: FileDescriptorOutput.standardOutput.redacting(redactor),
+            errors: FileDescriptorOutput.standardError.redacting(redactor), input: StandardInputLines(),
             isInteractive: standardStreamsAreTerminals(), errorsIsTerminal: isatty(STDERR_FILENO) == 1, now: now,
             outputColumns: columns,
             resources: .live(environment: environment))

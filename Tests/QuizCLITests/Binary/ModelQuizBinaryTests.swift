@@ -119,3 +119,27 @@ struct ModelQuizBinaryTests {
             try FileManager.default.contentsOfDirectory(atPath: folder.url.path).filter { $0.contains("set") }.isEmpty)
     }
 }
+
+/// A server that quotes the key back in an error must not get it printed.
+@Suite("vocabquiz keeps the API key out of error messages (binary, fake server)")
+struct APIKeyRedactionBinaryTests {
+    static let key = "sk-test-secret-5678"
+
+    @Test(arguments: [["--count", "1"], ["export", "--count", "1", "--format", "json"]])
+    func aRejectedKeyQuotedByTheServerIsRedacted(arguments: [String]) async throws {
+        let server = try FakeOpenAIServer(
+            replies: [], fallback: .status(401, body: #"{"error":{"message":"Incorrect API key: \#(Self.key)"}}"#))
+        defer { server.stop() }
+        let folder = try TemporaryDirectory()
+        var runner = folder.runner
+        runner.environment["OPENAI_API_KEY"] = Self.key
+        let result = try await runner.run(
+            arguments + ["--words", "abate", "--retries", "1", "--endpoint", server.baseURL.absoluteString],
+            input: "a\n")
+        #expect(result.status == 1, "\(result.errors)")
+        #expect(result.errors.contains("401"), "\(result.errors)")
+        #expect(result.errors.contains("[redacted]"), "\(result.errors)")
+        let transcripts = (try? folder.firstTranscript()) ?? ""
+        #expect(!(result.output + result.errors + transcripts).contains(Self.key))
+    }
+}
