@@ -49,6 +49,24 @@ public struct QuestionChecker: QuestionCheck {
         return rejection.map(QuestionVerdict.rejected) ?? .passed
     }
 
+    public func rekeyed(_ question: Question) -> Question? {
+        guard case let .rejected(rejection) = verdict(on: question), rejection.reason == .wrongKey,
+            let subject = subject(for: question.word), let keyIndex = question.answerIndex,
+            !subject.isForm(question.answer), subject.target.matcher.occurs(in: question.text)
+        else { return nil }
+        let isOpposite = CheckedTarget.asksForOpposite(question.text)
+        let right = question.choices.indices.filter {
+            subject.confirms(question.choices[$0], opposite: isOpposite, strength: .paraphrase)
+        }
+        guard right.count == 1, right[0] != keyIndex else { return nil }
+        var fixed = question
+        fixed.answer = question.choices[right[0]]
+        fixed.explanation =
+            "\"\(fixed.answer)\" is right: the dictionary (WordNet) gives it as "
+            + (isOpposite ? "the opposite of" : "a meaning of") + " \"\(subject.lemma)\"."
+        return verdict(on: fixed) == .passed ? fixed : nil
+    }
+
     public func facts(about word: String) -> WordFacts? {
         guard let subject = subject(for: word) else { return nil }
         let entry = subject.target.entry

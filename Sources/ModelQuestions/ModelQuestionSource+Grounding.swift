@@ -36,7 +36,8 @@ struct Grounding: Sendable {
         let suggested = suggested
         return { question in
             let verdict = check.verdict(on: question)
-            if case let .rejected(rejection) = verdict {
+            // A wrong key with exactly one choice the lexicon confirms is re-keyed, not re-asked.
+            if case let .rejected(rejection) = verdict, check.rekeyed(question) == nil {
                 throw QuestionRejection(rejection.reason, "\"\(question.word)\": \(rejection.detail)")
             }
             let word = Question.normalized(question.word)
@@ -45,7 +46,7 @@ struct Grounding: Sendable {
                 throw QuestionRejection(
                     .offTarget, "\"\(question.word)\" was already asked; write about \(Self.list(suggested))")
             }
-            guard verdict == .passed else {
+            guard verdict != .unchecked else {
                 throw QuestionRejection(
                     .offTarget, "\"\(question.word)\" is not \(Self.list(suggested)), and the lexicon cannot check it")
             }

@@ -15,6 +15,8 @@ public final class ModelQuestionSource: QuestionSource, Sendable {
         case prompt(String)
         case modelOutput(String)
         case rejected(attempt: Int?, reason: String)
+        /// A question whose key the lexicon showed wrong, re-keyed to the one choice it confirms.
+        case rekeyed(word: String, from: String, to: String)
         case timing(label: String, seconds: Double)
     }
 
@@ -115,13 +117,17 @@ public final class ModelQuestionSource: QuestionSource, Sendable {
         let schema =
             try grounding.isBinding ? request.words.map { try Question.generationSchema(restrictingWordTo: $0) } : nil
         for _ in 0...maximumRepeatRetries {
-            let question: Question
+            var question: Question
             do {
                 question = try await generate(
                     templates.prompt(for: request, facts: grounding.facts), schema: schema,
                     validating: grounding.validation(excluding: request.excludedWords), onPartial: onPartial)
             } catch let error as LanguageModelSession.GenerationError {
                 throw ModelQuestionError.generation(error)
+            }
+            if let check, check.verdict(on: question) != .passed, let fixed = check.rekeyed(question) {
+                observe(.rekeyed(word: question.word, from: question.answer, to: fixed.answer))
+                question = fixed
             }
             guard request.excludedWords.contains(Question.normalized(question.word)) else {
                 if let verifier, let disagreement = try await verifier.verify(question) {

@@ -11,6 +11,11 @@ public protocol QuestionCheck: Sendable {
     /// check confirms against; nil when the checker does not know the word. The sense is the most
     /// frequent one (WordNet orders senses by frequency; levels are per word, not per sense).
     func facts(about word: String) -> WordFacts?
+
+    /// `question` with its key moved, when its key is wrong and exactly one choice is right by the
+    /// checker (so re-keying it makes a question that passes every check); nil otherwise. Its
+    /// explanation, written for the wrong key, is replaced by one the checker can vouch for.
+    func rekeyed(_ question: Question) -> Question?
 }
 
 /// What a `QuestionCheck` concluded about one question.

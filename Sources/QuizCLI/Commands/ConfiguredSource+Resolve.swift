@@ -124,6 +124,12 @@ extension ModelQuestionSource.Event {
         case let .modelOutput(text): TranscriptEvent(kind: .modelOutput, at: time, text: text)
         case let .rejected(attempt, reason): TranscriptEvent(kind: .retry, at: time, reason: reason, attempt: attempt)
         case let .timing(label, seconds): TranscriptEvent(kind: .timing, at: time, label: label, seconds: seconds)
+        case let .rekeyed(word, from, to):
+            TranscriptEvent(
+                kind: .rekeyed, at: time,
+                text:
+                    "re-keyed \"\(word)\": the key \"\(from)\" is wrong; \"\(to)\" is the one choice the lexicon confirms"
+            )
         }
     }
 }

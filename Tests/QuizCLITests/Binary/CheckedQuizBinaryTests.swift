@@ -7,7 +7,7 @@ import Testing
 struct CheckedQuizBinaryTests {
     @Test func aWrongKeyIsReaskedWithTheReasonAndCountedInTheTranscript() async throws {
         let server = try FakeOpenAIServer(replies: [
-            .completion(CheckedExportBinaryTests.wrongKey), .completion(questionJSON(word: "lamb")),
+            .completion(CheckedExportBinaryTests.definesAnotherWord), .completion(questionJSON(word: "lamb")),
         ])
         defer { server.stop() }
         let folder = try TemporaryDirectory()
@@ -25,6 +25,21 @@ struct CheckedQuizBinaryTests {
         let transcript = try folder.firstTranscript()
         #expect(transcript.contains("\"event\":\"rejections\""))
         #expect(transcript.contains("1 lexicon: wrong key"))
+    }
+
+    @Test func aRekeyedQuestionIsShownOnceAndNotedInTheTranscript() async throws {
+        let server = try FakeOpenAIServer(replies: [.completion(CheckedExportBinaryTests.wrongKey)])
+        defer { server.stop() }
+        let folder = try TemporaryDirectory()
+        let result = try await folder.runner.run(
+            ["--count", "1", "--seed", "1", "--words", "lamb", "--endpoint", server.baseURL.absoluteString],
+            input: "a young sheep\n")
+        #expect(result.status == 0, "\(result.errors)")
+        #expect(result.output.contains("✅ Correct!"), "\(result.output)")
+        #expect(server.chatRequests.count == 1)
+        let transcript = try folder.firstTranscript()
+        #expect(transcript.contains("\"event\":\"re-keyed\""), "\(transcript)")
+        #expect(transcript.contains("the key \\\"a loud noise\\\" is wrong"), "\(transcript)")
     }
 
     @Test func aQuestionAboutAWordTheLexiconLacksCarriesANoteOnScreenAndInTheTranscript() async throws {
