@@ -31,15 +31,10 @@ struct RejectionReasonBinaryTests {
     }
 
     @Test func theTranscriptNamesTheReasonOfEachReask() async throws {
-        let server = try FakeOpenAIServer(replies: [
+        let (result, folder, _) = try await CheckedQuizBinaryTests.quizOnLamb([
             .completion(Self.duplicates), .completion(Self.cutOff, finishReason: "length"),
             .completion(questionJSON(word: "lamb")),
         ])
-        defer { server.stop() }
-        let folder = try TemporaryDirectory()
-        let result = try await folder.runner.run(
-            ["--count", "1", "--seed", "1", "--words", "lamb", "--endpoint", server.baseURL.absoluteString],
-            input: "a young sheep\n")
         #expect(result.status == 0, "\(result.errors)")
         let transcript = try folder.firstTranscript()
         #expect(transcript.contains("\"reason\":\"schema: duplicate choices: "), "\(transcript)")
