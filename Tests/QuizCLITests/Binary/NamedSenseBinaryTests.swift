@@ -44,6 +44,16 @@ struct NamedSenseBinaryTests {
         #expect(notANumber.errors.contains("'bank#two': the sense after '#' must be a number"), "\(notANumber.errors)")
     }
 
+    @Test func theSchemaAndTheWordsCommandTakeTheWordWithoutItsSense() async throws {
+        let folder = try TemporaryDirectory()
+        let schema = try await folder.runner.run(["schema", "--words", "bank#2", "--prompt"])
+        #expect(schema.status == 0, "\(schema.errors)")
+        #expect(schema.output.hasPrefix("{word: \"bank\""), "\(schema.output)")
+        let quiz = try await folder.runner.run(["--count", "1"], input: ":words bank#2,lamb\n:quit\n")
+        #expect(quiz.output.contains("note: ':words' cannot name a sense; start with --words 'WORD#N' for that"))
+        #expect(quiz.output.contains("Only these 2 words from now on."), "\(quiz.output)")
+    }
+
     @Test func theNamedSenseIsInThePromptAndAKeyOfAnotherSenseIsReasked() async throws {
         let list = try TemporaryDirectory()
         let file = list.path("words.txt")
