@@ -29,6 +29,8 @@ public enum ConfiguredSource: Sendable {
         public var judge: ModelConfiguration?
         /// Agreement of the judge with the keys, over every worker.
         public let agreement = BlindAgreement()
+        /// The models every source of this run asks, one per configuration.
+        let models = SharedModels()
 
         public init(
             configuration: ModelConfiguration, templates: PromptTemplates, attempts: Int, lexicon: Lexicon,
@@ -60,7 +62,7 @@ public enum ConfiguredSource: Sendable {
                 isStreaming: purpose.isQuiz, remembersEarlierTurns: purpose.isQuiz,
                 suggestWords: CandidateWords(lexicon: lexicon, seed: workerSeed).suggest,
                 check: isChecked ? QuestionChecker(lexicon: lexicon, senses: senses) : nil,
-                verifier: judge.map { BlindVerifier(model: $0.makeModel(), tally: agreement, seed: workerSeed) },
+                verifier: judge.map { BlindVerifier(model: models.model(for: $0), tally: agreement, seed: workerSeed) },
                 observe: observe)
         }
     }
@@ -97,7 +99,8 @@ public enum ConfiguredSource: Sendable {
         case let .offline(lexicon):
             OfflineQuestionSource(lexicon: lexicon, seed: seed &+ UInt64(purpose.worker))
         case let .model(setup):
-            setup.makeSource(model: setup.configuration.makeModel(), seed: seed, for: purpose, observe: observe)
+            setup.makeSource(
+                model: setup.models.model(for: setup.configuration), seed: seed, for: purpose, observe: observe)
         }
     }
 
@@ -105,6 +108,6 @@ public enum ConfiguredSource: Sendable {
     /// is nothing to wait for.
     public func waitUntilReady(onWaiting: @Sendable (String) -> Void) async throws {
         guard case let .model(setup) = self else { return }
-        try await setup.configuration.makeModel().waitUntilReady(onWaiting: onWaiting)
+        try await setup.models.model(for: setup.configuration).waitUntilReady(onWaiting: onWaiting)
     }
 }

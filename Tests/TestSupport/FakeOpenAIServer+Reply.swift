@@ -38,7 +38,16 @@ extension FakeOpenAIServer {
 
         static let loadingBody = #"{"error":{"code":503,"message":"Loading model","type":"unavailable_error"}}"#
 
-        func write(to connection: Connection, streaming: Bool, isStopped: @Sendable () -> Bool) {
+        /// Writes the reply; `onStart` runs just before its first byte (after a `.delayed` reply's delay).
+        func write(
+            to connection: Connection, streaming: Bool, isStopped: @Sendable () -> Bool, onStart: () -> Void = {}
+        ) {
+            if case .delayed(let seconds, let reply) = self {
+                Self.wait(seconds, unless: isStopped)
+                reply.write(to: connection, streaming: streaming, isStopped: isStopped, onStart: onStart)
+                return
+            }
+            onStart()
             switch self {
             case .completion(let content, let reason, let prompt, let completion, let channel):
                 if streaming {
@@ -84,9 +93,8 @@ extension FakeOpenAIServer {
                 Self.wait(seconds, unless: isStopped)
             case .silence(let seconds):
                 Self.wait(seconds, unless: isStopped)
-            case .delayed(let seconds, let reply):
-                Self.wait(seconds, unless: isStopped)
-                reply.write(to: connection, streaming: streaming, isStopped: isStopped)
+            case .delayed:
+                break  // Written above, after its delay.
             case .raw(let bytes):
                 connection.send(Data(bytes.utf8))
             case .streamedError(let content, let count, let message):

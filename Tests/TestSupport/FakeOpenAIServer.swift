@@ -9,9 +9,10 @@ import GuidedGeneration
 
 /// A loopback OpenAI-compatible HTTP server that replays scripted replies and faults, for tests.
 ///
-/// It runs on real POSIX sockets so the client under test goes through URLSession exactly as in
-/// production. Each `POST …/chat/completions` consumes the next scripted `Reply`; `GET /health`
-/// consumes `healthStatuses` (then answers 200) and `GET /props` reports `contextSize`.
+/// It runs on real POSIX sockets so the client under test goes through its real transport (the socket
+/// client, or URLSession when a test picks it) exactly as in production. Each
+/// `POST …/chat/completions` consumes the next scripted `Reply`; `GET /health` consumes
+/// `healthStatuses` (then answers 200) and `GET /props` reports `contextSize`.
 ///
 /// ```swift
 /// let server = try FakeOpenAIServer(replies: [.status(503, body: "loading"), .completion(#"{"a":1}"#)])
@@ -45,10 +46,13 @@ public final class FakeOpenAIServer: Sendable {
         var requests: [RecordedRequest] = []
         var isStopped = false
         var openConnections: Set<Int32> = []
+        var heldRequests = 0
+        var peakHeldRequests = 0
     }
 
     private let listener: Int32
     private let contextSize: Int
+    private let gathering: Int
     private let tls: TLSIdentity?
     private let state: Locked<State>
 
@@ -61,9 +65,11 @@ public final class FakeOpenAIServer: Sendable {
     ///   - contextSize: The `n_ctx` that `GET /props` reports.
     ///   - tls: Serve https with this certificate (Linux); `baseURL` then names `host`.
     ///   - host: The host `baseURL` names; the server listens on 127.0.0.1 whatever it says.
+    ///   - gathering: Hold each chat request until this many are held at once (or 10 s have passed), so a
+    ///     test sees requests overlap whatever the machine's load, and serialised ones take 10 s each.
     public init(
         replies: [Reply] = [], fallback: Reply? = nil, healthStatuses: [Int] = [], contextSize: Int = 4096,
-        tls: TLSIdentity? = nil, host: String = "127.0.0.1"
+        tls: TLSIdentity? = nil, host: String = "127.0.0.1", gathering: Int = 0
     ) throws {
         let socket = try Self.makeListener()
         listener = socket.descriptor
@@ -76,6 +82,7 @@ public final class FakeOpenAIServer: Sendable {
         }
         baseURL = url
         self.contextSize = contextSize
+        self.gathering = gathering
         state = Locked(State(replies: replies, fallback: fallback, healthStatuses: healthStatuses))
         let thread = Thread { [self] in acceptLoop() }
         thread.start()
@@ -91,6 +98,12 @@ public final class FakeOpenAIServer: Sendable {
 
     /// Only the chat-completion requests.
     public var chatRequests: [RecordedRequest] { requests.filter { $0.path.hasSuffix("/chat/completions") } }
+
+    /// The most chat requests the server held at once, received but not yet answered (a `.delayed`
+    /// reply is held through its delay): how tests see that requests overlap, or that a gate keeps
+    /// them apart. No reply begins before its request is counted out, so a client that waits for one
+    /// reply before sending the next is never counted twice.
+    public var peakHeldRequests: Int { state.withLock { $0.peakHeldRequests } }
 
     /// Stops accepting, ends stalls and closes every open connection. Safe to call twice.
     public func stop() {
@@ -159,11 +172,22 @@ public final class FakeOpenAIServer: Sendable {
             if request.path.hasSuffix("/props") {
                 return .status(200, body: #"{"default_generation_settings":{"n_ctx":\#(contextSize)}}"#)
             }
+            state.heldRequests += 1
+            state.peakHeldRequests = max(state.peakHeldRequests, state.heldRequests)
             if !state.replies.isEmpty { return state.replies.removeFirst() }
             return state.fallback ?? .status(500, body: #"{"error":{"message":"no scripted reply left"}}"#)
         }
         let isStreaming = request.json?["stream"] as? Bool ?? false
-        reply.write(to: connection, streaming: isStreaming, isStopped: { [self] in isStopped })
+        var isHeld = !request.path.hasSuffix("/health") && !request.path.hasSuffix("/props")
+        let gatheringEnd = Date().addingTimeInterval(10)
+        while isHeld, state.withLock({ $0.peakHeldRequests < gathering }), Date() < gatheringEnd, !isStopped {
+            Thread.sleep(forTimeInterval: 0.01)
+        }
+        reply.write(to: connection, streaming: isStreaming, isStopped: { [self] in isStopped }) { [self] in
+            guard isHeld else { return }
+            isHeld = false
+            state.withLock { $0.heldRequests -= 1 }
+        }
     }
 
     private static func makeListener() throws -> (descriptor: Int32, port: UInt16) {

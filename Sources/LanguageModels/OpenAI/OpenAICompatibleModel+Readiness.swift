@@ -74,8 +74,8 @@ extension OpenAICompatibleModel {
             request.setValue("application/json", forHTTPHeaderField: "Content-Type")
         }
         if let apiKey { request.setValue(apiKey.bearerHeader, forHTTPHeaderField: "Authorization") }
-        let probe = HTTPStreamingTransport(
-            timeLimits: .init(connect: timeLimits.connect, firstToken: timeLimits.connect, stall: timeLimits.stall))
+        let probe = transport(
+            .init(connect: timeLimits.connect, firstToken: timeLimits.connect, stall: timeLimits.stall))
         var status = 0
         var received = Data()
         do {

@@ -37,6 +37,10 @@ public struct OpenAICompatibleModel: LanguageModel {
     /// Set once a server rejected `max_tokens` as unsupported; from then on the limit is sent as
     /// `max_completion_tokens`, as newer OpenAI models require. Shared by copies of this model.
     let usesMaxCompletionTokens = Locked(false)
+    /// The URLSession client shared by this model's copies (macOS https), made once per model.
+    package var urlSession = URLSessionHTTPTransport()
+    /// Which transport carries requests; tests pick `.urlSession` to run the macOS path on Linux.
+    package var transportChoice = TransportChoice.platformDefault
     /// Waits between retries; injected so tests need not sleep.
     var sleep: @Sendable (Duration) async throws -> Void
     /// Supplies a seed when the options give none, because we always send one.
@@ -114,8 +118,7 @@ public struct OpenAICompatibleModel: LanguageModel {
         while true {
             try Task.checkCancellation()
             do {
-                let transport = HTTPStreamingTransport(timeLimits: timeLimits, isHeadDelayedUntilReply: !streaming)
-                let events = transport.events(for: urlRequest)
+                let events = transport(timeLimits, isHeadDelayedUntilReply: !streaming).events(for: urlRequest)
                 var reader = ChatResponseReader(
                     streaming: streaming, maximumBytes: maximumResponseBytes, endpoint: endpoint)
                 return try await reader.read(events, onDelta: onDelta)
@@ -138,6 +141,13 @@ public struct OpenAICompatibleModel: LanguageModel {
                 throw generationError(for: failure)
             }
         }
+    }
+
+    /// The transport for one request, sharing this model's URLSession client.
+    func transport(_ limits: TimeLimits, isHeadDelayedUntilReply: Bool = false) -> HTTPStreamingTransport {
+        HTTPStreamingTransport(
+            timeLimits: limits, isHeadDelayedUntilReply: isHeadDelayedUntilReply, choice: transportChoice,
+            urlSession: urlSession)
     }
 
     /// Whether a 400 says `max_tokens` is not supported and `max_completion_tokens` is wanted instead.

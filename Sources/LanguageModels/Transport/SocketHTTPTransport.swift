@@ -113,7 +113,9 @@ private final class SocketConnection: @unchecked Sendable {
             if isCancelled { throw CancellationError() }
             switch progress {
             case .wouldBlock(let events):
-                let (stage, limit, deadline) = bound(hasHead: hasHead, hasBody: hasBody, lastActivity: lastActivity)
+                let (stage, limit, deadline) = limits.deadline(
+                    start: start, lastActivity: lastActivity, hasHead: hasHead, hasBody: hasBody,
+                    isHeadDelayedUntilReply: isHeadDelayedUntilReply)
                 guard try wait(for: events, on: socket, until: deadline) else {
                     throw TransportFailure.timedOut(stage, limit)
                 }
@@ -134,18 +136,6 @@ private final class SocketConnection: @unchecked Sendable {
                 }
             }
         }
-    }
-
-    /// The time limit that applies now. Before the head, the connect and first-token bounds both run
-    /// and the first to expire wins, unless the head only comes with the whole reply.
-    private func bound(
-        hasHead: Bool, hasBody: Bool, lastActivity: ContinuousClock.Instant
-    ) -> (TimeoutStage, Duration, ContinuousClock.Instant) {
-        if !hasHead, !isHeadDelayedUntilReply, limits.connect <= limits.firstToken {
-            return (.connect, limits.connect, start + limits.connect)
-        }
-        if !hasBody { return (.firstToken, limits.firstToken, start + limits.firstToken) }
-        return (.stall, limits.stall, lastActivity + limits.stall)
     }
 
     /// Forgets and closes a socket, in that order, so `cancel()` never shuts down a reused descriptor.

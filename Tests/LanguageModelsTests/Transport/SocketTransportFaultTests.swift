@@ -9,8 +9,13 @@ struct SocketTransportFaultTests {
     typealias GenerationError = LanguageModelSession.GenerationError
     let request = OpenAICompatibleModelTests.request()
 
-    func model(_ server: FakeOpenAIServer, limits: TimeLimits = .init(seconds: 10)) -> OpenAICompatibleModel {
-        OpenAICompatibleModel(baseURL: server.baseURL, name: "m", timeLimits: limits, sleep: { _ in })
+    func model(
+        _ server: FakeOpenAIServer, limits: TimeLimits = .init(seconds: 10),
+        transport: TransportChoice = .platformDefault
+    ) -> OpenAICompatibleModel {
+        var model = OpenAICompatibleModel(baseURL: server.baseURL, name: "m", timeLimits: limits, sleep: { _ in })
+        model.transportChoice = transport
+        return model
     }
 
     @Test func aServerThatDoesNotSpeakHTTPIsNamedAsSuchAndNotRetried() async throws {
@@ -42,12 +47,15 @@ struct SocketTransportFaultTests {
         #expect(try await model(server, limits: limits).complete(request).content == "{}")
     }
 
-    @Test func aTimeOutBeforeTheHeadReportsTheLimitThatRanOut() async throws {
+    /// The URLSession transport (macOS https) runs the same bound with its own watchdog.
+    @Test(arguments: [TransportChoice.platformDefault, .urlSession])
+    func aTimeOutBeforeTheHeadReportsTheLimitThatRanOut(transport: TransportChoice) async throws {
         let server = try FakeOpenAIServer(replies: [.silence(seconds: 30)])
         defer { server.stop() }
         let limits = TimeLimits(connect: .milliseconds(300), firstToken: .seconds(30), stall: .seconds(30))
         let error = await #expect(throws: GenerationError.self) {
-            _ = try await OpenAICompatibleModelTests.collect(model(server, limits: limits).stream(request))
+            _ = try await OpenAICompatibleModelTests.collect(
+                model(server, limits: limits, transport: transport).stream(request))
         }
         #expect(error?.localizedDescription.contains("Timed out after 0.3 s connecting") == true)
     }

@@ -1,0 +1,160 @@
+import Foundation
+import LanguageModels
+import TestSupport
+import Testing
+
+/// The URLSession path macOS takes for https, run here over plain http against the fake server
+/// (FoundationNetworking), so it is built and exercised on every platform.
+@Suite("URLSession transport: one shared session, gated")
+struct URLSessionTransportTests {
+    typealias GenerationError = LanguageModelSession.GenerationError
+    let request = OpenAICompatibleModelTests.request()
+    let content = #"{"word":"apple","answer":"a red fruit"}"#
+
+    func model(
+        _ server: FakeOpenAIServer, limits: TimeLimits = .init(seconds: 10), concurrency: Int = 8
+    ) -> OpenAICompatibleModel {
+        var model = OpenAICompatibleModel(baseURL: server.baseURL, name: "m", timeLimits: limits, sleep: { _ in })
+        model.transportChoice = .urlSession
+        model.urlSession = URLSessionHTTPTransport(maximumConcurrentRequests: concurrency)
+        return model
+    }
+
+    /// Runs `count` requests at once, alternating streamed and whole replies.
+    func concurrently(_ count: Int, on model: OpenAICompatibleModel) async throws -> [ModelReply] {
+        try await withThrowingTaskGroup(of: ModelReply.self) { group in
+            for index in 0..<count {
+                group.addTask {
+                    index.isMultiple(of: 2)
+                        ? try await OpenAICompatibleModelTests.collect(model.stream(request))
+                        : try await model.complete(request)
+                }
+            }
+            return try await group.reduce(into: []) { $0.append($1) }
+        }
+    }
+
+    /// Checks `condition` every 20 ms, 500 times at most: counted in checks, not by the clock, so a
+    /// test that waited for a busy machine's threads still gets its ten seconds of looking.
+    func eventually(_ condition: () -> Bool) async throws -> Bool {
+        for _ in 0..<500 where !condition() { try await Task.sleep(for: .milliseconds(20)) }
+        return condition()
+    }
+
+    @Test func streamedAndWholeRepliesRetriesAndProbesShareOneSession() async throws {
+        let busy = FakeOpenAIServer.Reply.status(500, body: #"{"error":{"message":"busy"}}"#)
+        let server = try FakeOpenAIServer(
+            replies: [.completion(content), busy, .completion(content)], healthStatuses: [503], contextSize: 8192)
+        defer { server.stop() }
+        let model = model(server)
+        let streamed = try await OpenAICompatibleModelTests.collect(model.stream(request))
+        #expect(streamed.content == content)
+        #expect(streamed.finishReason == .stop)
+        #expect(try await model.complete(request).content == content)
+        try await model.waitUntilReady(pollInterval: .milliseconds(10))
+        #expect(await model.contextSize() == 8192)
+        #expect(server.chatRequests.count == 3)
+        #expect(server.requests.filter { $0.path == "/health" }.count == 2)
+        #expect(server.chatRequests.first?.json?["stream"] as? Bool == true)
+        #expect(model.urlSession.sessionsCreated == 1)
+    }
+
+    @Test func fourConcurrentRequestsOverlapOnOneSession() async throws {
+        let server = try FakeOpenAIServer(fallback: .completion(content), gathering: 4)
+        defer { server.stop() }
+        let model = model(server)
+        let copy = model
+        let replies = try await concurrently(4, on: copy)
+        #expect(replies.map(\.content) == Array(repeating: content, count: 4))
+        #expect(server.peakHeldRequests == 4)
+        #expect(model.urlSession.sessionsCreated == 1)
+        #expect(copy.urlSession === model.urlSession)
+    }
+
+    @Test func theSessionGoesAwayWithTheModel() async throws {
+        let server = try FakeOpenAIServer(replies: [.completion(content)])
+        defer { server.stop() }
+        weak var transport: URLSessionHTTPTransport?
+        do {
+            let model = model(server)
+            transport = model.urlSession
+            #expect(try await model.complete(request).content == content)
+        }
+        // The finished request's task lets go of it a moment later; then it invalidates its session.
+        #expect(try await eventually { transport == nil })
+    }
+
+    @Test func theGateHoldsRequestsBeyondItsLimitWithoutSpendingTheirTimeLimits() async throws {
+        let server = try FakeOpenAIServer(fallback: .delayed(seconds: 0.5, .completion(content)))
+        defer { server.stop() }
+        // The last pair waits 1.5 s at the gate, then 0.5 s for its reply: over 1.5 s only if queueing counted.
+        let replies = try await concurrently(8, on: model(server, limits: .init(seconds: 1.5), concurrency: 2))
+        #expect(replies.count == 8)
+        #expect(replies.allSatisfy { $0.content == content })
+        #expect(server.peakHeldRequests == 2)
+    }
+
+    @Test func aStalledStreamTimesOutAsAStallAndFreesItsPlace() async throws {
+        // The server ends the stream 5 s after its first bytes: a watchdog still asleep on the 30 s bound
+        // that ran before them would see an interrupted reply, not the 0.3 s stall.
+        let server = try FakeOpenAIServer(replies: [.stall(content, chunkCount: 2, seconds: 5), .completion(content)])
+        defer { server.stop() }
+        let limits = TimeLimits(connect: .seconds(30), firstToken: .seconds(30), stall: .milliseconds(300))
+        let model = model(server, limits: limits, concurrency: 1)
+        let error = await #expect(throws: GenerationError.self) {
+            _ = try await OpenAICompatibleModelTests.collect(model.stream(request))
+        }
+        #expect(
+            error?.localizedDescription.contains("Timed out after 0.3 s waiting for more of a stalled stream") == true,
+            "\(String(describing: error))")
+        // With a gate of one, this reply comes only if the stalled task really ended.
+        #expect(try await model.complete(request).content == content)
+    }
+
+    @Test func aDroppedConnectionIsAnInterruptedReply() async throws {
+        let server = try FakeOpenAIServer(replies: [.disconnect(content, chunkCount: 3)])
+        defer { server.stop() }
+        let reply = try await OpenAICompatibleModelTests.collect(model(server).stream(request))
+        guard case .interrupted = reply.finishReason else {
+            Issue.record("finish reason \(reply.finishReason)")
+            return
+        }
+        #expect(!reply.content.isEmpty && content.hasPrefix(reply.content))
+    }
+
+    @Test func aRefusedConnectionSaysSo() async throws {
+        let server = try FakeOpenAIServer()
+        server.stop()
+        let error = await #expect(throws: GenerationError.self) { try await model(server).complete(request) }
+        #expect(error?.localizedDescription.contains("Cannot reach \(server.baseURL.absoluteString)") == true)
+    }
+
+    @Test(.enabled(if: (try? TestCertificates.shared.get()) != nil, "needs the openssl command"))
+    func anUntrustedCertificateNamesTheHost() async throws {
+        let certificates = try TestCertificates.shared.get()
+        let server = try FakeOpenAIServer(
+            replies: [.completion(content)], tls: certificates.untrusted, host: "localhost")
+        defer { server.stop() }
+        let error = await #expect(throws: GenerationError.self) { try await model(server).complete(request) }
+        let message = error?.localizedDescription ?? ""
+        // FoundationNetworking passes on curl's reason; macOS's codes are mapped in URLSessionFailureTests.
+        #expect(message.contains("the TLS handshake with localhost failed: SSL certificate problem"), "\(message)")
+    }
+
+    @Test func cancellingARequestCancelsItsTaskAndItsPlaceInTheQueue() async throws {
+        let server = try FakeOpenAIServer(replies: [.silence(seconds: 30), .completion(content)])
+        defer { server.stop() }
+        let model = model(server, concurrency: 1)
+        let running = Task { try await model.complete(request) }
+        try #require(try await eventually { server.chatRequests.count == 1 })
+        let queued = Task { try await model.complete(request) }
+        try await Task.sleep(for: .milliseconds(100))
+        queued.cancel()
+        await #expect(throws: CancellationError.self) { try await queued.value }
+        running.cancel()
+        await #expect(throws: CancellationError.self) { try await running.value }
+        // The gate admits one request: this one gets in only once the cancelled task has ended.
+        #expect(try await model.complete(request).content == content)
+        #expect(server.chatRequests.count == 2)
+    }
+}
