@@ -84,6 +84,11 @@ struct ChatResponseReader {
     }
 
     private mutating func consumeEvent(_ event: String, onDelta: @Sendable (String, String) -> Void) throws {
+        // Most events are one token: read those without JSONDecoder (see ChatChunkScanner).
+        if let chunk = ChatChunkScanner.payload(event) {
+            absorb(chunk, onDelta: onDelta)
+            return
+        }
         if event.trimmingCharacters(in: .whitespaces) == "[DONE]" {
             sawDone = true
             return
