@@ -109,9 +109,13 @@ public struct OpenAICompatibleModel: LanguageModel {
         }
     }
 
+    public func stream(_ request: ModelRequest, onDelta: (String, String) -> Void) async throws -> ModelReply {
+        try await perform(request, streaming: true, onDelta: onDelta)
+    }
+
     /// Sends the request, retrying 5xx and short 429s, and reads the body as a completion or an SSE stream.
     private func perform(
-        _ request: ModelRequest, streaming: Bool, onDelta: @Sendable (String, String) -> Void
+        _ request: ModelRequest, streaming: Bool, onDelta: (String, String) -> Void
     ) async throws -> ModelReply {
         var urlRequest = try makeChatRequest(request, streaming: streaming)
         var attempt = 0
