@@ -11,8 +11,17 @@ struct CheckedTarget {
     let opposedGlosses: [[String]]
     /// Stems of everything the lexicon says about the word: glosses, examples, synonyms.
     let context: Set<String>
+    /// The sense a teacher named (`--words 'bank#2'`): a key or definition must fit it, not just any sense.
+    let named: WordSense?
+    /// The synsets and gloss stems of the named sense (and of the senses similar to it).
+    private let namedSynsets: Set<Int>
+    private let namedGlosses: [[String]]
 
-    init(entry: LexiconEntry, lexicon: Lexicon) {
+    init(entry: LexiconEntry, lexicon: Lexicon, named: WordSense? = nil) {
+        self.named = named
+        let namedSynsets = named.map { Set([$0.synset] + lexicon.similar(ofSynset: $0.synset)) } ?? []
+        self.namedSynsets = namedSynsets
+        namedGlosses = namedSynsets.sorted().map { ContentWords(lexicon.gloss(ofSynset: $0)).stems }
         let target = QuestionTarget(entry: entry, lexicon: lexicon)
         self.target = target
         self.lexicon = lexicon
@@ -30,9 +39,10 @@ struct CheckedTarget {
 
     var lemma: String { target.entry.lemma }
 
-    /// The most frequent sense whose gloss does not name the word itself.
+    /// The named sense, else the most frequent sense whose gloss does not name the word itself.
     var senseToTest: Int? {
-        target.entry.senses.map(\.synset).first { !target.matcher.occurs(in: lexicon.gloss(ofSynset: $0)) }
+        if let named { return named.synset }
+        return target.entry.senses.map(\.synset).first { !target.matcher.occurs(in: lexicon.gloss(ofSynset: $0)) }
             ?? target.entry.senses.first?.synset
     }
 
@@ -99,7 +109,14 @@ struct CheckedTarget {
             }
             return nil
         }
-        if definitionConfirmed(asked, stem: stem) { return nil }
+        if definitionConfirmed(asked, stem: stem, near: target.nearSynsets, glosses: nearGlosses) {
+            if named != nil, !Self.asksForOpposite(stem),
+                !definitionConfirmed(asked, stem: stem, near: namedSynsets, glosses: namedGlosses)
+            {
+                return otherSense("the stem defines")
+            }
+            return nil
+        }
         if let other = others.first(where: { choice in
             Self.confirms(
                 asked, synsets(of: choice).map { ContentWords(lexicon.gloss(ofSynset: $0)).stems }, strength: .firm)
@@ -111,7 +128,9 @@ struct CheckedTarget {
 
     /// Whether the stem's definition is one of the word's: a synonym (or antonym, when it asks for an
     /// opposite) when it quotes a single word, else a paraphrase of a gloss.
-    private func definitionConfirmed(_ asked: ContentWords, stem: String) -> Bool {
+    private func definitionConfirmed(
+        _ asked: ContentWords, stem: String, near: Set<Int>, glosses: [[String]]
+    ) -> Bool {
         if asked.stems.count == 1, let quoted = Self.quoted(in: stem), WordMatcher.words(in: quoted).count == 1 {
             let related = synsets(of: quoted)
             if Self.asksForOpposite(stem) {
@@ -119,9 +138,15 @@ struct CheckedTarget {
                     || !related.isDisjoint(with: target.opposedSynsets)
             }
             let wanted = ContentStem.of(Question.normalized(quoted))
-            return !related.isDisjoint(with: target.nearSynsets) || nearGlosses.contains { $0 == [wanted] }
+            return !related.isDisjoint(with: near) || glosses.contains { $0 == [wanted] }
         }
-        return Self.confirms(asked, nearGlosses, strength: .paraphrase)
+        return Self.confirms(asked, glosses, strength: .paraphrase)
+    }
+
+    /// The rejection of a right question about another sense than the one a teacher named.
+    private func otherSense(_ what: String) -> QuestionRejection {
+        let number = named.map { "sense \($0.number) (\"\($0.gloss)\")" } ?? "the named sense"
+        return .init(.offTarget, "\(what) another sense of \"\(lemma)\", not \(number)")
     }
 
     // MARK: - Questions about the word's meaning
@@ -146,6 +171,7 @@ struct CheckedTarget {
             let relation = isOpposite ? "the opposite of" : "a meaning of"
             return .init(.unconfirmedKey, "the lexicon cannot confirm \"\(key)\" as \(relation) \"\(lemma)\"")
         }
+        if named != nil, !isOpposite, !confirmsNamedSense(key) { return otherSense("the key \"\(key)\" fits") }
         if let second = others.first(where: { confirms($0, opposite: isOpposite, strength: .firm) }) {
             return .init(.secondCorrectAnswer, "\"\(second)\" is right too, by the lexicon")
         }
@@ -164,6 +190,12 @@ struct CheckedTarget {
             return true
         }
         return Self.confirms(ContentWords(choice), opposite ? opposedGlosses : nearGlosses, strength: strength)
+    }
+
+    /// Whether `choice` is a synonym or a paraphrase of the named sense (or of a sense similar to it).
+    private func confirmsNamedSense(_ choice: String) -> Bool {
+        !synsets(of: choice).isDisjoint(with: namedSynsets)
+            || Self.confirms(ContentWords(choice), namedGlosses, strength: .paraphrase)
     }
 
     /// How much of a text must match a gloss for the lexicon to vouch for it.

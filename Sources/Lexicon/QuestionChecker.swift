@@ -8,19 +8,37 @@ import Quiz
 /// question must have a key the lexicon confirms, a synonym or similar word, or a paraphrase of one of
 /// the word's glosses (an antonym, or a gloss of one, for an "opposite" question). A paraphrase the
 /// lexicon cannot match costs a re-ask: the check prefers a second try to a wrong question.
+///
+/// A teacher may name the sense to test (`senses`): the prompt's facts are then that sense's, and a key
+/// or definition that fits only another sense is rejected as `off-target`. Distractors are still
+/// checked against every sense, since a learner who knows another meaning would be right too.
 public struct QuestionChecker: QuestionCheck {
     public let lexicon: Lexicon
+    /// Sense numbers (as `Lexicon.senses(of:)` numbers them) by `Question.normalized` word.
+    public let senses: [String: Int]
 
-    public init(lexicon: Lexicon) {
+    public init(lexicon: Lexicon, senses: [String: Int] = [:]) {
         self.lexicon = lexicon
+        self.senses = senses
+    }
+
+    /// The sense a teacher named for `word`, when it names one the lexicon has.
+    private func namedSense(of word: String) -> WordSense? {
+        senses[Question.normalized(word)].flatMap { try? lexicon.sense($0, of: word) }
+    }
+
+    /// The checks for `word`, against its named sense when there is one.
+    private func subject(for word: String) -> CheckedTarget? {
+        let named = namedSense(of: word)
+        guard let entry = named?.entry ?? lexicon.entries(for: word).first else { return nil }
+        return CheckedTarget(entry: entry, lexicon: lexicon, named: named)
     }
 
     public func verdict(on question: Question) -> QuestionVerdict {
-        guard let entry = lexicon.entries(for: question.word).first else { return .unchecked }
+        guard let subject = subject(for: question.word) else { return .unchecked }
         guard let keyIndex = question.answerIndex else {
             return .rejected(.init(.schema, "the answer \"\(question.answer)\" is not one of the choices"))
         }
-        let subject = CheckedTarget(entry: entry, lexicon: lexicon)
         let key = question.choices[keyIndex]
         let others = question.choices.indices.filter { $0 != keyIndex }.map { question.choices[$0] }
         if let rejection = subject.giveaway(key: key, stem: question.text) { return .rejected(rejection) }
@@ -31,12 +49,32 @@ public struct QuestionChecker: QuestionCheck {
         return rejection.map(QuestionVerdict.rejected) ?? .passed
     }
 
+    public func rekeyed(_ question: Question) -> Question? {
+        guard case let .rejected(rejection) = verdict(on: question), rejection.reason == .wrongKey,
+            let subject = subject(for: question.word), let keyIndex = question.answerIndex,
+            !subject.isForm(question.answer), subject.target.matcher.occurs(in: question.text)
+        else { return nil }
+        let isOpposite = CheckedTarget.asksForOpposite(question.text)
+        let right = question.choices.indices.filter {
+            subject.confirms(question.choices[$0], opposite: isOpposite, strength: .paraphrase)
+        }
+        guard right.count == 1, right[0] != keyIndex else { return nil }
+        var fixed = question
+        fixed.answer = question.choices[right[0]]
+        fixed.explanation =
+            "\"\(fixed.answer)\" is right: the dictionary (WordNet) gives it as "
+            + (isOpposite ? "the opposite of" : "a meaning of") + " \"\(subject.lemma)\"."
+        return verdict(on: fixed) == .passed ? fixed : nil
+    }
+
     public func facts(about word: String) -> WordFacts? {
-        guard let entry = lexicon.entries(for: word).first else { return nil }
-        let subject = CheckedTarget(entry: entry, lexicon: lexicon)
+        guard let subject = subject(for: word) else { return nil }
+        let entry = subject.target.entry
         guard let sense = subject.senseToTest else { return nil }
         let examples = lexicon.examples(ofSynset: sense)
-        let synonyms = subject.target.synsets.sorted().flatMap(lexicon.members(ofSynset:))
+        // The tested sense's synonyms first: they are the likeliest second right answers.
+        let synsets = [sense] + subject.target.synsets.sorted().filter { $0 != sense }
+        let synonyms = synsets.flatMap(lexicon.members(ofSynset:))
         var seen = subject.target.matcher.forms
         let avoid = synonyms.filter { seen.insert($0.lowercased()).inserted }
         return WordFacts(

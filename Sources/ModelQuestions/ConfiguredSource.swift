@@ -19,6 +19,9 @@ public enum ConfiguredSource: Sendable {
         public var attempts: Int
         /// Where candidate target words come from when the learner gave no list or topic.
         public var lexicon: Lexicon
+        /// Senses a teacher named (`--words 'bank#2'`), by `Question.normalized` word: the prompt's facts
+        /// and the check use them.
+        public var senses: [String: Int]
         /// Check every model question against the lexicon (off with `--unchecked`).
         public var isChecked: Bool
         /// The model that answers each question blind, when `--verify blind` (or, for an export, a
@@ -31,12 +34,13 @@ public enum ConfiguredSource: Sendable {
 
         public init(
             configuration: ModelConfiguration, templates: PromptTemplates, attempts: Int, lexicon: Lexicon,
-            isChecked: Bool = true, judge: ModelConfiguration? = nil
+            senses: [String: Int] = [:], isChecked: Bool = true, judge: ModelConfiguration? = nil
         ) {
             self.configuration = configuration
             self.templates = templates
             self.attempts = attempts
             self.lexicon = lexicon
+            self.senses = senses
             self.isChecked = isChecked
             self.judge = judge
         }
@@ -57,7 +61,7 @@ public enum ConfiguredSource: Sendable {
                 attempts: purpose.isQuiz ? attempts : 1,
                 isStreaming: purpose.isQuiz, remembersEarlierTurns: purpose.isQuiz,
                 suggestWords: CandidateWords(lexicon: lexicon, seed: workerSeed).suggest,
-                check: isChecked ? QuestionChecker(lexicon: lexicon) : nil,
+                check: isChecked ? QuestionChecker(lexicon: lexicon, senses: senses) : nil,
                 verifier: judge.map { BlindVerifier(model: models.model(for: $0), tally: agreement, seed: workerSeed) },
                 observe: observe)
         }

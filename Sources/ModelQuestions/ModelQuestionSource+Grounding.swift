@@ -10,18 +10,20 @@ struct Grounding: Sendable {
     var suggested: Set<String>
     var check: (any QuestionCheck)?
 
-    /// With a check, suggested candidates are narrowed to the first one it can ground, so the prompt
-    /// carries one word's facts rather than a list of words the model would have to guess about.
+    /// With a check, suggested candidates are narrowed to the first one it can ground, and a learner's
+    /// list (already without the words asked) to its first word, so the prompt carries one word's facts
+    /// rather than a list of words the model would have to guess about.
     init(request: inout QuestionRequest, isSuggested: Bool, check: (any QuestionCheck)?) {
         self.check = check
         isBinding = !(isSuggested && check != nil)
         var facts: WordFacts?
-        if let check, let words = request.words {
+        if let check, let words = request.words, let first = words.first {
             if isSuggested, let grounded = words.lazy.compactMap({ check.facts(about: $0) }).first {
                 request.words = [grounded.word]
                 facts = grounded
-            } else if words.count == 1 {
-                facts = check.facts(about: words[0])
+            } else if !isSuggested {
+                request.words = [first]
+                facts = check.facts(about: first)
             }
         }
         self.facts = facts
@@ -34,7 +36,8 @@ struct Grounding: Sendable {
         let suggested = suggested
         return { question in
             let verdict = check.verdict(on: question)
-            if case let .rejected(rejection) = verdict {
+            // A wrong key with exactly one choice the lexicon confirms is re-keyed, not re-asked.
+            if case let .rejected(rejection) = verdict, check.rekeyed(question) == nil {
                 throw QuestionRejection(rejection.reason, "\"\(question.word)\": \(rejection.detail)")
             }
             let word = Question.normalized(question.word)
@@ -43,7 +46,7 @@ struct Grounding: Sendable {
                 throw QuestionRejection(
                     .offTarget, "\"\(question.word)\" was already asked; write about \(Self.list(suggested))")
             }
-            guard verdict == .passed else {
+            guard verdict != .unchecked else {
                 throw QuestionRejection(
                     .offTarget, "\"\(question.word)\" is not \(Self.list(suggested)), and the lexicon cannot check it")
             }

@@ -15,6 +15,8 @@ public final class ModelQuestionSource: QuestionSource, Sendable {
         case prompt(String)
         case modelOutput(String)
         case rejected(attempt: Int?, reason: String)
+        /// A question whose key the lexicon showed wrong, re-keyed to the one choice it confirms.
+        case rekeyed(word: String, from: String, to: String)
         case timing(label: String, seconds: Double)
     }
 
@@ -73,8 +75,25 @@ public final class ModelQuestionSource: QuestionSource, Sendable {
         if remembersEarlierTurns {
             session.earlierTurnsNote = LanguageModelSession.listing(property: "word", label: "Words already asked")
         }
-        session.onRejectedAttempt = { attempt, reason in observe(.rejected(attempt: attempt, reason: reason)) }
+        session.onRejectedAttempt = { attempt, rejected in
+            observe(.rejected(attempt: attempt, reason: Self.reason(for: rejected)))
+        }
         observe(.instructions(templates.instructions))
+    }
+
+    /// A rejected reply's message, starting with its category: a check's rejection as it is, any other
+    /// unusable reply as "schema: cut off", "schema: duplicate choices" or "schema".
+    static func reason(for rejected: RejectedAttempt) -> String {
+        if let rejection = rejected.error as? QuestionRejection { return rejection.description }
+        let category: QuestionRejection.Reason
+        if rejected.isCutOff {
+            category = .cutOff
+        } else if case .duplicateChoices = rejected.error as? QuestionError {
+            category = .duplicateChoices
+        } else {
+            category = .schema
+        }
+        return QuestionRejection(category, rejected.summary).description
     }
 
     /// Waits for the server to be ready, so the first question is not the slow one.
@@ -98,13 +117,17 @@ public final class ModelQuestionSource: QuestionSource, Sendable {
         let schema =
             try grounding.isBinding ? request.words.map { try Question.generationSchema(restrictingWordTo: $0) } : nil
         for _ in 0...maximumRepeatRetries {
-            let question: Question
+            var question: Question
             do {
                 question = try await generate(
                     templates.prompt(for: request, facts: grounding.facts), schema: schema,
                     validating: grounding.validation(excluding: request.excludedWords), onPartial: onPartial)
             } catch let error as LanguageModelSession.GenerationError {
                 throw ModelQuestionError.generation(error)
+            }
+            if let check, check.verdict(on: question) != .passed, let fixed = check.rekeyed(question) {
+                observe(.rekeyed(word: question.word, from: question.answer, to: fixed.answer))
+                question = fixed
             }
             guard request.excludedWords.contains(Question.normalized(question.word)) else {
                 if let verifier, let disagreement = try await verifier.verify(question) {
@@ -118,6 +141,10 @@ public final class ModelQuestionSource: QuestionSource, Sendable {
                 let shuffled = turns.withLock { question.shufflingChoices(using: &$0.shuffler) }
                 var item = QuizItem(question: shuffled, level: request.level, kind: .generated, source: sourceName)
                 item.isChecked = check.map { $0.verdict(on: question) == .passed } ?? false
+                if item.isChecked == false {
+                    item.uncheckedReason =
+                        check == nil ? "checks are off (--unchecked)" : "'\(question.word)' is not in the lexicon"
+                }
                 return item
             }
             observe(.rejected(attempt: nil, reason: "word \"\(question.word)\" was already asked this session"))

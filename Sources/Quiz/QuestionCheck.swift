@@ -11,6 +11,11 @@ public protocol QuestionCheck: Sendable {
     /// check confirms against; nil when the checker does not know the word. The sense is the most
     /// frequent one (WordNet orders senses by frequency; levels are per word, not per sense).
     func facts(about word: String) -> WordFacts?
+
+    /// `question` with its key moved, when its key is wrong and exactly one choice is right by the
+    /// checker (so re-keying it makes a question that passes every check); nil otherwise. Its
+    /// explanation, written for the wrong key, is replaced by one the checker can vouch for.
+    func rekeyed(_ question: Question) -> Question?
 }
 
 /// What a `QuestionCheck` concluded about one question.
@@ -24,8 +29,14 @@ public enum QuestionVerdict: Sendable, Hashable {
 
 /// Why a question was not used, as a category (for counts) and the detail a model can act on.
 public struct QuestionRejection: Error, Sendable, Hashable, CustomStringConvertible {
-    /// The categories counted in export summaries and transcripts.
+    /// The categories counted in export summaries and transcripts. The raw values are stable: scripts
+    /// read them from summaries and transcripts.
     public enum Reason: String, Sendable, Hashable, CaseIterable, Comparable {
+        /// The reply stopped before it was whole: at the token limit, or JSON that ends early.
+        case cutOff = "schema: cut off"
+        /// Two choices are the same once trimmed and case-folded.
+        case duplicateChoices = "schema: duplicate choices"
+        /// Any other unusable reply: invalid JSON, a missing field, an answer not among the choices.
         case schema
         case secondCorrectAnswer = "lexicon: second correct answer"
         case wrongKey = "lexicon: wrong key"
@@ -38,12 +49,17 @@ public struct QuestionRejection: Error, Sendable, Hashable, CustomStringConverti
             (allCases.firstIndex(of: lhs) ?? 0) < (allCases.firstIndex(of: rhs) ?? 0)
         }
 
-        /// The category a rejection message starts with; `.schema` for messages from the session's own
-        /// checks (invalid JSON, a missing field, an answer not among the choices).
+        /// The category a rejection message starts with (the longest that fits, so "schema: cut off: …"
+        /// is not plain "schema"); `.schema` for a message that names none.
         public init(classifying message: String) {
             self =
-                Self.allCases.first { $0 != .schema && message.hasPrefix($0.rawValue + ":") } ?? .schema
+                Self.allCases.filter { message.hasPrefix($0.rawValue + ":") }.max {
+                    $0.rawValue.count < $1.rawValue.count
+                } ?? .schema
         }
+
+        /// Whether the reply was unusable as a question at all, before any check of its truth.
+        public var isSchema: Bool { self == .schema || self == .cutOff || self == .duplicateChoices }
     }
 
     public var reason: Reason

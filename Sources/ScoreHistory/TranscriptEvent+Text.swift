@@ -12,11 +12,14 @@ extension TranscriptEvent {
             let choices = question?.choices.enumerated().map {
                 "  \(["A", "B", "C", "D"][safe: $0.offset] ?? "?")) \($0.element)"
             }
-            body = "question: \(question?.text ?? "")\n" + (choices ?? []).joined(separator: "\n")
+            body =
+                "question: \(question?.text ?? "")\n" + (reason.map { "  (\($0))\n" } ?? "")
+                + (choices ?? []).joined(separator: "\n")
         case .answerGiven: body = "answer: \(text ?? "")" + (seconds.map { " after \(Self.seconds($0))" } ?? "")
         case .grading: body = (isCorrect == true ? "✅ correct" : "❌ wrong") + (text.map { ", answer: \($0)" } ?? "")
         case .timing: body = "\(label ?? "time"): \(seconds.map(Self.seconds) ?? "?")"
         case .rejections: body = "rejected replies: \(text ?? "")"
+        case .rekeyed: body = text ?? "re-keyed"
         }
         return "[\(clock)] \(body)"
     }

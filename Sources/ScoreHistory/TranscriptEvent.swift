@@ -26,6 +26,8 @@ public struct TranscriptEvent: Sendable, Hashable, Codable {
         case timing
         /// Rejected model replies counted by reason, at the end of a session (`text`).
         case rejections
+        /// A question whose wrong key was moved to the one choice the lexicon confirms (`text`).
+        case rekeyed = "re-keyed"
     }
 
     /// ISO 8601 UTC.

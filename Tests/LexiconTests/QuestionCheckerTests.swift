@@ -84,3 +84,38 @@ import Testing
         #expect(checker.facts(about: "zzxqv") == nil)
     }
 }
+
+/// Re-keying: a wrong key beside exactly one choice the lexicon confirms is moved, not re-asked.
+@Suite struct QuestionRekeyingTests {
+    let checker: QuestionChecker
+
+    init() throws {
+        checker = QuestionChecker(lexicon: try Fixtures.lexicon.get())
+    }
+
+    func lamb(key: String, _ choices: [String]) -> Question {
+        Question(word: "lamb", text: "What does \"lamb\" mean?", choices: choices, answer: key, explanation: "Because.")
+    }
+
+    @Test func theOneConfirmedChoiceBecomesTheKeyWithAnExplanationTheLexiconVouchesFor() throws {
+        let wrong = lamb(key: "a loud noise", ["a young sheep", "a loud noise", "a tool for cutting", "a tall tree"])
+        let fixed = try #require(checker.rekeyed(wrong))
+        #expect(fixed.answer == "a young sheep")
+        #expect(fixed.choices == wrong.choices && fixed.text == wrong.text)
+        #expect(fixed.explanation.contains("\"a young sheep\" is right") && !fixed.explanation.contains("Because"))
+        #expect(checker.verdict(on: fixed) == .passed)
+    }
+
+    @Test func nothingIsRekeyedWithoutExactlyOneConfirmedChoiceOrWithARightKey() {
+        let right = lamb(key: "a young sheep", ["a young sheep", "a loud noise", "a tool for cutting", "a tall tree"])
+        #expect(checker.rekeyed(right) == nil)
+        let noneRight = lamb(key: "a loud noise", ["a red car", "a loud noise", "a tool for cutting", "a tall tree"])
+        #expect(checker.rekeyed(noneRight) == nil)
+        let twoRight = lamb(key: "a loud noise", ["a young sheep", "a loud noise", "young sheep meat", "a tall tree"])
+        #expect(checker.rekeyed(twoRight) == nil)
+        let definesDuck = Question(
+            word: "lamb", text: "Which word means “a swimming bird with a broad flat bill”?",
+            choices: ["lamb", "duck", "tree", "road"], answer: "lamb", explanation: "")
+        #expect(checker.rekeyed(definesDuck) == nil)
+    }
+}

@@ -1,4 +1,5 @@
 import Foundation
+import GuidedGeneration
 import Lexicon
 import ModelQuestions
 import Quiz
@@ -37,8 +38,11 @@ import Testing
 
     @Test func aGroundedPromptCarriesTheSenseAndAWrongReplyIsReaskedWithTheReason() async throws {
         let lexicon = try Lexicon.bundled()
+        let definesDuck =
+            #"{"word":"lamb","text":"Which word means “a swimming bird with a broad flat bill”?","#
+            + #""choices":["lamb","duck","tree","road"],"answer":"lamb","explanation":"-"}"#
         let model = ScriptedLanguageModel([
-            Self.reply("lamb", key: "a loud noise", wrong: ["a young sheep", "a tool", "a tree"]),
+            .text(definesDuck),
             Self.reply("lamb", key: "a young sheep", wrong: ["a loud noise", "a tool", "a tree"]),
         ])
         let source = ModelQuestionSource(
@@ -51,6 +55,24 @@ import Testing
         #expect(first.contains("Meaning to test: young sheep"))
         let second = model.requests[1].messages.map(\.content).joined(separator: "\n")
         #expect(second.contains("lexicon: wrong key"))
+    }
+
+    @Test func aWrongKeyBesideTheOneRightChoiceIsRekeyedWithoutAReask() async throws {
+        let model = ScriptedLanguageModel([
+            Self.reply("lamb", key: "a loud noise", wrong: ["a young sheep", "a tool", "a tree"])
+        ])
+        let events = Locked<[String]>([])
+        let source = ModelQuestionSource(
+            model: model, templates: Self.templates, sourceName: "scripted", seed: 1, attempts: 1,
+            isStreaming: false, remembersEarlierTurns: false, check: QuestionChecker(lexicon: try Lexicon.bundled())
+        ) { event in
+            if case let .rekeyed(word, from, to) = event { events.withLock { $0.append("\(word): \(from) → \(to)") } }
+        }
+        let item = try await source.nextQuestion(for: QuestionRequest(words: ["lamb"])) { _ in }
+        #expect(item.question.answer == "a young sheep")
+        #expect(item.isChecked == true)
+        #expect(events.value == ["lamb: a loud noise → a young sheep"])
+        #expect(model.requests.count == 1)
     }
 
     @Test func aWordTheModelChoseInsteadOfTheSuggestionMustBeCheckable() async throws {

@@ -66,6 +66,18 @@ struct TranscriptLogTests {
         #expect(lines[7] == "[09:00:03] ❌ wrong, answer: to lessen")
     }
 
+    @Test func anUncheckedQuestionAndARekeyedOneSaySoInTheRenderedTranscript() {
+        let unchecked = TranscriptEvent(
+            kind: .questionShown, at: at(day: 0), reason: "not checked: 'zorbing' is not in the lexicon",
+            question: question)
+        #expect(
+            unchecked.rendered.hasPrefix(
+                "[09:00:00] question: What does \"abate\" mean?\n  (not checked: 'zorbing' is not in the lexicon)\n  A) "
+            ))
+        let rekeyed = TranscriptEvent(kind: .rekeyed, at: at(day: 0), text: "re-keyed \"lamb\": …")
+        #expect(rekeyed.rendered == "[09:00:00] re-keyed \"lamb\": …")
+    }
+
     @Test func missingTranscriptIsEmpty() throws {
         let temp = try TemporaryDirectory()
         let log = TranscriptLog(file: temp.url.appendingPathComponent("none.jsonl"), redactor: Redactor(secrets: []))

@@ -9,19 +9,50 @@ struct AttemptProblem: Sendable {
     var correction: String?
     /// The model's refusal text, when it refused.
     var refusal: String?
+    /// Whether the reply stopped before it was whole.
+    var isCutOff = false
+    /// What the reply's content threw, when the content (not the transport) was at fault.
+    var error: (any Error)?
+
+    /// What the session's observer is told about this problem.
+    var rejectedAttempt: RejectedAttempt {
+        RejectedAttempt(summary: summary, isCutOff: isCutOff, error: error)
+    }
 
     /// A reply that arrived whole but was wrong. The reply itself is not echoed back: small models
     /// tend to copy it, mistake included; the reason alone quotes the offending value.
-    static func invalid(_ summary: String) -> AttemptProblem {
+    static func invalid(_ summary: String, error: (any Error)? = nil, isCutOff: Bool = false) -> AttemptProblem {
         AttemptProblem(
             summary: summary,
-            correction: "Your previous reply was not usable: \(summary). Reply again with only a corrected JSON object."
-        )
+            correction:
+                "Your previous reply was not usable: \(summary). Reply again with only a corrected JSON object.",
+            isCutOff: isCutOff, error: error)
     }
 
     static func shortened(_ text: String, limit: Int = 600) -> String {
         text.count <= limit ? text : String(text.prefix(limit)) + "…"
     }
+}
+
+/// One rejected reply, as the session's observer sees it: enough to count replies by what was wrong
+/// with them, not only to print why.
+public struct RejectedAttempt: Sendable, CustomStringConvertible {
+    /// The reason, phrased to complete "failed because …".
+    public var summary: String
+    /// Whether the reply stopped before it was whole: at the token limit, with JSON that ends early, or
+    /// with a stream that broke off.
+    public var isCutOff: Bool
+    /// What the reply's content threw (invalid JSON, a broken schema rule, the caller's validation),
+    /// when the content was at fault.
+    public var error: (any Error)?
+
+    public init(summary: String, isCutOff: Bool = false, error: (any Error)? = nil) {
+        self.summary = summary
+        self.isCutOff = isCutOff
+        self.error = error
+    }
+
+    public var description: String { summary }
 }
 
 /// The outcome of checking one reply.
@@ -44,10 +75,10 @@ extension LanguageModelSession {
             return .failure(
                 AttemptProblem(
                     summary: "the reply was cut off at the length limit",
-                    correction: "Your reply was too long and got cut off. Reply again with a much shorter JSON object.")
-            )
+                    correction: "Your reply was too long and got cut off. Reply again with a much shorter JSON object.",
+                    isCutOff: true))
         case .interrupted(let why):
-            return .failure(AttemptProblem(summary: why))
+            return .failure(AttemptProblem(summary: why, isCutOff: true))
         case .other(let reason):
             return .failure(.invalid("generation stopped with finish reason '\(reason)'"))
         case .stop:
@@ -64,7 +95,10 @@ extension LanguageModelSession {
             try turn.accept(content)
         } catch {
             let message = (error as? LocalizedError)?.errorDescription ?? String(describing: error)
-            return .failure(.invalid(message.replacingOccurrences(of: "\n", with: "; ")))
+            return .failure(
+                .invalid(
+                    message.replacingOccurrences(of: "\n", with: "; "), error: error,
+                    isCutOff: error as? GuidedGenerationError == .incompleteDocument))
         }
         return .success(content)
     }

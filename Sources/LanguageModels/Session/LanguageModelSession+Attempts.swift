@@ -35,7 +35,7 @@ extension LanguageModelSession {
                 return (content, attempt)
             case .failure(let problem):
                 problems.append(problem)
-                state.withLock { $0.onRejectedAttempt }?(attempt, problem.summary)
+                state.withLock { $0.onRejectedAttempt }?(attempt, problem.rejectedAttempt)
                 if let correction = problem.correction { messages.append(.init(role: .user, content: correction)) }
             }
         }

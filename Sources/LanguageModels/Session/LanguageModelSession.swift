@@ -28,7 +28,7 @@ public final class LanguageModelSession: Sendable {
         var lastUsage: TokenUsage?
         var tokensPerCharacter = ContextBudget.initialTokensPerCharacter
         var earlierTurnsNote: (@Sendable ([GeneratedContent]) -> String?)?
-        var onRejectedAttempt: (@Sendable (_ attempt: Int, _ reason: String) -> Void)?
+        var onRejectedAttempt: (@Sendable (_ attempt: Int, _ rejection: RejectedAttempt) -> Void)?
     }
 
     let state: Locked<State>
@@ -66,7 +66,7 @@ public final class LanguageModelSession: Sendable {
     }
 
     /// Told about every rejected attempt (its number and why), for logs: the transcript leaves them out.
-    public var onRejectedAttempt: (@Sendable (_ attempt: Int, _ reason: String) -> Void)? {
+    public var onRejectedAttempt: (@Sendable (_ attempt: Int, _ rejection: RejectedAttempt) -> Void)? {
         get { state.withLock { $0.onRejectedAttempt } }
         set { state.withLock { $0.onRejectedAttempt = newValue } }
     }

@@ -23,7 +23,8 @@ struct CommandSpec: Sendable {
 
     /// `--help` text in swift-argument-parser's layout.
     var helpText: String {
-        let width = options.map { optionLabel($0).count }.max() ?? 0
+        // At least as wide as "-h, --help", which is always listed last.
+        let width = max("-h, --help".count, options.map { optionLabel($0).count }.max() ?? 0)
         let lines = options.map { option in
             let label = optionLabel(option)
             return "  \(label)\(String(repeating: " ", count: width - label.count + 2))\(option.help)"
@@ -35,7 +36,7 @@ struct CommandSpec: Sendable {
 
             OPTIONS:
             \(lines.joined(separator: "\n"))
-              -h, --help\(String(repeating: " ", count: max(2, width - 8)))Show help information.
+              -h, --help\(String(repeating: " ", count: width - 8))Show help information.
 
             """
     }

@@ -21,7 +21,12 @@ extension ConfiguredSource {
             contextSize: options.contextSize, environment: context.environment)
         let audience = Audience.resolve(flag: options.isMature, environment: context.environment)
         guard let configuration else {
-            return .offline(try loadLexicon(checking: options.words, audience: audience, in: context))
+            let lexicon = try loadLexicon(checking: options.words, audience: audience, in: context)
+            try checkSenses(options.senses, in: lexicon)
+            if !options.senses.isEmpty {
+                context.errors.write("note: offline questions do not pick a sense; '#N' takes effect with a model\n")
+            }
+            return .offline(lexicon)
         }
         let directory =
             try options.promptsDirectory.map { URL(fileURLWithPath: $0) }
@@ -34,12 +39,18 @@ extension ConfiguredSource {
                 model: options.judgeModel ?? configuration.modelName, timeout: options.timeout,
                 environment: context.environment)
             : nil
+        let lexicon = try Lexicon.bundled(from: context.resources).restricted(to: audience)
+        try checkSenses(options.senses, in: lexicon)
         return .model(
             ModelSetup(
                 configuration: configuration, templates: try PromptTemplates(contentsOf: directory),
-                attempts: options.attempts ?? 3,
-                lexicon: try Lexicon.bundled(from: context.resources).restricted(to: audience),
+                attempts: options.attempts ?? 3, lexicon: lexicon, senses: options.senses,
                 isChecked: !options.isUnchecked, judge: judge))
+    }
+
+    /// - Throws: `WordSenseError` for the first named sense the lexicon does not have.
+    private static func checkSenses(_ senses: [String: Int], in lexicon: Lexicon) throws {
+        for (word, number) in senses.sorted(by: { $0.key < $1.key }) { _ = try lexicon.sense(number, of: word) }
     }
 
     /// The bundled lexicon for `audience`, after telling the user once which of `words` it lacks and
@@ -113,6 +124,12 @@ extension ModelQuestionSource.Event {
         case let .modelOutput(text): TranscriptEvent(kind: .modelOutput, at: time, text: text)
         case let .rejected(attempt, reason): TranscriptEvent(kind: .retry, at: time, reason: reason, attempt: attempt)
         case let .timing(label, seconds): TranscriptEvent(kind: .timing, at: time, label: label, seconds: seconds)
+        case let .rekeyed(word, from, to):
+            TranscriptEvent(
+                kind: .rekeyed, at: time,
+                text:
+                    "re-keyed \"\(word)\": the key \"\(from)\" is wrong; \"\(to)\" is the one choice the lexicon confirms"
+            )
         }
     }
 }

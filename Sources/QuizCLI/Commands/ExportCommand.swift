@@ -123,7 +123,7 @@ struct ExportCommand: Subcommand {
             context.errors.write("\ninterrupted \(done); nothing was written\n")
             // What the model cost so far: a slow export stopped by hand still says what its replies were.
             if tally.modelReplies > 0 { context.errors.write("\(tally.modelReplies) model replies\n") }
-            if let rejected = tally.rejections.line { context.errors.write("rejected replies: \(rejected)\n") }
+            context.errors.write(tally.rejections.summary)
             return .interrupted
         }
         if let line = agreement?.summary { context.errors.write(line + "\n") }
@@ -136,7 +136,7 @@ struct ExportCommand: Subcommand {
     ) -> ExitCode {
         let replies = tally.modelReplies
         context.errors.write(result.summary + (replies > 0 ? "; \(replies) model replies" : "") + "\n")
-        if let rejected = tally.rejections.line { context.errors.write("rejected replies: \(rejected)\n") }
+        context.errors.write(tally.rejections.summary)
         let unchecked = result.items.filter { $0.isChecked == false }.map(\.question.word)
         if !unchecked.isEmpty {
             context.errors.write(

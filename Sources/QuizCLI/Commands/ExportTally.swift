@@ -27,6 +27,7 @@ final class ExportTally: Sendable {
         case let .rejected(attempt, _):
             if attempt != nil { state.withLock { $0.replies += 1 } }
             rejections.observe(event)
+        case .rekeyed: rejections.observe(event)
         default: break
         }
     }

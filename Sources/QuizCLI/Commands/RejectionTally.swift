@@ -7,7 +7,7 @@ import Quiz
 /// and the session transcript: how often the model was wrong, and how, is part of an honest result.
 final class RejectionTally: Sendable {
     private let state = Locked(
-        (counts: [QuestionRejection.Reason: Int](), words: [QuestionRejection.Reason: [String]]()))
+        (counts: [QuestionRejection.Reason: Int](), words: [QuestionRejection.Reason: [String]](), rekeyed: [String]()))
 
     /// Counts a rejected attempt's reason (a schema failure unless it names a check's category).
     func record(reason: String) {
@@ -31,17 +31,28 @@ final class RejectionTally: Sendable {
         }.joined(separator: ", ")
     }
 
-    /// Counts the rejections among a source's events.
+    /// The export summary's lines: `rejected replies: …`, then the questions whose wrong key was moved
+    /// to the one choice the lexicon confirms; empty when there is nothing to say.
+    var summary: String {
+        let rekeyed = state.withLock { $0.rekeyed }
+        return (line.map { "rejected replies: \($0)\n" } ?? "")
+            + (rekeyed.isEmpty
+                ? ""
+                : "re-keyed to the one choice the lexicon confirms: \(rekeyed.count) (\(rekeyed.joined(separator: ", ")))\n")
+    }
+
+    /// Counts the rejections (and re-keyed questions) among a source's events.
     @Sendable func observe(_ event: ModelQuestionSource.Event) {
+        if case let .rekeyed(word, _, _) = event { state.withLock { $0.rekeyed.append(word) } }
         guard case let .rejected(attempt, reason) = event else { return }
         // Without an attempt, a rejection concerns a reply already accepted by the session: a repeated
         // word (not a fault of the reply) or a blind disagreement (counted).
-        if attempt != nil || QuestionRejection.Reason(classifying: reason) != .schema { record(reason: reason) }
+        if attempt != nil || !QuestionRejection.Reason(classifying: reason).isSchema { record(reason: reason) }
     }
 
     /// The word a check's message names first: `lexicon: wrong key: "load": …` gives `load`.
     private static func word(in message: String, after category: QuestionRejection.Reason) -> String? {
-        guard category != .schema, let start = message.range(of: category.rawValue + ": \"") else { return nil }
+        guard !category.isSchema, let start = message.range(of: category.rawValue + ": \"") else { return nil }
         let rest = message[start.upperBound...]
         guard let end = rest.firstIndex(of: "\"") else { return nil }
         return String(rest[..<end])

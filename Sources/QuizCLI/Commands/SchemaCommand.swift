@@ -18,7 +18,13 @@ struct SchemaCommand: Subcommand {
         if let first = arguments.positionals.first { throw .unexpectedArgument(first) }
         showsPromptForm = arguments.flags.contains("--prompt")
         if let list = arguments.values["--words"] {
-            words = try WordList.parse(option: "--words", value: list)
+            let parsed = try WordList.parse(option: "--words", value: list)
+            // A sense a teacher named ("bank#2") does not change the schema: the word is "bank".
+            do {
+                words = try WordList.splittingSenses(parsed).words
+            } catch {
+                throw .invalidValue(option: "--words", value: list, expected: "a word list (\(error))")
+            }
         }
     }
 

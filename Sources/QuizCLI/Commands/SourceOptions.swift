@@ -5,6 +5,8 @@ struct SourceOptions: Sendable, Equatable {
     var level: CEFRLevel?
     var topic: String?
     var words: [String]?
+    /// Senses a teacher named in the word list (`bank#2`), by `Question.normalized` word.
+    var senses: [String: Int] = [:]
     var seed: UInt64?
     var endpoint: String?
     var model: String?
@@ -26,7 +28,8 @@ struct SourceOptions: Sendable, Equatable {
         OptionSpec("--level", value: "A1..C2", help: "CEFR level of the target words."),
         OptionSpec("--topic", value: "TEXT", help: "Topic for model-written questions."),
         OptionSpec(
-            "--words", value: "FILE|LIST", help: "Only ask these words (a file, one per line, or a comma list)."),
+            "--words", value: "FILE|LIST",
+            help: "Only ask these words (a file, one per line, or a comma list); 'bank#2': its sense 2."),
         OptionSpec("--seed", value: "S", help: "Seed for a reproducible session (choice order, offline questions)."),
         OptionSpec(
             "--endpoint", value: "URL",
@@ -61,7 +64,12 @@ struct SourceOptions: Sendable, Equatable {
         }
         topic = arguments.values["--topic"]
         if let list = arguments.values["--words"] {
-            words = try WordList.parse(option: "--words", value: list)
+            let parsed = try WordList.parse(option: "--words", value: list)
+            do {
+                (words, senses) = try WordList.splittingSenses(parsed)
+            } catch {
+                throw .invalidValue(option: "--words", value: list, expected: "a word list (\(error))")
+            }
         }
         if let text = arguments.values["--seed"] {
             guard let seed = UInt64(text) else {

@@ -15,7 +15,10 @@ struct FileJournal: QuizJournal {
     func record(_ event: QuizEvent) throws {
         switch event {
         case let .questionShown(item, _, _):
-            try transcript.append(TranscriptEvent(kind: .questionShown, at: now(), question: item.question))
+            try transcript.append(
+                TranscriptEvent(
+                    kind: .questionShown, at: now(), reason: item.uncheckedReason.map { "not checked: \($0)" },
+                    question: item.question))
         case let .answered(item, givenIndex, isCorrect, latency):
             let given = item.question.choices[givenIndex]
             try history.append(

@@ -9,6 +9,12 @@ struct QuestionView: Sendable {
         question.choices.indices.map { "  \(question.labelledChoice(at: $0))\n" }.joined()
     }
 
+    /// A dim "(not checked: …)" line for a model question no check confirmed, so the learner knows to
+    /// trust it less; nil for a checked or offline question.
+    func uncheckedNote(for item: QuizItem) -> String? {
+        item.uncheckedReason.map { "   " + style.dim("(not checked: \($0))") + "\n" }
+    }
+
     /// `✅ Correct!` or `❌ Wrong: the answer is B) …`, then the explanation.
     func feedback(for question: Question, answerIndex: Int, isCorrect: Bool) -> String {
         let verdict =

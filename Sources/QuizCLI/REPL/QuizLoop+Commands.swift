@@ -26,7 +26,11 @@ extension QuizLoop {
             await apply(.topic(topic))
         case let .words(argument):
             do {
-                await apply(.words(try argument.map { try WordList.parse($0) }))
+                let list = try argument.map { try WordList.splittingSenses(WordList.parse($0)) }
+                if list?.senses.isEmpty == false {
+                    output.write("note: ':words' cannot name a sense; start with --words 'WORD#N' for that\n")
+                }
+                await apply(.words(list?.words))
             } catch {
                 output.write("\(error)\n")
             }

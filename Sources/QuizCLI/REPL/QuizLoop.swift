@@ -123,7 +123,7 @@ struct QuizLoop: Sendable {
             // What was streamed (or the "checking…" note) is not the accepted stem: replace it.
             output.write(Self.eraseStem + text)
         }
-        output.write("\n" + view.choices(of: item.question))
+        output.write("\n" + (view.uncheckedNote(for: item) ?? "") + view.choices(of: item.question))
         let number = session.didShow(item.question)
         try? dependencies.journal.record(.questionShown(item, number: number, request: pendingQuestion.request))
         return .shown(item)

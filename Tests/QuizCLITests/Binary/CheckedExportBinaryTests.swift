@@ -5,9 +5,14 @@ import Testing
 /// Well-formed but wrong model questions never reach an export: the real binary against a scripted server.
 @Suite("vocabquiz export checks model questions (binary, fake server)", .serialized)
 struct CheckedExportBinaryTests {
+    /// A wrong key beside the one right choice: re-keyed, not re-asked.
     static let wrongKey = questionJSON(
         word: "lamb", answer: "a loud noise",
         choices: ["a young sheep", "a loud noise", "a tool for cutting", "a kind of tall tree"])
+    /// A definition of "duck" keyed "lamb": the key is the word, so there is nothing to re-key; re-asked.
+    static let definesAnotherWord = questionJSON(
+        word: "lamb", answer: "lamb", choices: ["lamb", "duck", "tree", "road"],
+        text: "Which word means “a swimming bird with a broad flat bill”?")
     static let synonymDistractor = questionJSON(
         word: "big", answer: "large", choices: ["large", "great", "blue", "quick"],
         text: "Which word is closest in meaning to \"big\"?")
@@ -32,7 +37,8 @@ struct CheckedExportBinaryTests {
     }
 
     @Test(arguments: [
-        (wrongKey, "lexicon: wrong key", "lamb"), (synonymDistractor, "lexicon: second correct answer", "big"),
+        (definesAnotherWord, "lexicon: wrong key", "lamb"),
+        (synonymDistractor, "lexicon: second correct answer", "big"),
         (giveaway, "giveaway", "lamb"), (copiedExample, "lexicon: unconfirmed key", "duck"),
     ])
     func aWrongQuestionIsReaskedAndTheRightOneExported(reply: String, reason: String, word: String) async throws {
@@ -54,7 +60,7 @@ struct CheckedExportBinaryTests {
 
     @Test func aServerThatOnlySendsWrongKeysEndsInAClearFailureAndNoFile() async throws {
         let (result, folder, out) = try await export(
-            "lamb", replies: Array(repeating: .completion(Self.wrongKey), count: 4))
+            "lamb", replies: Array(repeating: .completion(Self.definesAnotherWord), count: 4))
         #expect(result.status == 1)
         #expect(result.errors.contains("0 of 1 questions produced"), "\(result.errors)")
         #expect(result.errors.contains("word \"lamb\" failed after 2 attempt(s)"), "\(result.errors)")
@@ -63,6 +69,21 @@ struct CheckedExportBinaryTests {
         #expect(!FileManager.default.fileExists(atPath: out))
         #expect(
             try FileManager.default.contentsOfDirectory(atPath: folder.url.path).filter { $0.contains("set") }.isEmpty)
+    }
+
+    @Test func aWrongKeyBesideTheOneRightChoiceIsRekeyedAndSaidSo() async throws {
+        let (result, folder, _) = try await export("lamb", replies: [.completion(Self.wrongKey)])
+        #expect(result.status == 0, "\(result.errors)")
+        #expect(result.errors.contains("1 of 1 questions produced; 1 model replies"), "\(result.errors)")
+        #expect(
+            result.errors.contains("re-keyed to the one choice the lexicon confirms: 1 (lamb)\n"), "\(result.errors)")
+        #expect(!result.errors.contains("rejected replies"), "\(result.errors)")
+        let record = try #require(folder.lines(of: "set.jsonl").first.flatMap(jsonObject))
+        #expect(record["answer"] as? String == "a young sheep")
+        #expect(record["checked"] as? Bool == true)
+        let explanation = try #require(record["explanation"] as? String)
+        #expect(
+            explanation.contains("\"a young sheep\" is right") && !explanation.contains("explained"), "\(explanation)")
     }
 
     @Test func aWordTheLexiconDoesNotKnowIsExportedMarkedUnchecked() async throws {
