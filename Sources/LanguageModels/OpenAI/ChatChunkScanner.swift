@@ -35,7 +35,8 @@ struct ChatChunkScanner {
     ) -> Bool {
         switch key {
         case .choices:
-            guard scanner.take(UInt8(ascii: "[")), let read = scanner.readObject(ChatCompletionPayload.Choice(), member: Self.readChoice),
+            guard scanner.take(UInt8(ascii: "[")),
+                let read = scanner.readObject(ChatCompletionPayload.Choice(), member: Self.readChoice),
                 scanner.take(UInt8(ascii: "]"))
             else { return false }
             choice = read
@@ -196,7 +197,8 @@ struct ChatChunkScanner {
         case UInt8(ascii: "u"):
             guard var scalar = readHex4() else { return false }
             if (0xD800..<0xDC00).contains(scalar) {
-                guard take(UInt8(ascii: "\\"), skippingWhitespace: false), take(UInt8(ascii: "u"), skippingWhitespace: false),
+                guard take(UInt8(ascii: "\\"), skippingWhitespace: false),
+                    take(UInt8(ascii: "u"), skippingWhitespace: false),
                     let low = readHex4(), (0xDC00..<0xE000).contains(low)
                 else { return false }
                 scalar = 0x10000 + ((scalar - 0xD800) << 10) + (low - 0xDC00)
@@ -264,7 +266,9 @@ struct ChatChunkScanner {
         }
         if take(UInt8(ascii: "."), skippingWhitespace: false), skipDigits() == 0 { return false }
         if take(UInt8(ascii: "e"), skippingWhitespace: false) || take(UInt8(ascii: "E"), skippingWhitespace: false) {
-            if !take(UInt8(ascii: "+"), skippingWhitespace: false) { _ = take(UInt8(ascii: "-"), skippingWhitespace: false) }
+            if !take(UInt8(ascii: "+"), skippingWhitespace: false) {
+                _ = take(UInt8(ascii: "-"), skippingWhitespace: false)
+            }
             if skipDigits() == 0 { return false }
         }
         return true
