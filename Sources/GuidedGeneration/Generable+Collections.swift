@@ -5,13 +5,18 @@ import Foundation
 extension Array: ConvertibleFromGeneratedContent where Element: ConvertibleFromGeneratedContent {
     public init(_ content: GeneratedContent) throws {
         guard case .array(let elements) = content.kind else { throw content.mismatch(required: "an array") }
-        self = try elements.enumerated().map { index, element in
+        // A plain loop: this runs unspecialized for every streamed snapshot, and `enumerated().map`
+        // looked up generic metadata for each element.
+        var values: [Element] = []
+        values.reserveCapacity(elements.count)
+        for index in elements.indices {
             do {
-                return try Element(element)
+                values.append(try Element(elements[index]))
             } catch let error as GuidedGenerationError {
                 throw error.nested(under: PropertyPath.index(index))
             }
         }
+        self = values
     }
 }
 

@@ -20,6 +20,23 @@ public protocol LanguageModel: Sendable {
 
     /// Streams a reply: text deltas, then exactly one `.finished` with the whole reply.
     func stream(_ request: ModelRequest) -> AsyncThrowingStream<ModelStreamEvent, Error>
+
+    /// Streams a reply, handing each delta (`content`, `reasoning`) to `onDelta` as it arrives, and
+    /// returns the whole reply. A model that reads its own stream implements it so that a token costs
+    /// no hop between tasks; the default drains `stream(_:)`.
+    func stream(_ request: ModelRequest, onDelta: (String, String) -> Void) async throws -> ModelReply
+}
+
+extension LanguageModel {
+    public func stream(_ request: ModelRequest, onDelta: (String, String) -> Void) async throws -> ModelReply {
+        for try await event in stream(request) {
+            switch event {
+            case .delta(let content, let reasoning): onDelta(content, reasoning)
+            case .finished(let reply): return reply
+            }
+        }
+        throw CancellationError()
+    }
 }
 
 /// One request to a model: the messages to send and how to constrain the answer.

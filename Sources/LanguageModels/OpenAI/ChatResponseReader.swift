@@ -32,7 +32,7 @@ struct ChatResponseReader {
     /// Reads the whole response. Throws `HTTPStatusFailure` for a non-200 status, `TransportFailure`
     /// when nothing usable arrived, and `GenerationError.serverError` for a body that is not a completion.
     mutating func read(
-        _ events: AsyncThrowingStream<HTTPEvent, Error>, onDelta: @Sendable (String, String) -> Void
+        _ events: AsyncThrowingStream<HTTPEvent, Error>, onDelta: (String, String) -> Void
     ) async throws -> ModelReply {
         var status = 0
         var headers: [String: String] = [:]
@@ -77,13 +77,18 @@ struct ChatResponseReader {
         return try decodeCompletion()
     }
 
-    private mutating func consumeStream(_ data: Data, onDelta: @Sendable (String, String) -> Void) throws {
+    private mutating func consumeStream(_ data: Data, onDelta: (String, String) -> Void) throws {
         for event in parser.append(data) {
             try consumeEvent(event, onDelta: onDelta)
         }
     }
 
-    private mutating func consumeEvent(_ event: String, onDelta: @Sendable (String, String) -> Void) throws {
+    private mutating func consumeEvent(_ event: String, onDelta: (String, String) -> Void) throws {
+        // Most events are one token: read those without JSONDecoder (see ChatChunkScanner).
+        if let chunk = ChatChunkScanner.payload(event) {
+            absorb(chunk, onDelta: onDelta)
+            return
+        }
         if event.trimmingCharacters(in: .whitespaces) == "[DONE]" {
             sawDone = true
             return
@@ -104,7 +109,7 @@ struct ChatResponseReader {
         absorb(chunk, onDelta: onDelta)
     }
 
-    private mutating func absorb(_ payload: ChatCompletionPayload, onDelta: @Sendable (String, String) -> Void) {
+    private mutating func absorb(_ payload: ChatCompletionPayload, onDelta: (String, String) -> Void) {
         if let usage = payload.usage {
             self.usage = TokenUsage(
                 promptTokens: usage.promptTokens, completionTokens: usage.completionTokens,

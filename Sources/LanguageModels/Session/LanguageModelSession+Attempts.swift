@@ -88,24 +88,19 @@ extension LanguageModelSession {
         var decoder = PartialJSONDecoder()
         var isDecoding = true
         var channelIsReasoning: Bool?
-        for try await event in model.stream(request) {
-            switch event {
-            case .delta(let content, let reasoning):
-                if channelIsReasoning == nil, !(content + reasoning).isEmpty { channelIsReasoning = content.isEmpty }
-                let piece = channelIsReasoning == true ? reasoning : content
-                guard isDecoding, !piece.isEmpty else { continue }
-                do {
-                    // A complete document is reported only after validation, as the final snapshot.
-                    let snapshot = try decoder.append(piece)
-                    if !snapshot.isComplete { onSnapshot(snapshot, attempt) }
-                } catch {
-                    isDecoding = false
-                }
-            case .finished(let reply):
-                return reply
+        // Deltas arrive on this task, without a hop per token (see `LanguageModel.stream(_:onDelta:)`).
+        return try await model.stream(request) { content, reasoning in
+            if channelIsReasoning == nil, !(content + reasoning).isEmpty { channelIsReasoning = content.isEmpty }
+            let piece = channelIsReasoning == true ? reasoning : content
+            guard isDecoding, !piece.isEmpty else { return }
+            do {
+                // A complete document is reported only after validation, as the final snapshot.
+                let snapshot = try decoder.append(piece)
+                if !snapshot.isComplete { onSnapshot(snapshot, attempt) }
+            } catch {
+                isDecoding = false
             }
         }
-        throw CancellationError()
     }
 
     private func record(

@@ -72,6 +72,27 @@ struct LanguageModelSessionServerTests {
         #expect(whole.content == card)
     }
 
+    /// Deltas reach the snapshot decoder on the reading task; cancelling it mid-reply must still end the
+    /// stream as cancelled, not judge the cut-off reply as a rejected attempt (and ask again).
+    @Test func cancellingMidStreamIsNotARejectedAttempt() async throws {
+        let server = try FakeOpenAIServer(fallback: .stall(QuizCard.json(), chunkCount: 8, seconds: 5))
+        defer { server.stop() }
+        let session = LanguageModelSession(model: OpenAICompatibleModel(baseURL: server.baseURL, name: "m"))
+        let rejections = Locked(0)
+        session.onRejectedAttempt = { _, _ in rejections.withLock { $0 += 1 } }
+        let (firstSnapshot, arrived) = AsyncStream<Void>.makeStream()
+        let stream = session.streamResponse(to: "Ask.", generating: QuizCard.self)
+        let task = Task {
+            for try await _ in stream { arrived.yield() }
+        }
+        for await _ in firstSnapshot { break }
+        task.cancel()
+        try await task.value
+        #expect(rejections.withLock { $0 } == 0)
+        #expect(server.chatRequests.count == 1)
+        #expect(!session.isResponding)
+    }
+
     @Test func manySessionsStreamConcurrentlyWithoutInterference() async throws {
         let sessionCount = 8
         let turns = 5

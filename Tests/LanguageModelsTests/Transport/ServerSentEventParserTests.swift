@@ -26,3 +26,20 @@ struct ServerSentEventParserTests {
         #expect(parser.finish() == "tail")
     }
 }
+
+@Suite("ServerSentEventParser fields")
+struct ServerSentEventParserFieldTests {
+    @Test func onlyDataFieldsCountAndOneLeadingSpaceIsDropped() {
+        var parser = ServerSentEventParser()
+        let stream = "id: 7\nevent: message\ndatum: no\ndata:  two spaces\ndata\ndata:x\n\n: only a comment\n\n"
+        #expect(parser.append(Data(stream.utf8)) == [" two spaces\n\nx"])
+        #expect(parser.finish() == nil)
+    }
+
+    @Test func manyEventsInOneSliceAndATailAcrossSlices() {
+        var parser = ServerSentEventParser()
+        #expect(parser.append(Data("data: a\n\ndata: b\r\n\r\ndata: c".utf8)) == ["a", "b"])
+        #expect(parser.append(Data("d\n".utf8)).isEmpty)
+        #expect(parser.append(Data("\n".utf8)) == ["cd"])
+    }
+}
