@@ -65,6 +65,7 @@ struct HappyEyeballsConnector {
                 let socket = openSocket(address.family, streamSocket, 0)
                 if socket >= 0 {
                     _ = fcntl(socket, F_SETFL, fcntl(socket, F_GETFL) | O_NONBLOCK)
+                    Self.sendWithoutDelay(socket)
                     let result = withUnsafePointer(to: &address.storage) {
                         $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
                             connectSocket(socket, $0, address.length)
@@ -126,6 +127,14 @@ struct HappyEyeballsConnector {
             if index < others.count { ordered.append(others[index]) }
         }
         return ordered
+    }
+
+    /// Turns Nagle's algorithm off, as curl does: a small write right after another (the TLS
+    /// handshake's last message, then the request) would otherwise wait up to 40 ms for the peer's
+    /// delayed acknowledgement.
+    static func sendWithoutDelay(_ socket: Int32) {
+        var on: Int32 = 1
+        _ = setsockopt(socket, Int32(IPPROTO_TCP), TCP_NODELAY, &on, socklen_t(MemoryLayout<Int32>.size))
     }
 
     private static func milliseconds(until instant: ContinuousClock.Instant) -> Int32 {

@@ -81,6 +81,17 @@ struct HappyEyeballsConnectorTests {
         #expect(Int(UInt16(bigEndian: peer.sin_port)) == open.port)
     }
 
+    @Test func aConnectedSocketSendsSmallWritesWithoutDelay() throws {
+        let open = try Listener(backlog: 8)
+        let socket = try HappyEyeballsConnector { false }.connect(
+            host: "127.0.0.1", port: open.port, limit: .seconds(5), start: .now)
+        defer { close(socket) }
+        var value: Int32 = 0
+        var length = socklen_t(MemoryLayout<Int32>.size)
+        #expect(getsockopt(socket, Int32(IPPROTO_TCP), TCP_NODELAY, &value, &length) == 0)
+        #expect(value != 0, "Nagle's algorithm is on: a request written after the TLS handshake waits for an ACK")
+    }
+
     @Test func aRefusedAddressFallsThroughAtOnceAndAllRefusedIsRefused() throws {
         let closed = try Listener(backlog: 8)
         let closedPort = closed.port
