@@ -48,6 +48,16 @@ public struct ModelConfiguration: Sendable, Hashable {
         OpenAICompatibleModel(
             baseURL: baseURL, name: modelName, apiKey: apiKey, timeLimits: timeLimits, contextSize: contextSize)
     }
+
+    /// Starts, on another thread, what the first request would otherwise wait for: on Linux, for an
+    /// `https` endpoint, loading OpenSSL's configuration and the trust store (tens of milliseconds),
+    /// which then overlaps the program's own start. Like Foundation Models' `prewarm()`. Call it once
+    /// the environment is final: `SSL_CERT_FILE` and `SSL_CERT_DIR` are read then, once per process.
+    public func prewarm() {
+        #if canImport(Glibc)
+            if baseURL.scheme?.lowercased() == "https" { TLSClientContext.prepareInBackground() }
+        #endif
+    }
 }
 
 extension ModelConfiguration: CustomStringConvertible {

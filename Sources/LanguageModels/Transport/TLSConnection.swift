@@ -1,4 +1,5 @@
 #if canImport(Glibc)
+    import Dispatch
     import Glibc
 
     /// The client side of TLS over a connected non-blocking socket, through the system's OpenSSL.
@@ -124,6 +125,12 @@
         let context: OpaquePointer
 
         static let system: Result<TLSClientContext, TLSFailure> = OpenSSLLibrary.system.flatMap(make)
+
+        /// Starts making `system` on another thread, so loading libssl's configuration and the trust
+        /// store overlaps the program's own start instead of delaying the first https request.
+        static func prepareInBackground() {
+            DispatchQueue.global(qos: .userInitiated).async { _ = system }
+        }
 
         private init(library: OpenSSLLibrary, context: OpaquePointer) {
             self.library = library

@@ -28,6 +28,7 @@ extension ConfiguredSource {
             }
             return .offline(lexicon)
         }
+        configuration.prewarm()
         let directory =
             try options.promptsDirectory.map { URL(fileURLWithPath: $0) }
             ?? BundledPrompts.locate(with: context.resources).directory
