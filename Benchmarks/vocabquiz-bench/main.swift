@@ -33,6 +33,7 @@ for benchmark in benchmarks where options.selects(benchmark.name) {
     }
 }
 await servers.stopAll()
+TLSProxy.removeCertificates()
 FileHandle.standardError.write(Data("finished in \(String(format: "%.1f", (clock.now - started).seconds)) s\n".utf8))
 switch options.format {
 case .table: print(BenchReport.table(measurements))
