@@ -43,7 +43,9 @@ extension JSONStreamParser {
             default: throw invalid("invalid escape sequence in a string", byte)
             }
         case .unicode(let digits, let value):
-            guard let digit = Self.hexValue(byte) else { throw invalid("expected a hex digit in a \\u escape", byte) }
+            guard let digit = JSONEscape.hexValue(byte) else {
+                throw invalid("expected a hex digit in a \\u escape", byte)
+            }
             let next = value << 4 | digit
             if digits < 3 {
                 escape = .unicode(digits: digits + 1, value: next)
@@ -92,15 +94,6 @@ extension JSONStreamParser {
 
     /// The text read so far of the string being read.
     var partialString: String { String(decoding: buffer, as: UTF8.self) }
-
-    private static func hexValue(_ byte: UInt8) -> UInt32? {
-        switch byte {
-        case UInt8(ascii: "0")...UInt8(ascii: "9"): return UInt32(byte - UInt8(ascii: "0"))
-        case UInt8(ascii: "a")...UInt8(ascii: "f"): return UInt32(byte - UInt8(ascii: "a") + 10)
-        case UInt8(ascii: "A")...UInt8(ascii: "F"): return UInt32(byte - UInt8(ascii: "A") + 10)
-        default: return nil
-        }
-    }
 }
 
 // MARK: - Numbers and literals

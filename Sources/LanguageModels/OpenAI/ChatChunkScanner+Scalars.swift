@@ -1,3 +1,5 @@
+import GuidedGeneration
+
 /// The scalars of a chunk, and stepping over (while checking) the values it does not read.
 extension ChatChunkScanner {
     /// A string or `null` (`.some(nil)`); nil when the value is neither or the string is not readable.
@@ -26,59 +28,12 @@ extension ChatChunkScanner {
             index += 1
             switch byte {
             case UInt8(ascii: "\""): return String(validating: decoded, as: UTF8.self)
-            case UInt8(ascii: "\\"): guard readEscape(into: &decoded) else { return nil }
+            case UInt8(ascii: "\\"): guard JSONEscape.decode(bytes, at: &index, into: &decoded) else { return nil }
             case ..<0x20: return nil
             default: decoded.append(byte)
             }
         }
         return nil
-    }
-
-    private mutating func readEscape(into decoded: inout [UInt8]) -> Bool {
-        guard index < bytes.count else { return false }
-        let byte = bytes[index]
-        index += 1
-        switch byte {
-        case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"): decoded.append(byte)
-        case UInt8(ascii: "b"): decoded.append(0x08)
-        case UInt8(ascii: "f"): decoded.append(0x0C)
-        case UInt8(ascii: "n"): decoded.append(0x0A)
-        case UInt8(ascii: "r"): decoded.append(0x0D)
-        case UInt8(ascii: "t"): decoded.append(0x09)
-        case UInt8(ascii: "u"):
-            guard var scalar = readHex4() else { return false }
-            if (0xD800..<0xDC00).contains(scalar) {
-                guard take(UInt8(ascii: "\\"), skippingWhitespace: false),
-                    take(UInt8(ascii: "u"), skippingWhitespace: false),
-                    let low = readHex4(), (0xDC00..<0xE000).contains(low)
-                else { return false }
-                scalar = 0x10000 + ((scalar - 0xD800) << 10) + (low - 0xDC00)
-            }
-            guard let unicode = Unicode.Scalar(scalar) else { return false }
-            decoded.append(contentsOf: UTF8.encode(unicode)!)
-        default: return false
-        }
-        return true
-    }
-
-    private mutating func readHex4() -> UInt32? {
-        guard index + 4 <= bytes.count else { return nil }
-        var value: UInt32 = 0
-        for _ in 0..<4 {
-            guard let digit = Self.hexValue(bytes[index]) else { return nil }
-            value = value << 4 | digit
-            index += 1
-        }
-        return value
-    }
-
-    private static func hexValue(_ byte: UInt8) -> UInt32? {
-        switch byte {
-        case UInt8(ascii: "0")...UInt8(ascii: "9"): UInt32(byte - UInt8(ascii: "0"))
-        case UInt8(ascii: "a")...UInt8(ascii: "f"): UInt32(byte - UInt8(ascii: "a") + 10)
-        case UInt8(ascii: "A")...UInt8(ascii: "F"): UInt32(byte - UInt8(ascii: "A") + 10)
-        default: nil
-        }
     }
 
     /// Steps over one value we do not read, checking it is well-formed JSON.
