@@ -125,7 +125,7 @@ public final class ModelQuestionSource: QuestionSource, Sendable {
             } catch let error as LanguageModelSession.GenerationError {
                 throw ModelQuestionError.generation(error)
             }
-            if let check, check.verdict(on: question) != .passed, let fixed = check.rekeyed(question) {
+            if let check, let fixed = check.rekeyed(question) {
                 observe(.rekeyed(word: question.word, from: question.answer, to: fixed.answer))
                 question = fixed
             }

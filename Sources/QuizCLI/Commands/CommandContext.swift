@@ -18,6 +18,8 @@ struct CommandContext: Sendable {
     var outputColumns: @Sendable () -> Int?
     /// Where the lexicon and prompts are looked for: beside the binary, then `VOCABQUIZ_RESOURCES`.
     var resources: ResourceLocator
+    /// The API keys in the environment, kept out of everything printed and written.
+    var redactor: Redactor
 
     var style: TerminalStyle { TerminalStyle.detect(environment: environment, isInteractive: isInteractive) }
 
@@ -38,7 +40,7 @@ struct CommandContext: Sendable {
             errors: FileDescriptorOutput.standardError.redacting(redactor), input: StandardInputLines(),
             isInteractive: standardStreamsAreTerminals(), errorsIsTerminal: isatty(STDERR_FILENO) == 1, now: now,
             outputColumns: columns,
-            resources: .live(environment: environment))
+            resources: .live(environment: environment), redactor: redactor)
     }
 
     /// Prints `error: message` on one line to standard error.

@@ -30,7 +30,7 @@ struct QuizSessionSetup {
             session: session, history: history,
             transcript: TranscriptLog(
                 session: session, locations: locations,
-                redactor: Redactor(secrets: ModelEnvironment.secrets(in: context.environment))),
+                redactor: context.redactor),
             reports: HistoryReports(store: history, now: context.now, warnings: context.errors),
             style: context.style, now: context.now)
         let configured = try ConfiguredSource.resolve(options, in: context)
