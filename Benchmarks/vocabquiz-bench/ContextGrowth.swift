@@ -1,5 +1,6 @@
 import Foundation
 import GuidedGeneration
+import Support
 import LanguageModels
 
 /// A long session against an in-process model that always answers with a valid question, recording

@@ -1,5 +1,6 @@
 import Foundation
 import GuidedGeneration
+import Support
 import Quiz
 
 /// The embedded default question source: correct questions from the bundled WordNet lexicon, with no

@@ -1,4 +1,4 @@
-import GuidedGeneration
+import Support
 import LanguageModels
 
 /// One model per configuration for a whole run, shared by the quiz, its prefetch and every export

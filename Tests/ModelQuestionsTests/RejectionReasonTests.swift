@@ -1,5 +1,5 @@
 import Foundation
-import GuidedGeneration
+import Support
 import LanguageModels
 import Lexicon
 import ModelQuestions

@@ -1,5 +1,5 @@
 import Foundation
-import GuidedGeneration
+import Support
 import LanguageModels
 
 /// An in-process `LanguageModel` that replays scripted replies and records every request, for unit tests

@@ -1,5 +1,6 @@
 import Foundation
 import GuidedGeneration
+import Support
 import Quiz
 
 /// Tracks the question text while a model streams it, so the REPL can show it as it arrives.

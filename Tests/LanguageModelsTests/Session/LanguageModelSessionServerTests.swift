@@ -1,5 +1,6 @@
 import Foundation
 import GuidedGeneration
+import Support
 import LanguageModels
 import TestSupport
 import Testing

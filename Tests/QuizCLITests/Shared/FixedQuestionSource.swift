@@ -1,5 +1,6 @@
 import Foundation
 import GuidedGeneration
+import Support
 import Quiz
 
 /// Hands out numbered questions whose answer is always the first choice before shuffling.

@@ -1,5 +1,6 @@
 import Foundation
 import GuidedGeneration
+import Support
 import Quiz
 
 /// A question source for runner tests: it records every request, fails the calls `fails` picks,
