@@ -1,8 +1,8 @@
 import Foundation
 import GuidedGeneration
-import Support
 import LanguageModels
 import Quiz
+import Support
 
 /// A second opinion on a question: a separate request, with no key and no teacher's instructions,
 /// answers the shuffled question at temperature 0, its reply restricted to a letter by the schema.

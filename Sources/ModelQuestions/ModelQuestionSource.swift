@@ -1,8 +1,8 @@
 import Foundation
 import GuidedGeneration
-import Support
 import LanguageModels
 import Quiz
+import Support
 
 /// Questions written by a language model in one persistent teacher session.
 ///

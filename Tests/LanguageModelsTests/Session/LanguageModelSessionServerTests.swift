@@ -1,7 +1,7 @@
 import Foundation
 import GuidedGeneration
-import Support
 import LanguageModels
+import Support
 import TestSupport
 import Testing
 

@@ -1,6 +1,6 @@
 import Foundation
-import Support
 import Quiz
+import Support
 import Testing
 
 @testable import QuizCLI

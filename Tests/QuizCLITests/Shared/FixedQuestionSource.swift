@@ -1,7 +1,7 @@
 import Foundation
 import GuidedGeneration
-import Support
 import Quiz
+import Support
 
 /// Hands out numbered questions whose answer is always the first choice before shuffling.
 struct FixedQuestionSource: QuestionSource {

@@ -1,6 +1,6 @@
 import Foundation
-import Support
 import Quiz
+import Support
 
 @testable import QuizCLI
 
