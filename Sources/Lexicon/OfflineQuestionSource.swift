@@ -35,7 +35,7 @@ public final class OfflineQuestionSource: QuestionSource, Sendable {
     }
 
     public func nextQuestion(
-        for request: QuestionRequest, onPartial: @escaping @Sendable (Question.PartiallyGenerated) -> Void
+        for request: QuestionRequest, onPartial: @escaping @Sendable (QuestionProgress) -> Void
     ) async throws -> QuizItem {
         try makeQuestion(for: request)
     }
