@@ -143,7 +143,7 @@ public final class ModelQuestionSource: QuestionSource, Sendable {
                 item.isChecked = check.map { $0.verdict(on: question) == .passed } ?? false
                 if item.isChecked == false {
                     item.uncheckedReason =
-                        check == nil ? "checks are off (--unchecked)" : "'\(question.word)' is not in the lexicon"
+                        check == nil ? "checks are turned off" : "'\(question.word)' is not in the lexicon"
                 }
                 return item
             }
@@ -209,6 +209,12 @@ public enum ModelQuestionError: QuestionSourceError, Sendable, CustomStringConve
         case .repeatedWords, .generation(.decodingFailure), .generation(.refusal): true
         case .generation: false
         }
+    }
+
+    /// Refused credentials or an endpoint without the API fail the same way every time.
+    public var isPermanent: Bool {
+        guard case let .generation(error) = self else { return false }
+        return [.provideAPIKey, .checkEndpoint, .checkEndpointAndModel].contains(error.context.remedy)
     }
 
     public var description: String {

@@ -4,14 +4,25 @@ struct OptionSpec: Sendable {
     /// The placeholder shown in help, such as `N`; nil for a flag without a value.
     var valueName: String?
     var help: String
+    /// What a shell offers for the value.
+    var completion: ValueCompletion
 
-    init(_ name: String, value valueName: String? = nil, help: String) {
+    init(_ name: String, value valueName: String? = nil, help: String, completes completion: ValueCompletion = .none) {
         self.name = name
         self.valueName = valueName
         self.help = help
+        self.completion = completion
     }
 
     var takesValue: Bool { valueName != nil }
+}
+
+/// The values a shell completes for an option.
+enum ValueCompletion: Sendable, Equatable {
+    case none
+    case files
+    case directories
+    case choices([String])
 }
 
 /// A subcommand's name, summary and options.
@@ -21,27 +32,53 @@ struct CommandSpec: Sendable {
     var usage: String
     var options: [OptionSpec]
 
-    /// `--help` text in swift-argument-parser's layout.
+    /// `--help` text in swift-argument-parser's layout, at most `HelpLayout.width` columns wide, with
+    /// each option's help hanging under its first line.
     var helpText: String {
-        // At least as wide as "-h, --help", which is always listed last.
-        let width = max("-h, --help".count, options.map { optionLabel($0).count }.max() ?? 0)
-        let lines = options.map { option in
-            let label = optionLabel(option)
-            return "  \(label)\(String(repeating: " ", count: width - label.count + 2))\(option.help)"
-        }
-        return """
+        // At least as wide as "-h, --help", which is always listed last; a label wider than the
+        // column (rare) puts its help on the next line.
+        HelpLayout.wrapped(
+            """
             OVERVIEW: \(summary)
 
             USAGE: \(usage)
 
-            OPTIONS:
-            \(lines.joined(separator: "\n"))
-              -h, --help\(String(repeating: " ", count: width - 8))Show help information.
 
-            """
+            """) + optionsText(heading: "OPTIONS")
+    }
+
+    /// The options under `heading`, one per line, `-h, --help` last.
+    func optionsText(heading: String) -> String {
+        let labels = options.map(optionLabel) + ["-h, --help"]
+        let width = min(HelpLayout.labelColumn, labels.map(\.count).max() ?? 0)
+        let helps = options.map(\.help) + ["Show help information."]
+        let lines = zip(labels, helps).map { label, help in
+            label.count > width
+                ? "  \(label)\n  \(String(repeating: " ", count: width + 2))\(help)"
+                : "  \(label)\(String(repeating: " ", count: width - label.count + 2))\(help)"
+        }
+        return HelpLayout.wrapped("\(heading):\n\(lines.joined(separator: "\n"))\n\n")
     }
 
     private func optionLabel(_ option: OptionSpec) -> String {
         option.valueName.map { "\(option.name) <\($0)>" } ?? option.name
+    }
+}
+
+/// The width help text is laid out for, whatever the terminal: wider terminals keep short lines,
+/// narrower ones wrap them again (with the same hanging indents).
+enum HelpLayout {
+    static let width = 80
+    /// Labels wider than this put their help on a line of its own.
+    static let labelColumn = 26
+
+    static func wrapped(_ text: String) -> String {
+        var wrapper = TextWrapper(width: width)
+        let wrapped = wrapper.consume(text) + wrapper.flush()
+        // The wrapper writes a space before it knows the next word breaks the line; in text made once
+        // (and compared in golden files) those spaces are dropped.
+        return wrapped.split(separator: "\n", omittingEmptySubsequences: false)
+            .map { line in line.prefix(line.count - line.reversed().prefix { $0 == " " }.count) }.joined(
+                separator: "\n")
     }
 }
