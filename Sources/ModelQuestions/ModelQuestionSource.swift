@@ -211,10 +211,11 @@ public enum ModelQuestionError: QuestionSourceError, Sendable, CustomStringConve
         }
     }
 
-    /// Refused credentials or an endpoint without the API fail the same way every time.
+    /// Refused credentials (401, 403) or a missing model or API (404) fail the same way every time; a
+    /// garbled reply may be a passing fault.
     public var isPermanent: Bool {
         guard case let .generation(error) = self else { return false }
-        return [.provideAPIKey, .checkEndpoint, .checkEndpointAndModel].contains(error.context.remedy)
+        return [.provideAPIKey, .checkEndpointAndModel].contains(error.context.remedy)
     }
 
     public var description: String {

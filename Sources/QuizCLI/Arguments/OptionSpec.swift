@@ -41,7 +41,7 @@ struct CommandSpec: Sendable {
             """
             OVERVIEW: \(summary)
 
-            USAGE: \(usage)
+            USAGE: \(HelpLayout.keepingGroupsWhole(usage))
 
 
             """) + optionsText(heading: "OPTIONS")
@@ -57,7 +57,7 @@ struct CommandSpec: Sendable {
                 ? "  \(label)\n  \(String(repeating: " ", count: width + 2))\(help)"
                 : "  \(label)\(String(repeating: " ", count: width - label.count + 2))\(help)"
         }
-        return HelpLayout.wrapped("\(heading):\n\(lines.joined(separator: "\n"))\n\n")
+        return HelpLayout.wrapped("\(heading):\n\(lines.joined(separator: "\n"))\n")
     }
 
     private func optionLabel(_ option: OptionSpec) -> String {
@@ -78,7 +78,24 @@ enum HelpLayout {
         // The wrapper writes a space before it knows the next word breaks the line; in text made once
         // (and compared in golden files) those spaces are dropped.
         return wrapped.split(separator: "\n", omittingEmptySubsequences: false)
-            .map { line in line.prefix(line.count - line.reversed().prefix { $0 == " " }.count) }.joined(
-                separator: "\n")
+            .map { line in line.prefix(line.count - line.reversed().prefix { $0 == " " }.count) }
+            .joined(separator: "\n").replacingOccurrences(of: nonBreakingSpace, with: " ")
+    }
+
+    private static let nonBreakingSpace = "\u{00A0}"
+
+    /// A usage line whose bracketed groups (`[--seed S]`) are not broken inside: their spaces are
+    /// marked for `wrapped` to keep, which turns them back into plain spaces.
+    static func keepingGroupsWhole(_ usage: String) -> String {
+        var depth = 0
+        return usage.map { character -> String in
+            switch character {
+            case "[", "(": depth += 1
+            case "]", ")": depth -= 1
+            case " " where depth > 0: return nonBreakingSpace
+            default: break
+            }
+            return String(character)
+        }.joined()
     }
 }
