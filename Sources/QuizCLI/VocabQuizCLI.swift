@@ -10,12 +10,15 @@ public enum VocabQuizCLI {
         SchemaCommand.self, SensesCommand.self, CompletionsCommand.self, ManCommand.self,
     ]
 
-    static var overview: String {
-        let width = (subcommands.map { $0.spec.name.count }.max() ?? 0) + 2
+    static var overview: String { overview(width: HelpLayout.width) }
+
+    static func overview(width: Int) -> String {
+        let nameWidth = (subcommands.map { $0.spec.name.count }.max() ?? 0) + 2
         let names = subcommands.map {
-            "  \($0.spec.name.padding(toLength: width, withPad: " ", startingAt: 0))\($0.spec.summary)"
+            "  \($0.spec.name.padding(toLength: nameWidth, withPad: " ", startingAt: 0))\($0.spec.summary)"
         }
         return HelpLayout.wrapped(
+            width: width,
             """
             OVERVIEW: A vocabulary quiz for the terminal, offline or with any OpenAI-compatible model.
 
@@ -28,7 +31,7 @@ public enum VocabQuizCLI {
 
             EXIT STATUS: 0 normal end, 1 run-time error, 2 usage error, 130 interrupted.
 
-            """) + "\n" + QuizCommand.spec.optionsText(heading: "QUIZ OPTIONS (vocabquiz [quiz] ...)")
+            """) + "\n" + QuizCommand.spec.optionsText(heading: "QUIZ OPTIONS (vocabquiz [quiz] ...)", width: width)
     }
 
     /// Runs the program for `arguments` (without the program name) and returns the exit status.
@@ -38,6 +41,7 @@ public enum VocabQuizCLI {
             let context = try CommandContext.live(environment: environment)
             let code = await run(arguments, in: context)
             (context.output as? WrappingOutput)?.finish()
+            (context.errors as? WrappingOutput)?.finish()
             return code.rawValue
         } catch {
             errors.write("error: \(error)\n")
@@ -66,10 +70,10 @@ public enum VocabQuizCLI {
                         name, suggestion: nearestWord(to: name, in: subcommands.map { $0.spec.name })))
                 return .usage
             }
-            context.output.write(command.spec.helpText)
+            context.output.write(command.spec.helpText(width: HelpLayout.width(columns: context.outputColumns())))
             return .success
         case "help", "--help", "-h":
-            context.output.write(overview)
+            context.output.write(overview(width: HelpLayout.width(columns: context.outputColumns())))
             return .success
         default:
             break
@@ -87,7 +91,7 @@ public enum VocabQuizCLI {
             var context = context
             context.hints = FlagHint(arguments: parsed, environment: context.environment)
             if parsed.wantsHelp {
-                context.output.write(command.spec.helpText)
+                context.output.write(command.spec.helpText(width: HelpLayout.width(columns: context.outputColumns())))
                 return .success
             }
             return try await command.init(parsed).run(in: context)

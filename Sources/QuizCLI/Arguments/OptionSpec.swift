@@ -34,21 +34,25 @@ struct CommandSpec: Sendable {
 
     /// `--help` text in swift-argument-parser's layout, at most `HelpLayout.width` columns wide, with
     /// each option's help hanging under its first line.
-    var helpText: String {
+    var helpText: String { helpText(width: HelpLayout.width) }
+
+    /// The same, laid out for `width` columns (a terminal narrower than 80).
+    func helpText(width: Int) -> String {
         // At least as wide as "-h, --help", which is always listed last; a label wider than the
         // column (rare) puts its help on the next line.
         HelpLayout.wrapped(
+            width: width,
             """
             OVERVIEW: \(summary)
 
             USAGE: \(HelpLayout.keepingGroupsWhole(usage))
 
 
-            """) + optionsText(heading: "OPTIONS")
+            """) + optionsText(heading: "OPTIONS", width: width)
     }
 
     /// The options under `heading`, one per line, `-h, --help` last.
-    func optionsText(heading: String) -> String {
+    func optionsText(heading: String, width lineWidth: Int = HelpLayout.width) -> String {
         let labels = options.map(optionLabel) + ["-h, --help"]
         let width = min(HelpLayout.labelColumn, labels.map(\.count).max() ?? 0)
         let helps = options.map(\.help) + ["Show help information."]
@@ -57,7 +61,7 @@ struct CommandSpec: Sendable {
                 ? "  \(label)\n  \(String(repeating: " ", count: width + 2))\(help)"
                 : "  \(label)\(String(repeating: " ", count: width - label.count + 2))\(help)"
         }
-        return HelpLayout.wrapped("\(heading):\n\(lines.joined(separator: "\n"))\n")
+        return HelpLayout.wrapped(width: lineWidth, "\(heading):\n\(lines.joined(separator: "\n"))\n")
     }
 
     private func optionLabel(_ option: OptionSpec) -> String {
@@ -72,7 +76,10 @@ enum HelpLayout {
     /// Labels wider than this put their help on a line of its own.
     static let labelColumn = 26
 
-    static func wrapped(_ text: String) -> String {
+    /// The width for standard output now: 80, or the terminal's width when it is narrower.
+    static func width(columns: Int?) -> Int { min(width, columns ?? width) }
+
+    static func wrapped(width: Int = width, _ text: String) -> String {
         var wrapper = TextWrapper(width: width)
         let wrapped = wrapper.consume(text) + wrapper.flush()
         // The wrapper writes a space before it knows the next word breaks the line; in text made once

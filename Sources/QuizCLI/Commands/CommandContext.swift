@@ -7,6 +7,8 @@ struct CommandContext: Sendable {
     var environment: [String: String]
     var output: any TextOutput
     var errors: any TextOutput
+    /// Standard error unwrapped, for the export's progress bar, which redraws itself in place.
+    var progress: any TextOutput
     var input: any LineSource
     /// True when standard input and output are both terminals.
     var isInteractive: Bool
@@ -38,12 +40,16 @@ struct CommandContext: Sendable {
             columns = { TerminalWidth.columns(of: STDOUT_FILENO, environment: environment) }
         }
         let redactor = Redactor(secrets: ModelEnvironment.secrets(in: environment))
+        let standardError = FileDescriptorOutput.standardError.redacting(redactor)
         // One wrapper for everything on standard output, so help, stats, senses, history, placement and
         // the quiz all break at word boundaries with hanging indents.
         return CommandContext(
             environment: environment,
             output: WrappingOutput(FileDescriptorOutput.standardOutput.redacting(redactor), columns: columns),
-            errors: FileDescriptorOutput.standardError.redacting(redactor), input: StandardInputLines(),
+            errors: WrappingOutput(
+                standardError, columns: { TerminalWidth.columns(of: STDERR_FILENO, environment: environment) }),
+            progress: standardError,
+            input: StandardInputLines(),
             isInteractive: standardStreamsAreTerminals(), errorsIsTerminal: isatty(STDERR_FILENO) == 1, now: now,
             outputColumns: columns,
             resources: .live(environment: environment), redactor: redactor)

@@ -129,7 +129,7 @@ struct ExportCommand: Subcommand {
             makeSource: makeSource)
         let progress = ProgressRenderer(
             isTerminal: context.errorsIsTerminal, now: { ProcessInfo.processInfo.systemUptime },
-            write: { context.errors.write($0) })
+            write: { context.progress.write($0) })
         let fitter = format.lengthLimits.map { _ in LengthFitter(format: format) }
         let workers = concurrency
         let task = Task {
@@ -149,6 +149,8 @@ struct ExportCommand: Subcommand {
         let interrupts = InterruptHandler { task.cancel() }
         defer { interrupts.cancel() }
         let (result, replacements) = await task.value
+        // The bar ends its line, so the summary below starts on one of its own.
+        if context.errorsIsTerminal, let last = tally.latestProgress { await progress.finish(last) }
         if result.wasCancelled || task.isCancelled {
             let done =
                 tally.latestProgress.map { "after \($0.completed) of \($0.total) questions" }

@@ -2,7 +2,7 @@
 /// streamed stem arrives a few characters at a time).
 ///
 /// A continuation line is indented under the text of its first line: under the stem after `Q1. `,
-/// under a choice after `A) `, a sense after `2. ` or help after `USAGE: `, under an indented
+/// under a choice after `A) `, a sense after `2. `, help after `USAGE: ` or a message after `note: `, under an indented
 /// explanation, and under the second column of a line whose columns are set apart by two or more
 /// spaces (an option's help, a command's description, a legend). ANSI colour codes take no columns.
 /// A word longer than the line is left whole for the terminal to fold. The word being written is held
@@ -43,9 +43,10 @@ struct TextWrapper: Sendable {
                 continue
             }
             switch character {
-            case "\n", "\r\n":
+            // A carriage return (a progress bar redrawn in place) starts the line again, as a newline does.
+            case "\n", "\r\n", "\r":
                 place(into: &out)
-                out.append("\n")
+                out.append(character)
                 column = 0
                 leadingSpaces = 0
                 indent = 0
@@ -115,6 +116,7 @@ struct TextWrapper: Sendable {
         if word.count == 2, let letter = word.first, ("A"..."D").contains(letter), word.last == ")" { return true }
         if word.count >= 2, word.last == ".", word.dropLast().allSatisfy(\.isNumber) { return true }
         if word.count >= 3, word.last == ":", word.dropLast().allSatisfy(\.isUppercase) { return true }
+        if ["note:", "error:", "warning:"].contains(word) { return true }
         guard word.count >= 3, word.first == "Q", word.last == "." else { return false }
         return word.dropFirst().dropLast().allSatisfy(\.isNumber)
     }
