@@ -68,4 +68,32 @@ package enum JSONEscape {
         }
         return value
     }
+
+    // MARK: - Writing
+
+    /// Appends `text` as a quoted JSON string, escaping quotes, backslashes and control characters as
+    /// RFC 8259 requires: the one JSON string writer (history lines, and `JSONWriter` for every other
+    /// document the package writes).
+    package static func appendQuoted(_ text: String, to out: inout [UInt8]) {
+        out.append(UInt8(ascii: "\""))
+        for byte in text.utf8 {
+            switch byte {
+            case UInt8(ascii: "\""): out.append(contentsOf: [92, 34])
+            case UInt8(ascii: "\\"): out.append(contentsOf: [92, 92])
+            case UInt8(ascii: "\n"): out.append(contentsOf: [92, UInt8(ascii: "n")])
+            case UInt8(ascii: "\r"): out.append(contentsOf: [92, UInt8(ascii: "r")])
+            case UInt8(ascii: "\t"): out.append(contentsOf: [92, UInt8(ascii: "t")])
+            case 0..<0x20:
+                let hex = Array("0123456789abcdef".utf8)
+                out.append(contentsOf: [92, UInt8(ascii: "u"), 48, 48, hex[Int(byte >> 4)], hex[Int(byte & 15)]])
+            default: out.append(byte)
+            }
+        }
+        out.append(UInt8(ascii: "\""))
+    }
+
+    /// Whether a byte of a string's UTF-8 must be escaped inside a JSON string.
+    package static func needsEscaping(_ byte: UInt8) -> Bool {
+        byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\")
+    }
 }
