@@ -3,8 +3,9 @@ import Foundation
 extension StatsReport {
     /// Words listed under "Recall now".
     static let recallListLength = 10
-    /// The longest bar of the due forecast, in blocks.
-    static let forecastWidth = 30
+    /// The longest bar of the due forecast, in blocks: short enough that a day's line (21 columns
+    /// before the bar) fits a 50-column terminal.
+    static let forecastWidth = 24
 
     /// `Retention 87% expected now · target 90% (FSRS)`, or SM-2's implied figure.
     var retentionLine: String {

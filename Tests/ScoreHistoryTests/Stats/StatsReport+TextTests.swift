@@ -28,8 +28,8 @@ struct StatsReportTextTests {
               zeal       1/2  50%
 
             Due in the next 7 days (7 reviews)
-              2026-11-30      4  \(String(repeating: "█", count: 30))
-              2026-12-01      3  \(String(repeating: "█", count: 23))
+              2026-11-30      4  \(String(repeating: "█", count: 24))
+              2026-12-01      3  \(String(repeating: "█", count: 18))
               2026-12-02      0  ·
               2026-12-03      0  ·
               2026-12-04      0  ·
