@@ -33,4 +33,13 @@ struct QuestionView: Sendable {
     }
 
     static let answerHint = "Please answer with a–d, 1–4 or the text of a choice (:help for commands)."
+
+    /// The hint for `typed`, which matched no choice: a number or letter past the last choice is told
+    /// there are four.
+    static func hint(for typed: String) -> String {
+        let isNumber = !typed.isEmpty && typed.allSatisfy(\.isNumber)
+        let isLetter = typed.count == 1 && typed.first?.isLetter == true
+        guard isNumber || isLetter else { return answerHint }
+        return "There are four choices: answer a–d or 1–4 (or the text of a choice; :help for commands)."
+    }
 }
