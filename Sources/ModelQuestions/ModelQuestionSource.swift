@@ -2,6 +2,7 @@ import Foundation
 import GuidedGeneration
 import LanguageModels
 import Quiz
+import Support
 
 /// Questions written by a language model in one persistent teacher session.
 ///
@@ -143,7 +144,7 @@ public final class ModelQuestionSource: QuestionSource, Sendable {
                 item.isChecked = check.map { $0.verdict(on: question) == .passed } ?? false
                 if item.isChecked == false {
                     item.uncheckedReason =
-                        check == nil ? "checks are off (--unchecked)" : "'\(question.word)' is not in the lexicon"
+                        check == nil ? "checks are turned off" : "'\(question.word)' is not in the lexicon"
                 }
                 return item
             }
@@ -209,6 +210,13 @@ public enum ModelQuestionError: QuestionSourceError, Sendable, CustomStringConve
         case .repeatedWords, .generation(.decodingFailure), .generation(.refusal): true
         case .generation: false
         }
+    }
+
+    /// Refused credentials (401, 403) or a missing model or API (404) fail the same way every time; a
+    /// garbled reply may be a passing fault.
+    public var isPermanent: Bool {
+        guard case let .generation(error) = self else { return false }
+        return [.provideAPIKey, .checkEndpointAndModel].contains(error.context.remedy)
     }
 
     public var description: String {

@@ -44,12 +44,26 @@ public protocol QuestionSource: Sendable {
 public protocol QuestionSourceError: Error {
     /// True when the source produced something unusable rather than failing outright.
     var isUnusableReply: Bool { get }
+    /// True when no retry can succeed (refused credentials, an endpoint without the API): an export
+    /// stops at once instead of spending its retries on it.
+    var isPermanent: Bool { get }
+}
+
+extension QuestionSourceError {
+    public var isPermanent: Bool { false }
 }
 
 extension Error {
     /// Whether asking again may well work (see `QuestionSourceError`); false for any other error.
     public var isUnusableReply: Bool {
         (self as? any QuestionSourceError)?.isUnusableReply ?? false
+    }
+}
+
+extension Error {
+    /// Whether asking again cannot help (see `QuestionSourceError.isPermanent`); false for any other error.
+    public var isPermanentFailure: Bool {
+        (self as? any QuestionSourceError)?.isPermanent ?? false
     }
 }
 

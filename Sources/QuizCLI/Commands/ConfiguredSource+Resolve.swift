@@ -20,6 +20,7 @@ extension ConfiguredSource {
             endpoint: options.endpoint, model: options.model, timeout: options.timeout,
             contextSize: options.contextSize, environment: context.environment)
         let audience = Audience.resolve(flag: options.isMature, environment: context.environment)
+        try options.checkModelOptionsHaveAnEndpoint(hasEndpoint: configuration != nil)
         guard let configuration else {
             let lexicon = try loadLexicon(checking: options.words, audience: audience, in: context)
             try checkSenses(options.senses, in: lexicon)

@@ -41,7 +41,7 @@ struct QuizCommand: Subcommand {
             setup.journal.reports.scheduler = try scheduling.scheduler(in: setup.locations)
         } catch {
             context.report(error)
-            return .failure
+            return .failure(for: error)
         }
         let settings = QuizSettings(level: source.level, topic: source.topic, words: source.words, count: count)
         let adaptive = isAdaptive ? AdaptiveLevel(level: source.level ?? LearnerLevel.start.level) : nil

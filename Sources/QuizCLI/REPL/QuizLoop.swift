@@ -21,6 +21,8 @@ struct QuizLoop: Sendable {
         /// Show each stem as the model writes it, erasing one whose reply is rejected (a terminal). Off,
         /// only the accepted stem is printed, whole (piped output).
         var streamsStems = false
+        /// The advice added to a source's error.
+        var hints = FlagHint()
     }
 
     let dependencies: Dependencies
@@ -109,7 +111,7 @@ struct QuizLoop: Sendable {
         } catch {
             _ = pendingQuestion.stem.detach()
             if Task.isCancelled { return .interrupted }
-            dependencies.errors.write("\nerror: \(FlagHint.describe(error))\n")
+            dependencies.errors.write("\nerror: \(dependencies.hints.describe(error))\n")
             try? dependencies.journal.record(.sourceFailed("\(error)"))
             return .failed(error)
         }

@@ -1,5 +1,5 @@
 import Foundation
-import GuidedGeneration
+import Support
 
 #if canImport(Glibc)
     import Glibc
@@ -22,6 +22,13 @@ final class WrappingOutput: TextOutput, Sendable {
     init(_ base: any TextOutput, columns: @escaping @Sendable () -> Int?) {
         self.base = base
         self.columns = columns
+    }
+
+    /// Writes the word still held back, at the end of the program.
+    func finish() {
+        wrapper.withLock { wrapper in
+            if let rest = wrapper?.flush(), !rest.isEmpty { base.write(rest) }
+        }
     }
 
     func write(_ text: String) {
