@@ -105,6 +105,18 @@ extension ConfiguredSource {
         }
     }
 
+    /// Whether a topic changes the questions: only a model writes to one.
+    var followsTopics: Bool {
+        if case .model = self { return true }
+        return false
+    }
+
+    /// The words of a list the offline lexicon lacks; with a model, none (it can write about any word).
+    var unknownWords: @Sendable ([String]) -> [String] {
+        guard case let .offline(lexicon) = self else { return { _ in [] } }
+        return { lexicon.unknownWords(in: $0) }
+    }
+
     /// Agreement of a blind judge with the keys; nil offline.
     var agreement: BlindAgreement? {
         guard case let .model(setup) = self else { return nil }

@@ -67,7 +67,8 @@ struct QuizSessionSetup {
             dependencies: .init(
                 source: source, input: context.input, output: output, errors: context.errors,
                 journal: journal, style: context.style, now: context.now,
-                echoesInput: !context.isInteractive, streamsStems: context.isInteractive, hints: context.hints),
+                echoesInput: !context.isInteractive, streamsStems: context.isInteractive, hints: context.hints,
+                followsTopics: configured.followsTopics, unknownWords: configured.unknownWords),
             adaptive: adaptive)
         let session = Task { [loop] in
             var loop = loop
