@@ -103,17 +103,6 @@ final class CannedQuestionModel: LanguageModel, Sendable {
     }
 
     func stream(_ request: ModelRequest) -> AsyncThrowingStream<ModelStreamEvent, Error> {
-        AsyncThrowingStream { continuation in
-            Task {
-                do {
-                    let reply = try await complete(request)
-                    continuation.yield(.delta(content: reply.content, reasoning: ""))
-                    continuation.yield(.finished(reply))
-                    continuation.finish()
-                } catch {
-                    continuation.finish(throwing: error)
-                }
-            }
-        }
+        streamingWholeReply(request)
     }
 }

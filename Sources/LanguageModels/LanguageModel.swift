@@ -40,6 +40,24 @@ extension LanguageModel {
         try await prewarm()
     }
 
+    /// The stream of a model that cannot stream: the whole reply as one delta, then `.finished`.
+    /// Cancelling the consumer cancels the request.
+    public func streamingWholeReply(_ request: ModelRequest) -> AsyncThrowingStream<ModelStreamEvent, Error> {
+        AsyncThrowingStream { continuation in
+            let task = Task {
+                do {
+                    let reply = try await complete(request)
+                    continuation.yield(.delta(content: reply.content, reasoning: ""))
+                    continuation.yield(.finished(reply))
+                    continuation.finish()
+                } catch {
+                    continuation.finish(throwing: error)
+                }
+            }
+            continuation.onTermination = { _ in task.cancel() }
+        }
+    }
+
     public func stream(_ request: ModelRequest, onDelta: (String, String) -> Void) async throws -> ModelReply {
         for try await event in stream(request) {
             switch event {

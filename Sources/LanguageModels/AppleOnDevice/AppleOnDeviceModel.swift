@@ -61,19 +61,7 @@
 
         /// Foundation Models streams snapshots, not deltas; the reply is handed over whole, as one delta.
         public func stream(_ request: ModelRequest) -> AsyncThrowingStream<ModelStreamEvent, Error> {
-            AsyncThrowingStream { continuation in
-                let task = Task {
-                    do {
-                        let reply = try await complete(request)
-                        continuation.yield(.delta(content: reply.content, reasoning: ""))
-                        continuation.yield(.finished(reply))
-                        continuation.finish()
-                    } catch {
-                        continuation.finish(throwing: error)
-                    }
-                }
-                continuation.onTermination = { _ in task.cancel() }
-            }
+            streamingWholeReply(request)
         }
 
         /// Every message after the instructions, labelled, as one prompt.
