@@ -180,7 +180,8 @@ struct QuizLoop: Sendable {
             return .endSession(.failure)
         }
         session = graded
-        output.write(view.feedback(for: item.question, answerIndex: grade.answerIndex, isCorrect: grade.isCorrect))
+        output.write(
+            view.feedback(for: item, given: given, answerIndex: grade.answerIndex, isCorrect: grade.isCorrect))
         output.write(dependencies.style.dim(grade.score.line(levelChange: grade.levelChange)) + "\n")
         return .nextQuestion
     }
