@@ -55,9 +55,9 @@ struct CurlLoops {
             let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
             let choice = (object["choices"] as? [[String: Any]])?.first,
             choice["finish_reason"] as? String == "stop",
-            let content = (choice["message"] as? [String: Any])?["content"] as? String,
-            let question = try? Question(GeneratedContent(json: content))
+            let content = (choice["message"] as? [String: Any])?["content"] as? String
         else { return false }
-        return (try? question.validate()) != nil
+        // Decoding a `Question` checks its rules too.
+        return (try? Question(GeneratedContent(json: content))) != nil
     }
 }

@@ -107,15 +107,17 @@ struct ExportBenchmark: Benchmark {
     static func syntheticItems(count: Int) -> [QuizItem] {
         var generator = SeededGenerator(seed: 42)
         let levels = CEFRLevel.allCases
-        return (0..<count).map { index in
+        return (0..<count).compactMap { index in
             let word = "word\(index)"
             let choices = (0..<4).map { choice in
                 "meaning \(choice) of \(word): \"a {sense}\" & more, ~\(UInt8.random(in: 0...99, using: &generator))"
             }
-            let question = Question(
-                word: word, text: "What does \"\(word)\" mean in: <the #\(index) sentence>, here?",
-                choices: choices, answer: choices[Int.random(in: 0..<4, using: &generator)],
-                explanation: "\(word) means this; e.g. \"\(word) = x\" — 🎯\nSee also: other words.")
+            guard
+                let question = try? Question(
+                    word: word, text: "What does \"\(word)\" mean in: <the #\(index) sentence>, here?",
+                    choices: choices, answer: choices[Int.random(in: 0..<4, using: &generator)],
+                    explanation: "\(word) means this; e.g. \"\(word) = x\" — 🎯\nSee also: other words.")
+            else { return nil }
             return QuizItem(
                 question: question, level: levels[index % levels.count], kind: .wordToDefinition, source: "offline")
         }
@@ -139,7 +141,7 @@ private actor InstantSource: QuestionSource {
         let word = "w\(next)"
         next += stride
         let choices = ["right \(word)", "wrong 1", "wrong 2", "wrong 3"]
-        let question = Question(
+        let question = try Question(
             word: word, text: "What does \(word) mean?", choices: choices, answer: choices[0], explanation: "")
         return QuizItem(question: question, level: request.level, kind: .wordToDefinition, source: sourceName)
     }

@@ -105,12 +105,13 @@ struct QuestionQualityBenchmark: Benchmark {
             guard let object = try? JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any],
                 let word = object["word"] as? String, let text = object["text"] as? String,
                 let choices = object["choices"] as? [String], let answer = object["answer"] as? String,
-                let kind = (object["type"] as? String).flatMap(QuestionKind.init(rawValue:))
+                let kind = (object["type"] as? String).flatMap(QuestionKind.init(rawValue:)),
+                let question = try? Question(
+                    word: word, text: text, choices: choices, answer: answer,
+                    explanation: object["explanation"] as? String ?? "")
             else { return nil }
             return QuizItem(
-                question: Question(
-                    word: word, text: text, choices: choices, answer: answer,
-                    explanation: object["explanation"] as? String ?? ""),
+                question: question,
                 level: (object["level"] as? String).flatMap(CEFRLevel.init(rawValue:)), kind: kind, source: "offline")
         }
     }

@@ -49,7 +49,7 @@ public struct CheckerCorpus: Sendable {
                 .movedKey: Self.movingKey(of: question, using: &random),
                 .plantedSynonym: Self.planting(in: item, lexicon: lexicon, using: &random),
                 .giveawayKey: Self.repeatingWord(in: question, using: &random),
-                .swappedStem: previous.map { Self.swappingStem(of: question, with: $0) },
+                .swappedStem: previous.flatMap { Self.swappingStem(of: question, with: $0) },
             ]
             for (breakage, question) in broken {
                 guard let question, questions[breakage, default: []].count < count else { continue }
@@ -72,9 +72,8 @@ public struct CheckerCorpus: Sendable {
     static let levels: [CEFRLevel] = [.a1, .a2, .b1, .b2, .c1]
 
     static func movingKey(of question: Question, using random: inout SeededGenerator) -> Question {
-        var broken = question
-        broken.answer = question.choices.filter { $0 != question.answer }.randomElement(using: &random) ?? ""
-        return broken
+        let other = question.choices.filter { $0 != question.answer }.randomElement(using: &random)
+        return (try? question.replacing(answer: other)) ?? question
     }
 
     static func planting(in item: QuizItem, lexicon: Lexicon, using random: inout SeededGenerator) -> Question? {
@@ -90,24 +89,21 @@ public struct CheckerCorpus: Sendable {
             let slot = question.choices.indices.filter({ question.choices[$0] != question.answer })
                 .randomElement(using: &random)
         else { return nil }
-        var broken = question
-        broken.choices[slot] = planted
-        return broken
+        var choices = question.choices
+        choices[slot] = planted
+        return try? question.replacing(choices: choices)
     }
 
-    static func repeatingWord(in question: Question, using random: inout SeededGenerator) -> Question {
+    static func repeatingWord(in question: Question, using random: inout SeededGenerator) -> Question? {
         let word = question.word
         let phrases = ["to \(word)", "in a \(word) way", "something \(word)", "the act of \(word)", "like \(word)"]
         let phrase = phrases.randomElement(using: &random) ?? word
-        var broken = question
-        if let index = question.answerIndex { broken.choices[index] = phrase }
-        broken.answer = phrase
-        return broken
+        var choices = question.choices
+        choices[question.answerIndex] = phrase
+        return try? question.replacing(choices: choices, answer: phrase)
     }
 
-    static func swappingStem(of question: Question, with other: Question) -> Question {
-        var broken = question
-        broken.text = other.text
-        return broken
+    static func swappingStem(of question: Question, with other: Question) -> Question? {
+        try? question.replacing(text: other.text)
     }
 }

@@ -45,9 +45,7 @@ public struct QuestionChecker: QuestionCheck {
 
     /// Every check but re-keying.
     private func judge(_ question: Question, _ subject: CheckedTarget) -> QuestionVerdict {
-        guard let keyIndex = question.answerIndex else {
-            return .rejected(.init(.schema, "the answer \"\(question.answer)\" is not one of the choices"))
-        }
+        let keyIndex = question.answerIndex
         let key = question.choices[keyIndex]
         let others = question.choices.indices.filter { $0 != keyIndex }.map { question.choices[$0] }
         if let rejection = subject.giveaway(key: key, stem: question.text) { return .rejected(rejection) }
@@ -61,7 +59,8 @@ public struct QuestionChecker: QuestionCheck {
     /// `question` with its key moved to the one choice the lexicon confirms, when that makes a question
     /// that passes every check; nil otherwise.
     private func rekeyed(_ question: Question, _ subject: CheckedTarget) -> Question? {
-        guard let keyIndex = question.answerIndex, !subject.isForm(question.answer),
+        let keyIndex = question.answerIndex
+        guard !subject.isForm(question.answer),
             subject.target.matcher.occurs(in: question.text)
         else { return nil }
         let isOpposite = CheckedTarget.asksForOpposite(question.text)
@@ -69,11 +68,11 @@ public struct QuestionChecker: QuestionCheck {
             subject.confirms(question.choices[$0], opposite: isOpposite, strength: .paraphrase)
         }
         guard right.count == 1, right[0] != keyIndex else { return nil }
-        var fixed = question
-        fixed.answer = question.choices[right[0]]
-        fixed.explanation =
-            "\"\(fixed.answer)\" is right: the dictionary (WordNet) gives it as "
+        let key = question.choices[right[0]]
+        let explanation =
+            "\"\(key)\" is right: the dictionary (WordNet) gives it as "
             + (isOpposite ? "the opposite of" : "a meaning of") + " \"\(subject.lemma)\"."
+        guard let fixed = try? question.replacing(answer: key, explanation: explanation) else { return nil }
         return judge(fixed, subject) == .passed ? fixed : nil
     }
 

@@ -76,9 +76,11 @@ extension QuestionGenerator {
         }
         guard let wrong else { return nil }
         let word = target.entry.lemma
-        let question = Question(
-            word: word, text: "What does “\(word)” (\(target.entry.partOfSpeech.name)) mean?",
-            choices: [answer] + wrong.map(\.text), answer: answer, explanation: explanation(target, sense: sense))
+        guard
+            let question = try? Question(
+                word: word, text: "What does “\(word)” (\(target.entry.partOfSpeech.name)) mean?",
+                choices: [answer] + wrong.map(\.text), answer: answer, explanation: explanation(target, sense: sense))
+        else { return nil }
         return Built(
             question: question,
             feedback: feedback(wrong, target: target, sense: sense) { "That is what “\($0.lemma)” means" })
@@ -92,9 +94,11 @@ extension QuestionGenerator {
         }
         guard let wrong else { return nil }
         let text = "Which \(target.entry.partOfSpeech.name) means “\(lexicon.gloss(ofSynset: sense))”?"
-        let question = Question(
-            word: word, text: text, choices: [word] + wrong.map(\.text), answer: word,
-            explanation: explanation(target, sense: sense))
+        guard
+            let question = try? Question(
+                word: word, text: text, choices: [word] + wrong.map(\.text), answer: word,
+                explanation: explanation(target, sense: sense))
+        else { return nil }
         return Built(question: question, feedback: feedback(wrong, target: target, sense: sense))
     }
 
@@ -109,10 +113,13 @@ extension QuestionGenerator {
             else { continue }
             let wrong = distractors(for: target, answer: answer, using: &random) { lemma, _, _ in lemma }
             guard let wrong else { return nil }
-            let question = Question(
-                word: word, text: "Which word is closest in meaning to “\(word)”?",
-                choices: [answer] + wrong.map(\.text), answer: answer,
-                explanation: "“\(answer)” can mean the same as “\(word)”. " + explanation(target, sense: sense.synset))
+            guard
+                let question = try? Question(
+                    word: word, text: "Which word is closest in meaning to “\(word)”?",
+                    choices: [answer] + wrong.map(\.text), answer: answer,
+                    explanation: "“\(answer)” can mean the same as “\(word)”. "
+                        + explanation(target, sense: sense.synset))
+            else { return nil }
             return Built(question: question, feedback: feedback(wrong, target: target, sense: sense.synset))
         }
         return nil
@@ -129,10 +136,12 @@ extension QuestionGenerator {
         else { return nil }
         let wrong = distractors(for: target, answer: answer, using: &random) { lemma, _, _ in lemma }
         guard let wrong else { return nil }
-        let question = Question(
-            word: word, text: "Which word is the opposite of “\(word)”?",
-            choices: [answer] + wrong.map(\.text), answer: answer,
-            explanation: "“\(answer)” is the opposite of “\(word)”. " + explanation(target, sense: sense.synset))
+        guard
+            let question = try? Question(
+                word: word, text: "Which word is the opposite of “\(word)”?",
+                choices: [answer] + wrong.map(\.text), answer: answer,
+                explanation: "“\(answer)” is the opposite of “\(word)”. " + explanation(target, sense: sense.synset))
+        else { return nil }
         return Built(question: question, feedback: feedback(wrong, target: target, sense: sense.synset))
     }
 
@@ -148,11 +157,13 @@ extension QuestionGenerator {
                     context.fits(lemma) ? lemma : nil
                 }
                 guard let wrong else { return nil }
-                let question = Question(
-                    word: word,
-                    text: "Which word, in the right form, fills the blank? “\(blanked)”",
-                    choices: [word] + wrong.map(\.text), answer: word,
-                    explanation: "“\(example)”. " + explanation(target, sense: sense.synset, example: false))
+                guard
+                    let question = try? Question(
+                        word: word,
+                        text: "Which word, in the right form, fills the blank? “\(blanked)”",
+                        choices: [word] + wrong.map(\.text), answer: word,
+                        explanation: "“\(example)”. " + explanation(target, sense: sense.synset, example: false))
+                else { return nil }
                 return Built(question: question, feedback: feedback(wrong, target: target, sense: sense.synset))
             }
         }

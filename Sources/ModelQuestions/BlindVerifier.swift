@@ -37,7 +37,7 @@ public struct BlindVerifier: Sendable {
         let stemHash = question.text.utf8.reduce(UInt64(0xcbf2_9ce4_8422_2325)) { ($0 ^ UInt64($1)) &* 0x100_0000_01b3 }
         var random = SeededGenerator(seed: seed ^ stemHash)
         let shuffled = question.shufflingChoices(using: &random)
-        guard let key = shuffled.answerIndex else { return .init(.schema, "the answer is not one of the choices") }
+        let key = shuffled.answerIndex
         let choices = shuffled.choices.indices.map(shuffled.labelledChoice(at:))
         let prompt = ([shuffled.text] + choices + ["Which choice is correct? Reply with its letter."])
             .joined(separator: "\n")

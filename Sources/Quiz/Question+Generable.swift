@@ -52,14 +52,12 @@ extension Question: Generable {
     /// - Throws: `GuidedGenerationError` for a wrong shape, `QuestionError` for a question that
     ///   would mislead a learner. Both describe the fault in words a model can be given on a retry.
     public init(_ content: GeneratedContent) throws {
-        self.init(
-            word: try content.value(forProperty: Field.word.rawValue),
-            text: try content.value(forProperty: Field.text.rawValue),
-            choices: try content.value(forProperty: Field.choices.rawValue),
-            answer: try content.value(forProperty: Field.answer.rawValue),
-            explanation: try content.value(forProperty: Field.explanation.rawValue))
-        try validate()
-        if let index = answerIndex { answer = choices[index] }
+        try self.init(
+            word: content.value(forProperty: Field.word.rawValue),
+            text: content.value(forProperty: Field.text.rawValue),
+            choices: content.value(forProperty: Field.choices.rawValue),
+            answer: content.value(forProperty: Field.answer.rawValue),
+            explanation: content.value(forProperty: Field.explanation.rawValue))
     }
 
     public var generatedContent: GeneratedContent {

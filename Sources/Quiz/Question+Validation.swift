@@ -1,8 +1,9 @@
 extension Question {
-    /// Checks the rules every question shown to a learner must follow, whoever wrote it.
+    /// The rules every question shown to a learner must follow, whoever wrote it; every way of making a
+    /// `Question` runs this, so it is the one home of these rules.
     ///
     /// - Throws: `QuestionError` naming the first rule broken.
-    public func validate() throws(QuestionError) {
+    func validate() throws(QuestionError) {
         guard choices.count == Self.choiceCount else { throw .wrongChoiceCount(choices.count) }
         if let empty = choices.firstIndex(where: { Self.normalized($0).isEmpty }) { throw .emptyChoice(empty + 1) }
         var seen: [String: String] = [:]
@@ -10,7 +11,7 @@ extension Question {
             if let earlier = seen[Self.normalized(choice)] { throw .duplicateChoices(earlier, choice) }
             seen[Self.normalized(choice)] = choice
         }
-        guard answerIndex != nil else { throw .answerNotAChoice(answer) }
+        guard indexOfChoice(matching: answer) != nil else { throw .answerNotAChoice(answer) }
         if Self.normalized(word).isEmpty { throw .emptyField("word") }
         if Self.normalized(text).isEmpty { throw .emptyField("text") }
     }

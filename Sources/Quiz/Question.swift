@@ -4,24 +4,69 @@ import Foundation
 ///
 /// The order matters: `word` comes first so the model commits to a target before writing
 /// about it, and `explanation` comes last so it can refer to the chosen `answer`.
+///
+/// A `Question` always keeps its rules (`validate()`): every way of making one (the initialiser,
+/// decoding, `replacing`) checks them, and the fields they bind cannot be set from outside. So
+/// whatever holds a `Question` (the quiz, exports, history) can trust it without checking again.
 public struct Question: Sendable, Hashable, Codable {
-    /// The target word the question tests.
-    public var word: String
-    /// The question stem shown to the learner.
-    public var text: String
-    /// Exactly four choices, one of which is `answer`.
-    public var choices: [String]
-    /// The correct choice, spelled as one of `choices`.
-    public var answer: String
+    /// The target word the question tests; never empty.
+    public private(set) var word: String
+    /// The question stem shown to the learner; never empty.
+    public private(set) var text: String
+    /// Exactly four non-empty, distinct choices, one of which is `answer`.
+    public private(set) var choices: [String]
+    /// The correct choice, spelled exactly as one of `choices`.
+    public private(set) var answer: String
     /// Why the answer is right, shown after grading.
     public var explanation: String
 
-    public init(word: String, text: String, choices: [String], answer: String, explanation: String) {
+    /// A question that keeps every rule; `answer` is matched ignoring case and surrounding white space
+    /// and stored as its choice spells it.
+    ///
+    /// - Throws: `QuestionError` naming the first rule broken.
+    public init(
+        word: String, text: String, choices: [String], answer: String, explanation: String
+    ) throws(QuestionError) {
         self.word = word
         self.text = text
         self.choices = choices
         self.answer = answer
         self.explanation = explanation
+        try validate()
+        // `validate` found the answer among the choices; store it spelled as that choice.
+        self.answer = choices[indexOfChoice(matching: answer) ?? 0]
+    }
+
+    /// This question with the given fields changed, checked like a new one.
+    ///
+    /// - Throws: `QuestionError` when the change would break a rule.
+    public func replacing(
+        word: String? = nil, text: String? = nil, choices: [String]? = nil, answer: String? = nil,
+        explanation: String? = nil
+    ) throws(QuestionError) -> Question {
+        try Question(
+            word: word ?? self.word, text: text ?? self.text, choices: choices ?? self.choices,
+            answer: answer ?? self.answer, explanation: explanation ?? self.explanation)
+    }
+
+    private enum CodingKeys: String, CodingKey {
+        case word, text, choices, answer, explanation
+    }
+
+    /// Decodes a question and checks its rules, so a hand-edited or damaged file cannot bring in one
+    /// that breaks them.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        do {
+            try self.init(
+                word: container.decode(String.self, forKey: .word), text: container.decode(String.self, forKey: .text),
+                choices: container.decode([String].self, forKey: .choices),
+                answer: container.decode(String.self, forKey: .answer),
+                explanation: container.decode(String.self, forKey: .explanation))
+        } catch let error as QuestionError {
+            throw DecodingError.dataCorrupted(
+                .init(codingPath: decoder.codingPath, debugDescription: error.description, underlyingError: error))
+        }
     }
 
     /// The number of choices every question has.
@@ -55,8 +100,8 @@ extension Question {
         return choices.firstIndex { Self.normalized($0) == wanted }
     }
 
-    /// The index of `answer` among `choices`, or nil when the answer is not one of them.
-    public var answerIndex: Int? { indexOfChoice(matching: answer) }
+    /// The index of `answer` among `choices` (a `Question` always has one).
+    public var answerIndex: Int { choices.firstIndex(of: answer) ?? 0 }
 
     /// Case- and white-space-insensitive form used whenever choices or target words are compared, and
     /// the key the scheduler files a word's memory under: the one normalisation in the package.
@@ -86,11 +131,9 @@ extension Question {
     /// that position bias. Each source shuffles once, where it makes the question (the offline
     /// generator, the model source), so the quiz and the export show the same spread.
     public func shufflingChoices<G: RandomNumberGenerator>(using generator: inout G) -> Question {
+        // Shuffling keeps every rule: the same four choices, `answer` spelled as one of them.
         var copy = self
         copy.choices.shuffle(using: &generator)
-        if let index = copy.indexOfChoice(matching: answer) {
-            copy.answer = copy.choices[index]
-        }
         return copy
     }
 }

@@ -48,9 +48,9 @@ public struct QuizSession: Sendable, Equatable {
         public var levelChange: LevelChange?
     }
 
-    /// Grades the choice at `given`; nil when `question` names no right choice (nothing is scored).
-    public mutating func grade(_ question: Question, given: Int) -> Grade? {
-        guard let answerIndex = question.answerIndex else { return nil }
+    /// Grades the choice at `given`.
+    public mutating func grade(_ question: Question, given: Int) -> Grade {
+        let answerIndex = question.answerIndex
         let isCorrect = given == answerIndex
         score.record(isCorrect: isCorrect)
         let levelChange = adaptive?.record(isCorrect: isCorrect)

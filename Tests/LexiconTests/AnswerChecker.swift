@@ -12,7 +12,7 @@ struct AnswerChecker {
         var problems: [String] = []
         let normalized = Set(question.choices.map(Question.normalized))
         if question.choices.count != 4 || normalized.count != 4 { problems.append("choices not 4 distinct") }
-        guard let answerIndex = question.answerIndex else { return problems + ["answer not among choices"] }
+        let answerIndex = question.answerIndex
         let others = question.choices.enumerated().filter { $0.offset != answerIndex }.map(\.element)
         let answer = question.choices[answerIndex]
         switch item.kind {

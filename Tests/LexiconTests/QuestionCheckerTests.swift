@@ -11,7 +11,7 @@ import Testing
     }
 
     func question(_ word: String, _ text: String, _ choices: [String], _ answer: Int) -> Question {
-        Question(word: word, text: text, choices: choices, answer: choices[answer], explanation: "")
+        try! Question(word: word, text: text, choices: choices, answer: choices[answer], explanation: "")
     }
 
     func reason(_ question: Question) -> QuestionRejection.Reason? {
@@ -96,7 +96,8 @@ import Testing
     }
 
     func lamb(key: String, _ choices: [String]) -> Question {
-        Question(word: "lamb", text: "What does \"lamb\" mean?", choices: choices, answer: key, explanation: "Because.")
+        try! Question(
+            word: "lamb", text: "What does \"lamb\" mean?", choices: choices, answer: key, explanation: "Because.")
     }
 
     @Test func theOneConfirmedChoiceBecomesTheKeyWithAnExplanationTheLexiconVouchesFor() throws {
@@ -124,7 +125,7 @@ import Testing
         #expect(!isRekeyed(noneRight))
         let twoRight = lamb(key: "a loud noise", ["a young sheep", "a loud noise", "young sheep meat", "a tall tree"])
         #expect(!isRekeyed(twoRight))
-        let definesDuck = Question(
+        let definesDuck = try! Question(
             word: "lamb", text: "Which word means “a swimming bird with a broad flat bill”?",
             choices: ["lamb", "duck", "tree", "road"], answer: "lamb", explanation: "")
         #expect(!isRekeyed(definesDuck))

@@ -21,7 +21,7 @@ import Testing
     @Test func theAuditCatchesTheIssuesExamples() {
         let make = { (kind: QuestionKind, word: String, text: String, answer: String) in
             QuizItem(
-                question: Question(
+                question: try! Question(
                     word: word, text: text, choices: [answer, "x one", "x two", "x three"], answer: answer,
                     explanation: ""),
                 level: .b1, kind: kind, source: "test")

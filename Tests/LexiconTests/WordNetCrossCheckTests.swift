@@ -15,7 +15,8 @@ struct WordNetCrossCheckTests {
             let item = try source.makeQuestion(for: QuestionRequest(level: CEFRLevel.allCases[number % 6]))
             problems += Self.problems(in: item, wordnet: wordnet).map { "\(item.kind) \(item.question.word): \($0)" }
             var swapped = item
-            swapped.question.answer = try #require(item.question.choices.first { $0 != item.question.answer })
+            let other = try #require(item.question.choices.first { $0 != item.question.answer })
+            swapped.question = try item.question.replacing(answer: other)
             if Self.problems(in: swapped, wordnet: wordnet).isEmpty { undetectedSwaps += 1 }
         }
         #expect(problems.isEmpty, "\(problems.prefix(20))")
@@ -25,7 +26,7 @@ struct WordNetCrossCheckTests {
     static func problems(in item: QuizItem, wordnet: WordNetReader) -> [String] {
         let question = item.question
         let word = question.word
-        guard let answerIndex = question.answerIndex else { return ["answer not among choices"] }
+        let answerIndex = question.answerIndex
         let answer = question.choices[answerIndex]
         let others = question.choices.enumerated().filter { $0.offset != answerIndex }.map(\.element)
         switch item.kind {

@@ -12,7 +12,8 @@ import Testing
 
     func meaningQuestion(_ key: String) -> Question {
         let choices = [key, "a loud noise", "a tool for cutting wood", "a kind of tall tree"]
-        return Question(word: "bank", text: "What does \"bank\" mean?", choices: choices, answer: key, explanation: "")
+        return try! Question(
+            word: "bank", text: "What does \"bank\" mean?", choices: choices, answer: key, explanation: "")
     }
 
     @Test func sensesAreNumberedAcrossPartsOfSpeechInWordNetsOrder() throws {
@@ -64,7 +65,7 @@ import Testing
 
     @Test func aDefinitionOfAnotherSenseIsOffTarget() {
         let choices = ["bank", "shop", "tree", "road"]
-        let river = Question(
+        let river = try! Question(
             word: "bank", text: "Which word means “sloping land beside a body of water”?", choices: choices,
             answer: "bank", explanation: "")
         #expect(QuestionChecker(lexicon: lexicon).verdict(on: river) == .passed)

@@ -41,7 +41,7 @@ private final class LetterJudge: LanguageModel, @unchecked Sendable {
 }
 
 @Suite struct BlindVerifierTests {
-    let question = Question(
+    let question = try! Question(
         word: "lamb", text: "What does \"lamb\" mean?",
         choices: ["a young sheep", "a loud noise", "a tool for cutting", "a kind of tall tree"],
         answer: "a young sheep", explanation: "Lambs are young sheep.")
@@ -74,8 +74,7 @@ private final class LetterJudge: LanguageModel, @unchecked Sendable {
         let judge = LetterJudge(picking: "young sheep")
         let verifier = BlindVerifier(model: judge, tally: BlindAgreement(), seed: 9)
         for index in 0..<40 {
-            var variant = question
-            variant.text = "Question \(index): what does \"lamb\" mean?"
+            let variant = try question.replacing(text: "Question \(index): what does \"lamb\" mean?")
             _ = try await verifier.verify(variant)
         }
         let letters = judge.requests.compactMap { request in

@@ -4,7 +4,7 @@ import Testing
 
 @Suite("Question")
 struct QuestionTests {
-    let question = Question(
+    let question = try! Question(
         word: "abate", text: "What does \"abate\" mean?",
         choices: ["to lessen", "to grow", "to wait", "to leave"],
         answer: "To Lessen ", explanation: "Abate means to lessen.")
@@ -41,7 +41,7 @@ struct QuestionTests {
 
 @Suite("Learner answers")
 struct LearnerAnswerTests {
-    let question = Question(
+    let question = try! Question(
         word: "abate", text: "?", choices: ["to lessen", "to grow", "to wait", "4"],
         answer: "to lessen", explanation: "")
 

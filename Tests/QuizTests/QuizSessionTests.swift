@@ -5,7 +5,7 @@ import Testing
 @Suite("QuizSession")
 struct QuizSessionTests {
     static func question(_ word: String) -> Question {
-        Question(
+        try! Question(
             word: word, text: "What does \(word) mean?", choices: ["a", "b", "c", "d"], answer: "c", explanation: ".")
     }
 

@@ -104,7 +104,7 @@ struct PlacementCommand: Subcommand {
             context.output.write(
                 "Q\(number). (\(staircase.level.rawValue)) \(question.text)\n\(view.choices(of: question))")
             let answer = await readChoice(for: question, in: context)
-            let key = question.labelledChoice(at: question.answerIndex ?? 0)
+            let key = question.labelledChoice(at: question.answerIndex)
             switch answer {
             case nil:
                 return .stopped(answered: number - 1, interrupted: Task.isCancelled)

@@ -8,7 +8,7 @@ extension QuizLoop {
             return .endSession(.success)
         case .skip:
             try? dependencies.journal.record(.skipped(item))
-            output.write(view.skipped(item.question, answerIndex: item.question.answerIndex ?? 0))
+            output.write(view.skipped(item.question, answerIndex: item.question.answerIndex))
             return .nextQuestion
         case .help:
             output.write(ReplCommand.helpText + "\n")

@@ -171,7 +171,7 @@ struct QuizLoop: Sendable {
 
     private mutating func grade(_ item: QuizItem, given: Int, latency: TimeInterval) -> TurnOutcome {
         var graded = session
-        guard let grade = graded.grade(item.question, given: given) else { return .nextQuestion }
+        let grade = graded.grade(item.question, given: given)
         do {
             try dependencies.journal.record(
                 .answered(item, givenIndex: given, isCorrect: grade.isCorrect, latency: latency))

@@ -4,13 +4,13 @@ import Quiz
 extension ExportFormat {
     /// Renders `items` in this format.
     ///
-    /// Every item is validated first (four choices, answer among them), so a bad question fails the
-    /// whole export with a message naming it rather than producing a file a teacher's LMS rejects.
+    /// Every `Question` keeps its rules (four distinct choices, the answer among them) from the moment it
+    /// is made, so no renderer can write a file a teacher's LMS rejects for want of a key.
     public func render(_ items: [QuizItem], options: ExportOptions = ExportOptions()) throws(ExportError)
         -> ExportedDocument
     {
         try checkTimeLimit(options.timeLimitSeconds)
-        let checked = try ExportItem.validate(items)
+        let checked = ExportItem.numbered(items)
         var losses: [LossNote] = []
         let data: Data
         switch self {

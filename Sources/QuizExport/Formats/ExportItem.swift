@@ -1,6 +1,6 @@
 import Quiz
 
-/// A quiz item checked to be exportable, with its position and answer index resolved once for every renderer.
+/// A quiz item with its position and answer index resolved once for every renderer.
 struct ExportItem: Sendable {
     /// 1-based position in the export.
     var number: Int
@@ -15,22 +15,11 @@ struct ExportItem: Sendable {
         index == answerIndex ? nil : item.feedback(forChoice: index)
     }
 
-    /// Checks every item up front, so no renderer ever writes half a file before finding a bad question.
-    static func validate(_ items: [QuizItem]) throws(ExportError) -> [ExportItem] {
-        var result: [ExportItem] = []
-        result.reserveCapacity(items.count)
-        for (offset, item) in items.enumerated() {
-            let number = offset + 1
-            let question = item.question
-            do {
-                try question.validate()
-            } catch {
-                throw .invalidQuestion(number: number, word: question.word, reason: "\(error)")
-            }
-            // `validate` has checked that the answer is one of the choices.
-            let answerIndex = question.answerIndex ?? 0
-            result.append(ExportItem(number: number, item: item, answerIndex: answerIndex))
+    /// The items numbered from 1. A `Question` keeps its own rules (four distinct choices, the answer
+    /// among them), so nothing is checked again here.
+    static func numbered(_ items: [QuizItem]) -> [ExportItem] {
+        items.enumerated().map { offset, item in
+            ExportItem(number: offset + 1, item: item, answerIndex: item.question.answerIndex)
         }
-        return result
     }
 }

@@ -4,8 +4,6 @@ import Foundation
 public enum ExportError: Error, Sendable, Equatable, LocalizedError, CustomStringConvertible {
     /// The `--format` value names no known format.
     case unknownFormat(String, valid: [String])
-    /// A question cannot be exported as it stands (wrong number of choices, answer not among them).
-    case invalidQuestion(number: Int, word: String, reason: String)
     /// The ZIP (a QTI package, a workbook) would need more entries than a ZIP without ZIP64 can hold.
     case archiveTooLarge(entries: Int)
     /// `--time-limit` is not one the format's importer accepts, or the format has no timer.
@@ -21,8 +19,6 @@ public enum ExportError: Error, Sendable, Equatable, LocalizedError, CustomStrin
         switch self {
         case let .unknownFormat(name, valid):
             "unknown export format \"\(name)\"; valid formats: \(valid.joined(separator: ", "))"
-        case let .invalidQuestion(number, word, reason):
-            "question \(number) (\"\(word)\") cannot be exported: \(reason)"
         case let .archiveTooLarge(entries):
             "a QTI package of \(entries) files is too large for a plain ZIP (limit 65535); export fewer questions"
         case let .invalidTimeLimit(format, seconds, accepted):

@@ -77,8 +77,10 @@ public struct TranscriptEvent: Sendable, Hashable, Codable {
         copy.text = text.map(redactor.redact)
         copy.reason = reason.map(redactor.redact)
         copy.label = label.map(redactor.redact)
-        copy.question = question.map {
-            Question(
+        // A redaction that would break a rule (two choices both a secret) drops the question rather than
+        // keep the secret: the transcript's other events still say what happened.
+        copy.question = question.flatMap {
+            try? Question(
                 word: redactor.redact($0.word), text: redactor.redact($0.text),
                 choices: $0.choices.map(redactor.redact), answer: redactor.redact($0.answer),
                 explanation: redactor.redact($0.explanation))

@@ -14,7 +14,7 @@ struct FixedQuestionSource: QuestionSource {
         let number = requests.append(request)
         let word = request.words?.first ?? "word\(number)"
         onPartial(.partial(.init(word: word, text: "What does")))
-        let question = Question(
+        let question = try Question(
             word: word, text: "What does \"\(word)\" mean?",
             choices: ["right \(word)", "wrong one", "wrong two", "wrong three"],
             answer: "right \(word)", explanation: "\(word) means right.")

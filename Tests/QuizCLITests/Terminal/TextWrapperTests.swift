@@ -5,7 +5,7 @@ import Testing
 
 @Suite("Wrapping on a terminal")
 struct TextWrapperTests {
-    static let question = Question(
+    static let question = try! Question(
         word: "afterward",
         text: "Which adverb means “happening at a time subsequent to a reference time”, as the clock would have it?",
         choices: [

@@ -13,7 +13,7 @@ import Testing
             let lines = block.split(separator: "\n", omittingEmptySubsequences: false)
             #expect(lines.count == 6)
             #expect(zip(["A. ", "B. ", "C. ", "D. "], lines[1...4]).allSatisfy { $1.hasPrefix($0) })
-            let letter = ["A", "B", "C", "D"][item.question.answerIndex ?? 0]
+            let letter = ["A", "B", "C", "D"][item.question.answerIndex]
             #expect(lines[5] == "ANSWER: \(letter)")
         }
         #expect(blocks[0].hasPrefix("What does \"don't\" mean in {x}: ~y = #1 \\path? Second line, with comma & <tag>"))

@@ -20,7 +20,7 @@ import Testing
             let letters = ["A", "B", "C", "D"]
             let front = ([html(question.text)] + zip(letters, question.choices).map { "\($0). \(html($1))" })
                 .joined(separator: "<br>")
-            let index = question.answerIndex ?? 0
+            let index = question.answerIndex
             var back = "\(letters[index]). \(html(question.answer))"
             if !question.explanation.isEmpty { back += "<br><br><i>\(html(question.explanation))</i>" }
             for (letter, index) in zip(letters, question.choices.indices) where index != question.answerIndex {

@@ -14,7 +14,7 @@ import Testing
         let expected = ExportFixtures.all.enumerated().map { offset, item in
             let question = item.question
             return [String(offset + 1), question.text] + question.choices
-                + ["30", String((question.answerIndex ?? -1) + 1)]
+                + ["30", String(question.answerIndex + 1)]
         }.map { $0.map(\.removingControlCharacters) }
         #expect(Array(rows.dropFirst(2)) == expected)
     }

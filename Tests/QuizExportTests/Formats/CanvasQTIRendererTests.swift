@@ -69,7 +69,7 @@ import Testing
             let question = item.question
             return [
                 "text": shown(question.text), "choices": question.choices.map(shown),
-                "answer": question.answerIndex ?? -1, "explanation": shown(question.explanation),
+                "answer": question.answerIndex, "explanation": shown(question.explanation),
             ]
         }
         let spec = try JSONSerialization.data(withJSONObject: ["title": Self.title, "questions": questions])
@@ -109,8 +109,8 @@ import Testing
     }
 
     @Test func differentSetsGetDifferentIdentifiersSoCanvasKeepsBoth() throws {
-        let one = try ExportItem.validate([ExportFixtures.plain])
-        let two = try ExportItem.validate([ExportFixtures.long])
+        let one = ExportItem.numbered([ExportFixtures.plain])
+        let two = ExportItem.numbered([ExportFixtures.long])
         #expect(CanvasQTIRenderer.identifier(one, title: "A") != CanvasQTIRenderer.identifier(two, title: "A"))
         #expect(CanvasQTIRenderer.identifier(one, title: "A") != CanvasQTIRenderer.identifier(one, title: "B"))
         #expect(CanvasQTIRenderer.identifier(one, title: "A") == CanvasQTIRenderer.identifier(one, title: "A"))

@@ -14,7 +14,7 @@ import Testing
             #expect(row[1...4].allSatisfy { $0.utf16.count <= 75 })
             #expect(!row[0].contains("\n"))
             #expect(row[5] == "30")
-            #expect(row[6] == String((item.question.answerIndex ?? -1) + 1))
+            #expect(row[6] == String(item.question.answerIndex + 1))
         }
         #expect(rows[2] == ["What does \"abate\" mean?"] + ExportFixtures.plain.question.choices + ["30", "1"])
     }

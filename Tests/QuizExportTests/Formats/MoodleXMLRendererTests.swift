@@ -51,7 +51,7 @@ import Testing
 
     /// Texts whose spaces sit between two escapes, and one with the sequence that ends a CDATA section.
     static let spaced = QuizItem(
-        question: Question(
+        question: try! Question(
             word: "candid ]]> frank",
             text: "\"Candid\" & \"frank\" are near synonyms: &lt; &gt; ]]> ]]]]> {x} ~ = #",
             choices: ["< >", "a ]]> b", "\" \"", "tab\tand\nnewline & more"],

@@ -13,7 +13,7 @@ import Testing
         let expected = ExportFixtures.all.map { item in
             let question = item.question
             return [question.text, "Multiple Choice"] + question.choices
-                + ["", String((question.answerIndex ?? -1) + 1), "45", "", question.explanation]
+                + ["", String(question.answerIndex + 1), "45", "", question.explanation]
         }.map { $0.map(\.removingControlCharacters) }
         #expect(Array(rows.dropFirst()) == expected)
     }

@@ -25,14 +25,14 @@ import Testing
     private static let long = ExportFixtures.long
     /// The same word asked as a shorter question: it fits Kahoot's limits.
     private static let short = QuizItem(
-        question: Question(
+        question: try! Question(
             word: "perspicacious", text: "Which word means \"quick to notice details\"?",
             choices: ["perspicacious", "obtuse", "placid", "verbose"], answer: "perspicacious", explanation: ""),
         level: nil, kind: .definitionToWord, source: "offline")
     /// Still too long, but less so than `long`.
     private static let shorterStillLong: QuizItem = {
         var item = short
-        item.question.text = String(repeating: "a", count: 125)
+        item.question = try! short.question.replacing(text: String(repeating: "a", count: 125))
         item.kind = .wordToDefinition
         return item
     }()
@@ -69,9 +69,9 @@ import Testing
         #expect(losses.map(\.loss) == [.truncated(from: 125, to: 120)])
     }
 
-    @Test func anotherWordOrAFailingSourceLeavesTheQuestionAsItWas() async {
+    @Test func anotherWordOrAFailingSourceLeavesTheQuestionAsItWas() async throws {
         var otherWord = Self.short
-        otherWord.question.word = "obtuse"
+        otherWord.question = try Self.short.question.replacing(word: "obtuse")
         let source = ScriptedSource([otherWord])
         let (items, replacements) = await LengthFitter(format: .kahoot, attempts: 3).fit([Self.long], source: source)
         #expect(items.map(\.question) == [Self.long.question])

@@ -3,7 +3,7 @@ import Quiz
 /// Questions full of every character some format treats specially, as a model might write them.
 enum ExportFixtures {
     static let special = QuizItem(
-        question: Question(
+        question: try! Question(
             word: "a:b{c}~=#\\",
             text:
                 "What does \"don't\" mean in {x}: ~y = #1 \\path?\nSecond line, with comma\r\n& <tag> 'single' \ttab 🎉",
@@ -22,7 +22,7 @@ enum ExportFixtures {
     /// characters GIFT and XML escape).
     static let plain: QuizItem = {
         var item = QuizItem(
-            question: Question(
+            question: try! Question(
                 word: "abate",
                 text: "What does \"abate\" mean?",
                 choices: ["to become less intense", "to grow stronger", "to wait patiently", "to leave a place"],
@@ -40,7 +40,7 @@ enum ExportFixtures {
 
     /// Over Kahoot's limits (120 and 75 UTF-16 units) with emoji at the cut, no level and no explanation.
     static let long = QuizItem(
-        question: Question(
+        question: try! Question(
             word: "perspicacious",
             text: String(repeating: "Which word describes someone who notices small details quickly? ", count: 2)
                 + "👀👀",

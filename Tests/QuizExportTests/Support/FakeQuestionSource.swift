@@ -70,7 +70,7 @@ struct FakeQuestionSource: QuestionSource {
         let free = (0..<500).map { "word\($0)" }.filter { !request.excludedWords.contains($0) }
         let chosen = favouriteFirst ? free.first : generator.withLock { free.randomElement(using: &$0) }
         let word = stuckOnWord ?? request.words?.first ?? chosen ?? "word"
-        let question = Question(
+        let question = try Question(
             word: word, text: "What does \"\(word)\" mean?",
             choices: ["meaning of \(word)", "wrong 1", "wrong 2", "wrong 3"], answer: "meaning of \(word)",
             explanation: "\(word) means what it means.")

@@ -7,7 +7,7 @@ import Testing
 @Suite("TranscriptLog")
 struct TranscriptLogTests {
     let secret = "sk-live-S3CR3T/key"
-    let question = Question(
+    let question = try! Question(
         word: "abate", text: "What does \"abate\" mean?", choices: ["to lessen", "to grow", "to wait", "to leave"],
         answer: "to lessen", explanation: "Abate means to lessen.")
 
