@@ -15,6 +15,8 @@ enum JSONRenderer {
         var seed: UInt64?
         /// Written only for model questions: false when no check could confirm it.
         var checked: Bool?
+        /// What picking each choice teaches, in choice order ("" for the key); only when the source wrote it.
+        var feedback: [String]?
 
         init(_ item: ExportItem, seed: UInt64?) {
             let question = item.question
@@ -28,10 +30,12 @@ enum JSONRenderer {
             source = item.item.source
             self.seed = seed
             checked = item.item.isChecked
+            feedback =
+                item.item.choiceFeedback == nil ? nil : question.choices.indices.map { item.feedback(forChoice: $0) ?? "" }
         }
 
         enum CodingKeys: String, CodingKey {
-            case word, text, choices, answer, explanation, level, type, source, seed, checked
+            case word, text, choices, answer, explanation, level, type, source, seed, checked, feedback
         }
 
         func encode(to encoder: any Encoder) throws {
@@ -46,6 +50,7 @@ enum JSONRenderer {
             try container.encode(source, forKey: .source)
             try container.encodeIfPresent(seed, forKey: .seed)
             try container.encodeIfPresent(checked, forKey: .checked)
+            try container.encodeIfPresent(feedback, forKey: .feedback)
         }
     }
 
