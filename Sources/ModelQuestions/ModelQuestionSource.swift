@@ -141,7 +141,9 @@ public final class ModelQuestionSource: QuestionSource, Sendable {
                 // question is made, so the quiz and the export get the same spread.
                 let shuffled = turns.withLock { question.shufflingChoices(using: &$0.shuffler) }
                 var item = QuizItem(question: shuffled, level: request.level, kind: .generated, source: sourceName)
-                item.isChecked = check.map { $0.verdict(on: question) == .passed } ?? false
+                let verdict = check?.verdict(on: question)
+                item.isChecked = verdict?.isAccepted ?? false
+                if case .partial = verdict { item.isPartlyChecked = true }
                 if item.isChecked == false {
                     item.uncheckedReason =
                         check == nil ? "checks are off (--unchecked)" : "'\(question.word)' is not in the lexicon"
