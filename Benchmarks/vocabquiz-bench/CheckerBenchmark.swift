@@ -40,7 +40,8 @@ struct CheckerBenchmark: Benchmark {
                 case .partial:
                     passed += 1
                     partial += 1
-                case let .rejected(rejection): reasons[rejection.reason, default: 0] += 1
+                case let .rejected(rejection), let .rekeyed(_, was: rejection):
+                    reasons[rejection.reason, default: 0] += 1
                 case .unchecked: break
                 }
             }

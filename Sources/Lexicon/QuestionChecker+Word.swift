@@ -66,7 +66,7 @@ extension CheckedTarget {
             return .passed
         }
         if own.isPartial, theirs.allSatisfy(\.isRuledOut) {
-            return .partial("the lexicon only partly confirms that \"\(lemma)\" fits; no other choice fits at all")
+            return .partial("the lexicon only partly confirms that \"\(lemma)\" fits; it says nothing of the sort of any other choice")
         }
         if isBlank {
             return .rejected(

@@ -90,6 +90,10 @@ struct NaturalCorpus {
             case let .rejected(rejection):
                 report.rejections[rejection.reason.rawValue, default: 0] += 1
                 report.rejectedItems.append("\(item.kind) \(item.word): \(rejection)")
+            case let .rekeyed(fixed, was: rejection):
+                // A right key moved elsewhere: delivered with a wrong key.
+                report.rejections[rejection.reason.rawValue, default: 0] += 1
+                report.wrongKeysDelivered.append("\(item.word): right key re-keyed to \"\(fixed.answer)\"")
             case .unchecked:
                 report.unchecked += 1
                 report.uncheckedVariants += 3
@@ -102,7 +106,8 @@ struct NaturalCorpus {
                     report.wrongKeysDelivered.append("\(item.word): \"\(variant.answer)\" accepted")
                 case .rejected:
                     report.variantsRejected += 1
-                    guard let fixed = checker.rekeyed(variant) else { continue }
+                case let .rekeyed(fixed, _):
+                    report.variantsRejected += 1
                     if Question.normalized(fixed.answer) == Question.normalized(question.answer) {
                         report.variantsRekeyed += 1
                     } else {
