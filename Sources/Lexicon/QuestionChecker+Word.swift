@@ -66,7 +66,7 @@ extension CheckedTarget {
             return .passed
         }
         if own.isPartial, theirs.allSatisfy(\.isRuledOut) {
-            return .partial("the lexicon only partly confirms that \"\(lemma)\" fits; it says nothing of the sort of any other choice")
+            return .partial("the lexicon partly confirms \"\(lemma)\"; nothing it says of the other choices fits")
         }
         if isBlank {
             return .rejected(
