@@ -7,7 +7,7 @@
 /// unknown key can still pass, marked partial, when every other choice is ruled out.
 struct ChoiceSupport: Comparable {
     /// How strongly the lexicon backs the choice: 3 a shared synset (or a direct antonym), 2 a similar
-    /// synset, else the weighted share of its content words found in one gloss (1 each) or in that
+    /// synset, 1.5 another satellite of the same adjective head, else the weighted share of its content words found in one gloss (1 each) or in that
     /// gloss's neighbourhood (½ each), from 0 to 1.
     let score: Double
     /// Whether the lexicon vouches for it as the answer.

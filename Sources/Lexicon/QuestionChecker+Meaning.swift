@@ -38,10 +38,12 @@ extension CheckedTarget {
         if named != nil, !isOpposite, !confirmsNamedSense(key) {
             return .rejected(otherSense("the key \"\(key)\" fits"))
         }
-        // A second confirmed choice rejects when it is backed as strongly as the key, or firmly: so a
-        // key moved to a distractor never passes while the right key is among the others.
+        // A second confirmed choice rejects when it is backed as strongly as the key, by a synset
+        // relation, or firmly: so a key moved to a distractor never passes while the right key is among
+        // the others, and a synonym among the distractors never passes beside a paraphrase key.
         if let second = rivals.first(where: {
-            ($0.1.isConfirmed && $0.1.score >= keySupport.score) || confirms(ContentWords($0.0), firmly: isOpposite)
+            ($0.1.isConfirmed && ($0.1.score >= keySupport.score || $0.1.score >= 2))
+                || confirms(ContentWords($0.0), firmly: isOpposite)
         }) {
             return .rejected(.init(.secondCorrectAnswer, "\"\(second.0)\" is right too, by the lexicon"))
         }
@@ -54,15 +56,19 @@ extension CheckedTarget {
         if isForm(choice) { return .contradicted }
         let related = synsets(of: choice)
         let normalized = Question.normalized(choice)
-        let (same, near, against) =
+        let (same, near, cluster, against) =
             opposite
-            ? (relatedAntonymSynsets, opposedCluster, target.nearSynsets)
-            : (target.synsets, nearCluster, target.opposedSynsets)
+            ? (relatedAntonymSynsets, target.opposedSynsets, opposedCluster, target.nearSynsets)
+            : (target.synsets, target.nearSynsets, nearCluster, target.opposedSynsets)
         if opposite, target.antonyms.contains(normalized) {
             return ChoiceSupport(score: 3, isConfirmed: true, isContradicted: false)
         }
         if !related.isDisjoint(with: same) { return ChoiceSupport(score: 3, isConfirmed: true, isContradicted: false) }
         if !related.isDisjoint(with: near) { return ChoiceSupport(score: 2, isConfirmed: true, isContradicted: false) }
+        // Another satellite of the same adjective head: confirmed, but weaker than "similar to" itself.
+        if !related.isDisjoint(with: cluster) {
+            return ChoiceSupport(score: 1.5, isConfirmed: true, isContradicted: false)
+        }
         if !opposite, target.antonyms.contains(normalized) { return .contradicted }
         if !related.isDisjoint(with: against) { return .contradicted }
         let words = ContentWords(choice)
