@@ -17,6 +17,8 @@ enum JSONRenderer {
         /// check passed it on partial evidence (see the README's "Checked, not trusted").
         var checked: Bool?
         var isPartlyChecked: Bool
+        /// What picking each choice teaches, in choice order ("" for the key); only when the source wrote it.
+        var feedback: [String]?
 
         init(_ item: ExportItem, seed: UInt64?) {
             let question = item.question
@@ -31,10 +33,12 @@ enum JSONRenderer {
             self.seed = seed
             checked = item.item.isChecked
             isPartlyChecked = item.item.isPartlyChecked
+            feedback =
+                item.item.choiceFeedback == nil ? nil : question.choices.indices.map { item.feedback(forChoice: $0) ?? "" }
         }
 
         enum CodingKeys: String, CodingKey {
-            case word, text, choices, answer, explanation, level, type, source, seed, checked
+            case word, text, choices, answer, explanation, level, type, source, seed, checked, feedback
         }
 
         func encode(to encoder: any Encoder) throws {
@@ -53,6 +57,7 @@ enum JSONRenderer {
             } else {
                 try container.encodeIfPresent(checked, forKey: .checked)
             }
+            try container.encodeIfPresent(feedback, forKey: .feedback)
         }
     }
 
