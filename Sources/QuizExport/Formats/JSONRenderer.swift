@@ -34,7 +34,8 @@ enum JSONRenderer {
             checked = item.item.isChecked
             isPartlyChecked = item.item.isPartlyChecked
             feedback =
-                item.item.choiceFeedback == nil ? nil : question.choices.indices.map { item.feedback(forChoice: $0) ?? "" }
+                item.item.choiceFeedback == nil
+                ? nil : question.choices.indices.map { item.feedback(forChoice: $0) ?? "" }
         }
 
         enum CodingKeys: String, CodingKey {
