@@ -10,6 +10,9 @@ public struct QuizItem: Sendable, Hashable, Codable {
     /// checker does not know (or with checks turned off), nil where no check applies (offline
     /// questions are correct by construction).
     public var isChecked: Bool?
+    /// Whether the check passed it on partial evidence (`QuestionVerdict.partial`): exports write
+    /// `"checked": "partial"`. Not stored in history, like `uncheckedReason`.
+    public var isPartlyChecked = false
     /// Why a model question went unchecked ("'zorbing' is not in the lexicon"), for the note the REPL
     /// shows with it; not stored (history and exports carry `checked` and the source).
     public var uncheckedReason: String?

@@ -13,8 +13,10 @@ enum JSONRenderer {
         var type: String
         var source: String
         var seed: UInt64?
-        /// Written only for model questions: false when no check could confirm it.
+        /// Written only for model questions: false when no check could confirm it, "partial" when the
+        /// check passed it on partial evidence (see the README's "Checked, not trusted").
         var checked: Bool?
+        var isPartlyChecked: Bool
         /// What picking each choice teaches, in choice order ("" for the key); only when the source wrote it.
         var feedback: [String]?
 
@@ -30,6 +32,7 @@ enum JSONRenderer {
             source = item.item.source
             self.seed = seed
             checked = item.item.isChecked
+            isPartlyChecked = item.item.isPartlyChecked
             feedback =
                 item.item.choiceFeedback == nil
                 ? nil : question.choices.indices.map { item.feedback(forChoice: $0) ?? "" }
@@ -50,7 +53,11 @@ enum JSONRenderer {
             try container.encode(type, forKey: .type)
             try container.encode(source, forKey: .source)
             try container.encodeIfPresent(seed, forKey: .seed)
-            try container.encodeIfPresent(checked, forKey: .checked)
+            if checked == true, isPartlyChecked {
+                try container.encode("partial", forKey: .checked)
+            } else {
+                try container.encodeIfPresent(checked, forKey: .checked)
+            }
             try container.encodeIfPresent(feedback, forKey: .feedback)
         }
     }
