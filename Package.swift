@@ -2,7 +2,7 @@
 import PackageDescription
 
 // Layers, bottom-up: GuidedGeneration → LanguageModels; GuidedGeneration → Quiz → (Lexicon, ScoreHistory, QuizExport);
-// (LanguageModels, Lexicon) → ModelQuestions → QuizCLI → vocabquiz. The quiz domain never links the HTTP client.
+// (LanguageModels, Lexicon) → ModelQuestions → QuizCLI; Lexicon → Reading (texts to word lists) → QuizCLI → vocabquiz. The quiz domain never links the HTTP client.
 // ResourceLocation (Foundation only) finds the files Lexicon and Prompts read at run time.
 let package = Package(
     name: "vocabquiz",
@@ -25,10 +25,12 @@ let package = Package(
         .target(
             name: "Prompts", dependencies: ["ResourceLocation"], path: "Prompts", exclude: ["README.md"],
             resources: [.copy("Texts")]),
+        .target(name: "Reading", dependencies: ["GuidedGeneration", "Quiz", "Lexicon", "ResourceLocation"]),
         .target(
             name: "QuizCLI",
             dependencies: [
-                "Quiz", "Lexicon", "ScoreHistory", "QuizExport", "Prompts", "LanguageModels", "ModelQuestions",
+                "Quiz", "Lexicon", "Reading", "ScoreHistory", "QuizExport", "Prompts", "LanguageModels",
+                "ModelQuestions",
                 "ResourceLocation",
             ]
         ),
@@ -42,6 +44,7 @@ let package = Package(
         .testTarget(name: "QuizTests", dependencies: ["Quiz"]),
         .testTarget(name: "ResourceLocationTests", dependencies: ["ResourceLocation"]),
         .testTarget(name: "LexiconTests", dependencies: ["Lexicon", "ResourceLocation"]),
+        .testTarget(name: "ReadingTests", dependencies: ["Reading", "Lexicon", "ResourceLocation"]),
         .testTarget(name: "ModelQuestionsTests", dependencies: ["ModelQuestions", "TestSupport"]),
         .testTarget(name: "ScoreHistoryTests", dependencies: ["ScoreHistory", "TestSupport"]),
         .testTarget(

@@ -13,6 +13,8 @@ public struct QuizItem: Sendable, Hashable, Codable {
     /// Why a model question went unchecked ("'zorbing' is not in the lexicon"), for the note the REPL
     /// shows with it; not stored (history and exports carry `checked` and the source).
     public var uncheckedReason: String?
+    /// The reading text's sentence and sense, for a question made with `--from-text`.
+    public var passage: PassageSource?
 
     public init(question: Question, level: CEFRLevel?, kind: QuestionKind, source: String) {
         self.question = question
@@ -22,7 +24,7 @@ public struct QuizItem: Sendable, Hashable, Codable {
     }
 
     enum CodingKeys: String, CodingKey {
-        case question, level, kind, source
+        case question, level, kind, source, passage
         case isChecked = "checked"
     }
 }

@@ -15,6 +15,9 @@ enum JSONRenderer {
         var seed: UInt64?
         /// Written only for model questions: false when no check could confirm it.
         var checked: Bool?
+        /// For a question about a reading text's word: the text's sentence and the sense asked (`lemma#N`).
+        var sentence: String?
+        var sense: String?
 
         init(_ item: ExportItem, seed: UInt64?) {
             let question = item.question
@@ -28,10 +31,12 @@ enum JSONRenderer {
             source = item.item.source
             self.seed = seed
             checked = item.item.isChecked
+            sentence = item.item.passage?.sentence
+            sense = item.item.passage?.sense
         }
 
         enum CodingKeys: String, CodingKey {
-            case word, text, choices, answer, explanation, level, type, source, seed, checked
+            case word, text, choices, answer, explanation, level, type, source, seed, checked, sentence, sense
         }
 
         func encode(to encoder: any Encoder) throws {
@@ -46,6 +51,8 @@ enum JSONRenderer {
             try container.encode(source, forKey: .source)
             try container.encodeIfPresent(seed, forKey: .seed)
             try container.encodeIfPresent(checked, forKey: .checked)
+            try container.encodeIfPresent(sentence, forKey: .sentence)
+            try container.encodeIfPresent(sense, forKey: .sense)
         }
     }
 

@@ -49,6 +49,7 @@ struct ExportCommand: Subcommand {
         }
         let count = try arguments.integer("--count", in: 1...1_000_000)
         switch (count, source.words) {
+        case (nil, nil) where source.fromText != nil: target = .count(20)
         case let (count?, nil): target = .count(count)
         case let (nil, words?): target = .words(words)
         case let (count?, words?): target = .words(Array(words.prefix(count)))
@@ -56,7 +57,7 @@ struct ExportCommand: Subcommand {
         }
         output = arguments.values["--out"]
         concurrency = try arguments.integer("--concurrency", in: 1...64) ?? 1
-        title = arguments.values["--title"] ?? "VocabQuiz"
+        title = arguments.values["--title"] ?? source.fromText.map(ReadingOptions.title(for:)) ?? "VocabQuiz"
         timeLimit = try arguments.integer("--time-limit", in: 1...3_600)
         if timeLimit != nil, !format.hasTimeLimit {
             let timed = ExportFormat.allCases.filter(\.hasTimeLimit).map(\.rawValue).joined(separator: ", ")
@@ -78,13 +79,22 @@ struct ExportCommand: Subcommand {
         let makeSource: @Sendable (Int) throws -> any QuestionSource
         var agreement: BlindAgreement?
         let tally = ExportTally()
+        var target = target
         do {
-            let configured = try ConfiguredSource.resolve(source, judgesByDefault: true, in: context)
-            agreement = configured.agreement
-            try await configured.waitUntilReady(in: context)
-            let seed = source.seed ?? UInt64.random(in: 0...UInt64.max)
-            makeSource = { worker in
-                configured.makeSource(seed: seed, for: .export(worker: worker), observe: tally.observe)
+            if let path = source.fromText {
+                let reading = try ReadingOptions.read(
+                    path: path, level: source.level, limit: target.total, mature: source.isMature, in: context)
+                target = reading.target(for: target, in: context)
+                let seed = source.seed ?? UInt64.random(in: 0...UInt64.max)
+                makeSource = { _ in reading.source(seed: seed) }
+            } else {
+                let configured = try ConfiguredSource.resolve(source, judgesByDefault: true, in: context)
+                agreement = configured.agreement
+                try await configured.waitUntilReady(in: context)
+                let seed = source.seed ?? UInt64.random(in: 0...UInt64.max)
+                makeSource = { worker in
+                    configured.makeSource(seed: seed, for: .export(worker: worker), observe: tally.observe)
+                }
             }
         } catch {
             context.report(error)

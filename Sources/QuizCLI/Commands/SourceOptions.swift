@@ -23,6 +23,8 @@ struct SourceOptions: Sendable, Equatable {
     var judgeModel: String?
     /// `--mature`: lift the classroom filter (also `VOCABQUIZ_MATURE=1`).
     var isMature = false
+    /// `--from-text FILE`: ask the words of this reading text, in its senses and sentences (`-`: standard input).
+    var fromText: String?
 
     static let specs = [
         OptionSpec("--level", value: "A1..C2", help: "CEFR level of the target words."),
@@ -30,6 +32,9 @@ struct SourceOptions: Sendable, Equatable {
         OptionSpec(
             "--words", value: "FILE|LIST",
             help: "Only ask these words (a file, one per line, or a comma list); 'bank#2': its sense 2."),
+        OptionSpec(
+            "--from-text", value: "FILE",
+            help: "Ask the words of this English text (or - for stdin), in its senses and sentences (see: words)."),
         OptionSpec("--seed", value: "S", help: "Seed for a reproducible session (choice order, offline questions)."),
         OptionSpec(
             "--endpoint", value: "URL",
@@ -91,5 +96,10 @@ struct SourceOptions: Sendable, Equatable {
         judgeEndpoint = arguments.values["--judge-endpoint"]
         judgeModel = arguments.values["--judge-model"]
         isMature = arguments.flags.contains("--mature")
+        fromText = arguments.values["--from-text"]
+        if fromText != nil, endpoint != nil || topic != nil {
+            throw .conflict(
+                "--from-text asks offline questions about the text's words; leave out --endpoint and --topic")
+        }
     }
 }
