@@ -2,8 +2,11 @@
 import PackageDescription
 
 // Layers, bottom-up: GuidedGeneration → LanguageModels; GuidedGeneration → Quiz → (Lexicon, ScoreHistory, QuizExport);
-// (LanguageModels, Lexicon) → ModelQuestions → QuizCLI; Lexicon → Reading (texts to word lists) → QuizCLI → vocabquiz. The quiz domain never links the HTTP client.
-// ResourceLocation (Foundation only) finds the files Lexicon and Prompts read at run time.
+// (LanguageModels, Lexicon) → ModelQuestions → QuizCLI → vocabquiz;
+// Lexicon → Reading (reading texts to word lists and passage questions) → QuizCLI. The quiz domain never links the HTTP client.
+// Support (Foundation only: `Locked`, `JSONEscape`) sits under them all, so a module that needs a lock or an escape
+// decoder does not link guided generation for it. ResourceLocation (Foundation only) finds the files Lexicon and
+// Prompts read at run time. Every module a target imports is declared here.
 let package = Package(
     name: "vocabquiz",
     platforms: [.macOS(.v13)],
@@ -14,42 +17,60 @@ let package = Package(
         .library(name: "LanguageModels", targets: ["LanguageModels"]),
     ],
     targets: [
-        .target(name: "GuidedGeneration"),
-        .target(name: "LanguageModels", dependencies: ["GuidedGeneration"]),
+        .target(name: "Support"),
+        .target(name: "GuidedGeneration", dependencies: ["Support"]),
+        .target(name: "LanguageModels", dependencies: ["GuidedGeneration", "Support"]),
         .target(name: "Quiz", dependencies: ["GuidedGeneration"]),
         .target(name: "ResourceLocation"),
-        .target(name: "Lexicon", dependencies: ["Quiz", "ResourceLocation"], resources: [.copy("Resources")]),
-        .target(name: "ScoreHistory", dependencies: ["Quiz"]),
+        .target(
+            name: "Lexicon", dependencies: ["GuidedGeneration", "Quiz", "ResourceLocation", "Support"],
+            resources: [.copy("Resources")]),
+        .target(name: "ScoreHistory", dependencies: ["Quiz", "Support"]),
         .target(name: "QuizExport", dependencies: ["Quiz"]),
-        .target(name: "ModelQuestions", dependencies: ["Quiz", "Lexicon", "LanguageModels"]),
+        .target(
+            name: "ModelQuestions", dependencies: ["GuidedGeneration", "Quiz", "Lexicon", "LanguageModels", "Support"]),
         .target(
             name: "Prompts", dependencies: ["ResourceLocation"], path: "Prompts", exclude: ["README.md"],
             resources: [.copy("Texts")]),
-        .target(name: "Reading", dependencies: ["GuidedGeneration", "Quiz", "Lexicon", "ResourceLocation"]),
+        .target(name: "Reading", dependencies: ["Quiz", "Lexicon", "ResourceLocation", "Support"]),
         .target(
             name: "QuizCLI",
             dependencies: [
-                "Quiz", "Lexicon", "Reading", "ScoreHistory", "QuizExport", "Prompts", "LanguageModels",
-                "ModelQuestions",
-                "ResourceLocation",
+                "GuidedGeneration", "Quiz", "Lexicon", "Reading", "ScoreHistory", "QuizExport", "Prompts",
+                "LanguageModels",
+                "ModelQuestions", "ResourceLocation", "Support",
             ]
         ),
         .executableTarget(name: "vocabquiz", dependencies: ["QuizCLI"]),
         .executableTarget(
-            name: "vocabquiz-bench", dependencies: ["QuizCLI", "ModelQuestions", "ResourceLocation", "TestSupport"],
+            name: "vocabquiz-bench",
+            dependencies: [
+                "GuidedGeneration", "LanguageModels", "Lexicon", "ModelQuestions", "Prompts", "Quiz", "QuizCLI",
+                "QuizExport", "ResourceLocation", "ScoreHistory", "Support", "TestSupport",
+            ],
             path: "Benchmarks/vocabquiz-bench"),
-        .target(name: "TestSupport", dependencies: ["GuidedGeneration", "LanguageModels"], path: "Tests/TestSupport"),
+        .target(name: "TestSupport", dependencies: ["LanguageModels", "Support"], path: "Tests/TestSupport"),
         .testTarget(name: "GuidedGenerationTests", dependencies: ["GuidedGeneration"]),
-        .testTarget(name: "LanguageModelsTests", dependencies: ["LanguageModels", "TestSupport"]),
-        .testTarget(name: "QuizTests", dependencies: ["Quiz"]),
+        .testTarget(
+            name: "LanguageModelsTests", dependencies: ["GuidedGeneration", "LanguageModels", "Support", "TestSupport"]),
+        .testTarget(name: "QuizTests", dependencies: ["GuidedGeneration", "Quiz"]),
         .testTarget(name: "ResourceLocationTests", dependencies: ["ResourceLocation"]),
-        .testTarget(name: "LexiconTests", dependencies: ["Lexicon", "ResourceLocation"]),
-        .testTarget(name: "ReadingTests", dependencies: ["Reading", "Lexicon", "ResourceLocation"]),
-        .testTarget(name: "ModelQuestionsTests", dependencies: ["ModelQuestions", "TestSupport"]),
-        .testTarget(name: "ScoreHistoryTests", dependencies: ["ScoreHistory", "TestSupport"]),
+        .testTarget(name: "LexiconTests", dependencies: ["Lexicon", "Quiz"]),
+        .testTarget(name: "ReadingTests", dependencies: ["Lexicon", "Quiz", "Reading", "ResourceLocation"]),
         .testTarget(
-            name: "QuizExportTests", dependencies: ["QuizExport", "TestSupport"], resources: [.copy("Golden")]),
+            name: "ModelQuestionsTests",
+            dependencies: ["LanguageModels", "Lexicon", "ModelQuestions", "Quiz", "Support", "TestSupport"]),
+        .testTarget(name: "ScoreHistoryTests", dependencies: ["Quiz", "ScoreHistory", "TestSupport"]),
         .testTarget(
-            name: "QuizCLITests", dependencies: ["QuizCLI", "TestSupport", "vocabquiz"], exclude: ["Golden"]),
+            name: "QuizExportTests",
+            dependencies: ["GuidedGeneration", "Quiz", "QuizExport", "Support", "TestSupport"],
+            resources: [.copy("Golden")]),
+        .testTarget(
+            name: "QuizCLITests",
+            dependencies: [
+                "GuidedGeneration", "LanguageModels", "Lexicon", "ModelQuestions", "Quiz", "QuizCLI", "ScoreHistory",
+                "Support", "TestSupport", "vocabquiz",
+            ],
+            exclude: ["Golden"]),
     ]
 )

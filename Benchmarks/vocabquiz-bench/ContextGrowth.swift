@@ -1,6 +1,7 @@
 import Foundation
 import GuidedGeneration
 import LanguageModels
+import Support
 
 /// A long session against an in-process model that always answers with a valid question, recording
 /// the prompt it is sent at turns 1, 2, 50 and 200: compaction must keep it flat.

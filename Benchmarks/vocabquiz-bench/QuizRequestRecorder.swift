@@ -1,11 +1,11 @@
 import Foundation
-import GuidedGeneration
 import LanguageModels
 import Lexicon
 import ModelQuestions
 import Prompts
 import Quiz
 import ResourceLocation
+import Support
 
 /// The exact HTTP body `vocabquiz` sends for the first question of a model session, so `curl` can
 /// send the very same request: teacher instructions, the turn prompt, the run-time `anyOf` of

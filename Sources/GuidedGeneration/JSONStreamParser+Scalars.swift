@@ -1,4 +1,5 @@
 import Foundation
+import Support
 
 /// Where the string reader is inside a backslash escape.
 enum EscapeState: Sendable, Equatable {

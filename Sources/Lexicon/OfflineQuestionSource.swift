@@ -1,6 +1,7 @@
 import Foundation
 import GuidedGeneration
 import Quiz
+import Support
 
 /// The embedded default question source: correct questions from the bundled WordNet lexicon, with no
 /// model, no network and no configuration.

@@ -2,6 +2,7 @@ import Foundation
 import GuidedGeneration
 import LanguageModels
 import Quiz
+import Support
 
 /// A second opinion on a question: a separate request, with no key and no teacher's instructions,
 /// answers the shuffled question at temperature 0, its reply restricted to a letter by the schema.

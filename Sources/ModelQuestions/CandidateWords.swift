@@ -1,7 +1,7 @@
 import Foundation
-import GuidedGeneration
 import Lexicon
 import Quiz
+import Support
 
 /// Draws candidate target words for a model from the offline lexicon: a handful at the requested
 /// level, none asked before, so the model's `word` is restricted through the run-time `anyOf`.

@@ -2,6 +2,7 @@ import Foundation
 import GuidedGeneration
 import LanguageModels
 import Quiz
+import Support
 
 /// Questions written by a language model in one persistent teacher session.
 ///

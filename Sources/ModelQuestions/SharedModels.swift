@@ -1,5 +1,5 @@
-import GuidedGeneration
 import LanguageModels
+import Support
 
 /// One model per configuration for a whole run, shared by the quiz, its prefetch and every export
 /// worker: a model owns its HTTP client (on macOS one `URLSession` with a gate on requests in

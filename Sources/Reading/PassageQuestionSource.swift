@@ -1,6 +1,6 @@
-import GuidedGeneration
 import Lexicon
 import Quiz
+import Support
 
 /// Asks a reading text's words, one question each, in the list's order (best first), then starts over.
 ///

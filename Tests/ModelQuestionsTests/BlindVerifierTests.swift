@@ -1,8 +1,8 @@
 import Foundation
-import GuidedGeneration
 import LanguageModels
 import ModelQuestions
 import Quiz
+import Support
 import Testing
 
 /// A judge that answers with the letter of the choice containing `pick`, and records what it saw.

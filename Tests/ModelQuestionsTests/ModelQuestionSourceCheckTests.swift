@@ -1,8 +1,8 @@
 import Foundation
-import GuidedGeneration
 import Lexicon
 import ModelQuestions
 import Quiz
+import Support
 import TestSupport
 import Testing
 

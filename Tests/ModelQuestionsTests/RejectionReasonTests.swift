@@ -1,9 +1,9 @@
 import Foundation
-import GuidedGeneration
 import LanguageModels
 import Lexicon
 import ModelQuestions
 import Quiz
+import Support
 import TestSupport
 import Testing
 

@@ -1,6 +1,6 @@
 import Foundation
-import GuidedGeneration
 import LanguageModels
+import Support
 
 /// An in-process `LanguageModel` that replays scripted replies and records every request, for unit tests
 /// of anything built on `LanguageModelSession` (no sockets, no timing).

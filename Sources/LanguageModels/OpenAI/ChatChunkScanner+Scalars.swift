@@ -1,4 +1,4 @@
-import GuidedGeneration
+import Support
 
 /// The scalars of a chunk, and stepping over (while checking) the values it does not read.
 extension ChatChunkScanner {

@@ -1,5 +1,6 @@
 import Foundation
 import GuidedGeneration
+import Support
 
 /// A persistent conversation with a model that produces validated, typed responses, after Apple's
 /// `LanguageModelSession`.

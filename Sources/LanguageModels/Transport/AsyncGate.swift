@@ -1,4 +1,4 @@
-import GuidedGeneration
+import Support
 
 /// Lets at most `limit` holders in at once; the others wait suspended, in arrival order, without
 /// spinning, and a cancelled waiter leaves the queue at once.

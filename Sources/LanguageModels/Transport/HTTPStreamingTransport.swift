@@ -1,5 +1,4 @@
 import Foundation
-import GuidedGeneration
 
 #if canImport(FoundationNetworking)
     import FoundationNetworking

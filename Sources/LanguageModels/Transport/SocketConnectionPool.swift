@@ -1,5 +1,5 @@
 import Dispatch
-import GuidedGeneration
+import Support
 
 #if canImport(Glibc)
     import Glibc

@@ -1,5 +1,5 @@
 import Foundation
-import GuidedGeneration
+import Support
 
 #if canImport(Glibc)
     import Glibc

@@ -1,8 +1,8 @@
 import Foundation
-import GuidedGeneration
 import ModelQuestions
 import Quiz
 import QuizExport
+import Support
 
 /// What an export's closing lines need while it runs: the latest progress, for the Ctrl-C message,
 /// and how many replies the model wrote, valid or not, for the summary (it shows how hard the model

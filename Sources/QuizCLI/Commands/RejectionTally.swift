@@ -1,7 +1,7 @@
 import Foundation
-import GuidedGeneration
 import ModelQuestions
 import Quiz
+import Support
 
 /// Rejected model replies counted by reason, with the words they were about, for the export summary
 /// and the session transcript: how often the model was wrong, and how, is part of an honest result.

@@ -1,6 +1,7 @@
 import Foundation
 import GuidedGeneration
 import Quiz
+import Support
 
 /// Tracks the question text while a model streams it, so the REPL can show it as it arrives.
 ///

@@ -1,6 +1,6 @@
 import Dispatch
 import Foundation
-import GuidedGeneration
+import Support
 
 /// Turns Ctrl-C (SIGINT) and SIGTERM into a clean ending.
 ///

@@ -1,5 +1,5 @@
 import Foundation
-import GuidedGeneration
+import Support
 
 /// Where the learner's lines come from.
 protocol LineSource: Sendable {

@@ -1,5 +1,5 @@
 import Foundation
-import GuidedGeneration
+import Support
 
 /// Where the program writes text: standard output, standard error, or a buffer in tests.
 protocol TextOutput: Sendable {

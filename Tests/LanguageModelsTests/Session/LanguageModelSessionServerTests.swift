@@ -1,6 +1,7 @@
 import Foundation
 import GuidedGeneration
 import LanguageModels
+import Support
 import TestSupport
 import Testing
 

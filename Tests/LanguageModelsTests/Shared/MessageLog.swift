@@ -1,5 +1,5 @@
 import Foundation
-import GuidedGeneration
+import Support
 
 /// Collects the lines a callback reports (progress messages, rejected attempts).
 final class MessageLog: Sendable {

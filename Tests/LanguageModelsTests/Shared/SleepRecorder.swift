@@ -1,5 +1,5 @@
 import Foundation
-import GuidedGeneration
+import Support
 
 /// Records the waits a model asks for, so retry and backoff tests neither sleep nor guess.
 final class SleepRecorder: Sendable {

@@ -1,5 +1,4 @@
 import Foundation
-import GuidedGeneration
 import LanguageModels
 import Testing
 

@@ -1,7 +1,7 @@
 import Foundation
-import GuidedGeneration
 import ModelQuestions
 import Quiz
+import Support
 import TestSupport
 import Testing
 

@@ -1,6 +1,6 @@
 import Foundation
-import GuidedGeneration
 import Quiz
+import Support
 import Testing
 
 @testable import QuizCLI

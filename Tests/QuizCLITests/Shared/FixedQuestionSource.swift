@@ -1,6 +1,7 @@
 import Foundation
 import GuidedGeneration
 import Quiz
+import Support
 
 /// Hands out numbered questions whose answer is always the first choice before shuffling.
 struct FixedQuestionSource: QuestionSource {

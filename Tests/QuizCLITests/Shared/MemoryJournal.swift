@@ -1,6 +1,6 @@
 import Foundation
-import GuidedGeneration
 import Quiz
+import Support
 
 @testable import QuizCLI
 

@@ -1,5 +1,5 @@
 import Foundation
-import GuidedGeneration
+import Support
 
 /// A `vocabquiz` process the test talks to while it runs: write lines, send signals, read output.
 final class RunningBinary: @unchecked Sendable {

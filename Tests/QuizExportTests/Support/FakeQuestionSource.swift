@@ -1,6 +1,7 @@
 import Foundation
 import GuidedGeneration
 import Quiz
+import Support
 
 /// A question source for runner tests: it records every request, fails the calls `fails` picks,
 /// and otherwise writes a valid question about the requested word, or one it chooses among the free

@@ -1,4 +1,4 @@
-import GuidedGeneration
+import Support
 import Testing
 
 @testable import QuizExport

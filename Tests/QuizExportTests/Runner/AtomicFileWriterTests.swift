@@ -1,5 +1,5 @@
 import Foundation
-import GuidedGeneration
+import Support
 import Testing
 
 @testable import QuizExport

@@ -1,5 +1,5 @@
 import Foundation
-import GuidedGeneration
+import Support
 
 /// What one thread parsed from one `LineChunk`; line numbers are relative to the chunk.
 struct ChunkLoad<Element> {

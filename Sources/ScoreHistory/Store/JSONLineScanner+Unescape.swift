@@ -1,4 +1,4 @@
-import GuidedGeneration
+import Support
 
 extension JSONLineScanner {
     /// Decodes the JSON escapes in a string's raw bytes; nil for a malformed escape.
