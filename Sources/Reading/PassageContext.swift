@@ -34,7 +34,13 @@ struct PassageContext: Sendable {
         let word = passage.words[index]
         guard !word.startsSentence, index > 0 else { return [] }
         let previous = passage.words[index - 1].text.lowercased()
-        if Self.determiners.contains(previous) { return [.noun, .adjective] }
+        if Self.determiners.contains(previous) {
+            // "a crack like thunder": a noun; "the shallow water": an adjective before its noun.
+            let next = index + 1 < passage.words.count ? passage.words[index + 1] : nil
+            guard let next, next.sentence == word.sentence, !FunctionWords.all.contains(next.text.lowercased())
+            else { return [.noun] }
+            return [.noun, .adjective]
+        }
         if Self.beforeVerbs.contains(previous) { return [.verb] }
         return []
     }

@@ -11,6 +11,8 @@ public struct ReadingWord: Sendable, Hashable {
     public let count: Int
     /// The sense the passage uses, when the choice is sure; nil falls back to `commonSense`.
     public let sense: WordSense?
+    /// The best-scoring sense, sure or not (for `senses --from-text` and for measuring the choice).
+    public let guess: WordSense
     /// The word's first sense in its class: what a definition question asks when the choice is unsure.
     public let commonSense: WordSense
     /// How sure the sense choice is, from 0 to 1 (see `SenseChoice.Outcome.confidence`).

@@ -5,7 +5,7 @@ import Lexicon
 /// Each candidate sense scores the number of the context's content-word stems (the sentences around
 /// every use of the word, "one sense per discourse") found in its signature: gloss, examples, synonyms,
 /// and the members and glosses of "similar to" synsets; plus a small prior that falls with the sense's
-/// rank. The choice is sure only when the best score beats the next by `sureMargin`: a wrong sense
+/// rank within its class. The choice is sure only when the best score beats the next by `sureMargin`: a wrong sense
 /// asked in the passage's own sentence teaches the wrong meaning, so precision comes before coverage.
 struct SenseChoice: Sendable {
     /// How far the best sense must lead the next one, in matching context stems.
@@ -32,14 +32,15 @@ struct SenseChoice: Sendable {
         let senses = lexicon.senses(of: lemma).filter { classes.contains($0.entry.partOfSpeech) }
         guard let first = senses.first else { return nil }
         if senses.count == 1 { return Outcome(sense: first, margin: .infinity) }
-        let scored = senses.enumerated().map { rank, sense in
-            (
-                sense,
-                Double(signature(of: sense, lemma: lemma).intersection(context).count)
-                    + Self.firstPrior / Double(rank + 1)
-            )
-        }.sorted { $0.1 > $1.1 }
-        return Outcome(sense: scored[0].0, margin: scored[0].1 - scored[1].1)
+        let scored: [(sense: WordSense, score: Double)] = senses.map { sense in
+            let rank = senses.count { $0.entry == sense.entry && $0.number < sense.number }
+            let overlap = Double(signature(of: sense, lemma: lemma).intersection(context).count)
+            let prior: Double = Self.firstPrior / Double(rank + 1)
+            return (sense, overlap + prior)
+        }.sorted { first, second in
+            first.score != second.score ? first.score > second.score : first.sense.number < second.sense.number
+        }
+        return Outcome(sense: scored[0].sense, margin: scored[0].score - scored[1].score)
     }
 
     /// The content stems that speak for a sense.

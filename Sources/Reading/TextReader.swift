@@ -57,13 +57,22 @@ public struct TextReader: Sendable {
             tokens: passage.words.count, lemmas: lemmas.count, candidates: candidates.count, words: words)
     }
 
-    /// Of a form's readings, the lemma of the commonest word (lowest level); the form itself on a tie.
+    /// Of a form's readings, the lemma of the commonest word (lowest level); on a tie the base word
+    /// ("settled" is asked as "settle"), which is the one worth learning.
     func preferredLemma(_ analyses: [Morphy.Analysis]) -> String? {
         analyses.min { first, second in
             let a = level(of: first.lemma, in: [first.partOfSpeech]) ?? .c2
             let b = level(of: second.lemma, in: [second.partOfSpeech]) ?? .c2
-            return a != b ? a < b : (!first.isInflected && second.isInflected)
+            return a != b ? a < b : (first.isInflected && !second.isInflected)
         }?.lemma
+    }
+
+    /// The first sense of the class in which the word has the most senses: sense numbers run through
+    /// the classes in a fixed order (adjectives first), so the overall first is not the commonest.
+    func commonSense(of lemma: String, in classes: Set<PartOfSpeech>) -> WordSense? {
+        let senses = lexicon.senses(of: lemma).filter { classes.contains($0.entry.partOfSpeech) }
+        let widest = senses.max { $0.entry.senses.count < $1.entry.senses.count }
+        return senses.first { $0.entry == widest?.entry }
     }
 
     func level(of lemma: String, in classes: Set<PartOfSpeech>) -> CEFRLevel? {
@@ -84,7 +93,7 @@ public struct TextReader: Sendable {
         .subtracting(ownStems)
         let choice = SenseChoice(lexicon: lexicon)
         guard let outcome = choice.choose(lemma: tally.lemma, classes: allowed, context: around),
-            let common = lexicon.senses(of: tally.lemma).first(where: { allowed.contains($0.entry.partOfSpeech) })
+            let common = commonSense(of: tally.lemma, in: allowed)
         else { return nil }
         let signature = choice.signature(of: outcome.sense, lemma: tally.lemma)
         let best = uses.max { first, second in
@@ -94,7 +103,8 @@ public struct TextReader: Sendable {
         }!
         return ReadingWord(
             lemma: tally.lemma, partOfSpeech: outcome.sense.entry.partOfSpeech, level: level, count: tally.count,
-            sense: outcome.isSure ? outcome.sense : nil, commonSense: common, confidence: outcome.confidence,
+            sense: outcome.isSure ? outcome.sense : nil, guess: outcome.sense, commonSense: common,
+            confidence: outcome.confidence,
             sentence: passage.sentences[passage.words[best].sentence], form: passage.words[best].text)
     }
 }
