@@ -78,7 +78,8 @@ public struct PassageQuestions: Sendable {
     }
 
     func explanation(_ word: ReadingWord, sense: WordSense) -> String {
-        let meaning = "\(word.lemma) (\(sense.entry.partOfSpeech.name)): \(sense.gloss)."
+        let gloss = sense.gloss.hasSuffix(".") ? String(sense.gloss.dropLast()) : sense.gloss
+        let meaning = "\(word.lemma) (\(sense.entry.partOfSpeech.name)): \(gloss)."
         guard word.sense != nil else {
             return meaning + " This is the word's common sense; the text may use it in another."
         }

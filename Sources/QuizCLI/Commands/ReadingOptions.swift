@@ -8,6 +8,8 @@ import Reading
 enum ReadingOptions {
     /// Texts are read for a class, so without `--level` the list starts at the default class level.
     static let defaultLevel = CEFRLevel.b1
+    /// How many of a text's words a quiz goes through before starting over.
+    static let quizWords = 50
 
     static func level(_ arguments: ParsedArguments) throws(UsageError) -> CEFRLevel? {
         guard let text = arguments.values["--level"] else { return nil }

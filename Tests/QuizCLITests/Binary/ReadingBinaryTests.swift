@@ -71,6 +71,24 @@ struct ReadingBinaryTests {
         #expect(markdown.output.contains("chapter3"), "the title defaults to the file name")
     }
 
+    @Test func aQuizAsksTheTextsWordsAndRecordsTheAnswers() async throws {
+        let folder = try TemporaryDirectory()
+        let result = try await folder.runner.run(
+            [
+                "--from-text", Self.chapter, "--count", "3", "--seed", "2", "--level", "B1", "--data-dir",
+                folder.path("data"),
+            ],
+            input: "a\nb\nc\n")
+        #expect(result.status == 0, "\(result.errors)")
+        let list = try await folder.runner.run(["words", "--from-text", Self.chapter, "--level", "B1", "--max", "3"])
+        let words = list.output.split(separator: "\n").dropFirst().map { String($0.prefix { $0 != "\t" && $0 != "#" }) }
+        let history = folder.lines(of: "data/history.jsonl").joined(separator: "\n")
+        for word in words { #expect(history.contains("\"\(word)\""), "\(word) in \(history)") }
+        let piped = try await folder.runner.run(["--from-text", "-", "--count", "1"], input: "The river rose.\n")
+        #expect(piped.status == 2)
+        #expect(piped.errors.contains("give --from-text a file"))
+    }
+
     @Test func badTextsGetOneErrorLineAndWriteNothing() async throws {
         let folder = try TemporaryDirectory()
         try Data().write(to: URL(fileURLWithPath: folder.path("empty.txt")))
