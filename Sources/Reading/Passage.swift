@@ -41,76 +41,97 @@ public struct Passage: Sendable {
     }
 
     /// Paragraphs (split at blank lines), with their line breaks and runs of spaces made single spaces.
+    ///
+    /// Works on Unicode scalars, not `Character`s: a novel is millions of them, and grapheme breaking
+    /// would cost most of the time `words` may take.
     static func paragraphs(of text: String) -> [String] {
         var paragraphs: [String] = []
-        var current = ""
-        for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
-            let trimmed = line.trimmingCharacters(in: .whitespaces)
-            if trimmed.isEmpty {
-                if !current.isEmpty { paragraphs.append(current) }
-                current = ""
+        var current = String.UnicodeScalarView()
+        var lineIsBlank = true
+        var pendingSpace = false
+        for scalar in text.unicodeScalars {
+            if scalar == "\n" {
+                if lineIsBlank, !current.isEmpty {
+                    paragraphs.append(String(current))
+                    current = String.UnicodeScalarView()
+                    pendingSpace = false
+                } else if !current.isEmpty {
+                    pendingSpace = true
+                }
+                lineIsBlank = true
+            } else if scalar.properties.isWhitespace {
+                if !current.isEmpty { pendingSpace = true }
             } else {
-                current += current.isEmpty ? trimmed : " " + trimmed
+                if pendingSpace { current.append(" ") }
+                pendingSpace = false
+                lineIsBlank = false
+                current.append(scalar)
             }
         }
-        if !current.isEmpty { paragraphs.append(current) }
+        if !current.isEmpty { paragraphs.append(String(current)) }
         return paragraphs
     }
 
+    static let closers: Set<Unicode.Scalar> = ["\"", "'", "\u{201D}", "\u{2019}", ")", "]", ".", "!", "?"]
+    static let openers: Set<Unicode.Scalar> = ["\"", "'", "\u{201C}", "\u{2018}", "("]
+
     static func sentences(in paragraph: String) -> [String] {
         var result: [String] = []
-        let characters = Array(paragraph)
+        let scalars = Array(paragraph.unicodeScalars)
         var start = 0
         var index = 0
-        while index < characters.count {
+        while index < scalars.count {
             defer { index += 1 }
-            guard ".!?".contains(characters[index]) else { continue }
+            let scalar = scalars[index]
+            guard scalar == "." || scalar == "!" || scalar == "?" else { continue }
             var end = index + 1
-            while end < characters.count,
-                "\"'\u{201D}\u{2019})]".contains(characters[end]) || ".!?".contains(characters[end])
-            {
-                end += 1
-            }
-            guard end < characters.count, characters[end] == " " else { continue }
+            while end < scalars.count, closers.contains(scalars[end]) { end += 1 }
+            guard end < scalars.count, scalars[end] == " " else { continue }
             var next = end
-            while next < characters.count, characters[next] == " " { next += 1 }
-            guard next < characters.count else { continue }
-            let following = characters[next]
-            guard following.isUppercase || following.isNumber || "\"'\u{201C}\u{2018}(".contains(following) else {
-                continue
-            }
-            if characters[index] == "." {
+            while next < scalars.count, scalars[next] == " " { next += 1 }
+            guard next < scalars.count else { continue }
+            let following = scalars[next]
+            guard
+                following.properties.isUppercase || following.properties.numericType != nil
+                    || openers.contains(following)
+            else { continue }
+            if scalar == "." {
                 var wordStart = index
-                while wordStart > start, characters[wordStart - 1].isLetter || characters[wordStart - 1] == "." {
+                while wordStart > start, scalars[wordStart - 1].properties.isAlphabetic || scalars[wordStart - 1] == "."
+                {
                     wordStart -= 1
                 }
-                let before = String(characters[wordStart..<index]).lowercased().replacingOccurrences(of: ".", with: "")
-                if before.count == 1 || abbreviations.contains(before) { continue }
+                var before = String.UnicodeScalarView(scalars[wordStart..<index].filter { $0 != "." })
+                before = String(before).lowercased().unicodeScalars
+                if before.count == 1 || abbreviations.contains(String(before)) { continue }
             }
-            result.append(String(characters[start..<end]))
+            result.append(String(String.UnicodeScalarView(scalars[start..<end])))
             start = next
             index = next - 1
         }
-        if start < characters.count { result.append(String(characters[start...])) }
+        if start < scalars.count { result.append(String(String.UnicodeScalarView(scalars[start...]))) }
         return result
     }
 
     /// The words of one sentence, as written.
     static func words(in sentence: String) -> [String] {
         var words: [String] = []
-        var current = ""
+        var current = String.UnicodeScalarView()
         func finish() {
             var word = current
-            if word.hasSuffix("'s") || word.hasSuffix("\u{2019}s") { word.removeLast(2) }
+            if let last = word.last, last == "s", word.count >= 2 {
+                let apostrophe = word[word.index(word.endIndex, offsetBy: -2)]
+                if apostrophe == "'" || apostrophe == "\u{2019}" { word.removeLast(2) }
+            }
             while let last = word.last, last == "'" || last == "\u{2019}" { word.removeLast() }
-            if !word.isEmpty { words.append(word) }
-            current = ""
+            if !word.isEmpty { words.append(String(word)) }
+            current = String.UnicodeScalarView()
         }
-        for character in sentence {
-            if character.isLetter {
-                current.append(character)
-            } else if (character == "'" || character == "\u{2019}") && !current.isEmpty {
-                current.append(character)
+        for scalar in sentence.unicodeScalars {
+            if scalar.properties.isAlphabetic {
+                current.append(scalar)
+            } else if (scalar == "'" || scalar == "\u{2019}") && !current.isEmpty {
+                current.append(scalar)
             } else if !current.isEmpty {
                 finish()
             }

@@ -2,7 +2,7 @@ import Lexicon
 import Quiz
 import Support
 
-/// Asks a reading text's words, one question each, in the list's order (best first), then starts over.
+/// Asks a reading text's words, one question each, in the list's order (best first); none twice.
 ///
 /// A word no correct question can be built for is skipped. The seed drives distractors and shuffling,
 /// so `--seed` reproduces the set.
@@ -30,7 +30,7 @@ public final class PassageQuestionSource: QuestionSource, Sendable {
             for _ in 0..<(2 * words.count) {
                 let word = words[state.next % words.count]
                 state.next += 1
-                guard !request.excludedWords.contains(Question.normalized(word.lemma)) || state.next > words.count,
+                guard !request.excludedWords.contains(Question.normalized(word.lemma)),
                     let item = questions.question(for: word, using: &state.random)
                 else { continue }
                 return item

@@ -81,6 +81,10 @@ public enum PlainText {
         var inFence = false
         for rawLine in text.split(separator: "\n", omittingEmptySubsequences: false) {
             var line = rawLine.drop { $0 == " " || $0 == "\t" }
+            guard let first = line.utf8.first, "#>-*+|`~0123456789".utf8.contains(first) || inFence else {
+                out += inline(line) + "\n"
+                continue
+            }
             if line.hasPrefix("```") || line.hasPrefix("~~~") {
                 inFence.toggle()
                 continue
@@ -105,7 +109,8 @@ public enum PlainText {
 
     /// Emphasis, inline code and link syntax removed from one line; images dropped, link text kept.
     static func inline(_ line: Substring) -> String {
-        guard line.contains(where: { "*_`[!<".contains($0) }) else { return String(line) }
+        let marks: Set<UInt8> = [UInt8(ascii: "*"), UInt8(ascii: "_"), UInt8(ascii: "`"), UInt8(ascii: "[")]
+        guard line.utf8.contains(where: marks.contains) else { return String(line) }
         var out = ""
         var index = line.startIndex
         while index < line.endIndex {

@@ -83,7 +83,8 @@ struct ExportCommand: Subcommand {
         do {
             if let path = source.fromText {
                 let reading = try ReadingOptions.read(
-                    path: path, level: source.level, limit: target.total, mature: source.isMature, in: context)
+                    path: path, level: source.level, limit: ReadingOptions.withSpares(target.total),
+                    mature: source.isMature, in: context)
                 target = reading.target(for: target, in: context)
                 let seed = source.seed ?? UInt64.random(in: 0...UInt64.max)
                 makeSource = { _ in reading.source(seed: seed) }

@@ -27,6 +27,10 @@ enum ReadingOptions {
         return number
     }
 
+    /// How many words to list for `count` questions: a few spare, for words no correct question can be
+    /// built for.
+    static func withSpares(_ count: Int) -> Int { count + count / 2 + 5 }
+
     /// The set's default title: the text's file name without its extension ("chapter3").
     static func title(for path: String) -> String {
         path == "-" ? "VocabQuiz" : URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent
