@@ -16,17 +16,25 @@ struct FormTally {
 
     init(_ passage: Passage) {
         for (index, word) in passage.words.enumerated() {
-            let form = word.text.lowercased()
-            var tally = byForm[form, default: Tally()]
-            tally.count += 1
-            if word.text == form {
-                tally.isLowercase = true
-            } else if !word.startsSentence {
-                tally.isCapitalizedInside = true
-            }
-            if tally.uses.count < TextReader.occurrenceCap { tally.uses.append(index) }
-            byForm[form] = tally
+            let hasCapital =
+                word.text.utf8.contains { $0 >= 0x41 && $0 <= 0x5A } || !word.text.utf8.allSatisfy { $0 < 0x80 }
+            let form = hasCapital ? word.text.lowercased() : word.text
+            // In place: a copy of the tally per word would copy its array of uses too.
+            byForm[form, default: Tally()].add(
+                use: index, isLowercase: form == word.text, startsSentence: word.startsSentence)
         }
+    }
+}
+
+extension FormTally.Tally {
+    mutating func add(use index: Int, isLowercase lower: Bool, startsSentence: Bool) {
+        count += 1
+        if lower {
+            isLowercase = true
+        } else if !startsSentence {
+            isCapitalizedInside = true
+        }
+        if uses.count < TextReader.occurrenceCap { uses.append(index) }
     }
 }
 

@@ -59,7 +59,9 @@ public struct Passage: Sendable {
                     pendingSpace = true
                 }
                 lineIsBlank = true
-            } else if scalar.properties.isWhitespace {
+            } else if scalar == " " || scalar == "\t" || scalar == "\r"
+                || (!scalar.isASCII && scalar.properties.isWhitespace)
+            {
                 if !current.isEmpty { pendingSpace = true }
             } else {
                 if pendingSpace { current.append(" ") }
@@ -113,6 +115,11 @@ public struct Passage: Sendable {
         return result
     }
 
+    /// A letter, with a fast path for ASCII (Unicode properties cost a table lookup).
+    @inline(__always) static func isLetter(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.isASCII ? (scalar.value | 0x20 >= 0x61 && scalar.value | 0x20 <= 0x7A) : scalar.properties.isAlphabetic
+    }
+
     /// The words of one sentence, as written.
     static func words(in sentence: String) -> [String] {
         var words: [String] = []
@@ -128,7 +135,7 @@ public struct Passage: Sendable {
             current = String.UnicodeScalarView()
         }
         for scalar in sentence.unicodeScalars {
-            if scalar.properties.isAlphabetic {
+            if isLetter(scalar) {
                 current.append(scalar)
             } else if (scalar == "'" || scalar == "\u{2019}") && !current.isEmpty {
                 current.append(scalar)

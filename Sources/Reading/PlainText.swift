@@ -79,7 +79,9 @@ public enum PlainText {
         var out = ""
         out.reserveCapacity(text.utf8.count)
         var inFence = false
-        for rawLine in text.split(separator: "\n", omittingEmptySubsequences: false) {
+        // Lines split on UTF-8 bytes: splitting a novel into `Character`s costs more than the rest.
+        for bytes in text.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false) {
+            let rawLine = Substring(bytes)
             var line = rawLine.drop { $0 == " " || $0 == "\t" }
             guard let first = line.utf8.first, "#>-*+|`~0123456789".utf8.contains(first) || inFence else {
                 out += inline(line) + "\n"
@@ -109,8 +111,8 @@ public enum PlainText {
 
     /// Emphasis, inline code and link syntax removed from one line; images dropped, link text kept.
     static func inline(_ line: Substring) -> String {
-        let marks: Set<UInt8> = [UInt8(ascii: "*"), UInt8(ascii: "_"), UInt8(ascii: "`"), UInt8(ascii: "[")]
-        guard line.utf8.contains(where: marks.contains) else { return String(line) }
+        let isMark = { (byte: UInt8) in byte == 0x2A || byte == 0x5F || byte == 0x60 || byte == 0x5B }  // * _ ` [
+        guard line.utf8.contains(where: isMark) else { return String(line) }
         var out = ""
         var index = line.startIndex
         while index < line.endIndex {
