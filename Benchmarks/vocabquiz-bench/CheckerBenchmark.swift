@@ -36,7 +36,8 @@ struct CheckerBenchmark: Benchmark {
             for question in questions {
                 switch checker.verdict(on: question) {
                 case .passed: passed += 1
-                case let .rejected(rejection): reasons[rejection.reason, default: 0] += 1
+                case let .rejected(rejection), let .rekeyed(_, was: rejection):
+                    reasons[rejection.reason, default: 0] += 1
                 case .unchecked: break
                 }
             }

@@ -134,7 +134,7 @@ private actor InstantSource: QuestionSource {
     }
 
     func nextQuestion(
-        for request: QuestionRequest, onPartial: @escaping @Sendable (Question.PartiallyGenerated) -> Void
+        for request: QuestionRequest, onPartial: @escaping @Sendable (QuestionProgress) -> Void
     ) async throws -> QuizItem {
         let word = "w\(next)"
         next += stride

@@ -92,9 +92,13 @@ struct QuestionQualityBenchmark: Benchmark {
         whole == 0 ? .nan : Double(part) * 100 / Double(whole)
     }
 
-    /// The exported questions, parsed back from JSON Lines.
     private func export(_ binary: VocabQuizBinary, _ arguments: [String]) throws -> [QuizItem] {
-        let child = try binary.spawn(["export", "--format", "jsonl", "--seed", "14"] + arguments)
+        try Self.export(binary, ["--seed", "14"] + arguments)
+    }
+
+    /// The exported questions, parsed back from JSON Lines.
+    static func export(_ binary: VocabQuizBinary, _ arguments: [String]) throws -> [QuizItem] {
+        let child = try binary.spawn(["export", "--format", "jsonl"] + arguments)
         let exit = child.finish(timeout: .seconds(300))
         guard exit.status == 0 else { return [] }
         return child.text.split(separator: "\n").compactMap { line in

@@ -8,7 +8,7 @@ let benchmarks: [any Benchmark] = [
     ClientProcessBenchmark(servers: servers), PrefetchBenchmark(servers: servers), HTTPSBenchmark(servers: servers),
     LlamaExportBenchmark(servers: servers),
     LlamaExportBenchmark(servers: servers, overHTTPS: true), CheckerBenchmark(servers: servers), ExportBenchmark(),
-    StatsBenchmark(), SchedulerCalibrationBenchmark(), QuestionQualityBenchmark(),
+    StatsBenchmark(), SchedulerCalibrationBenchmark(), QuestionQualityBenchmark(), TeacherQualityBenchmark(),
 ]
 
 let options = BenchOptions(CommandLine.arguments.dropFirst())

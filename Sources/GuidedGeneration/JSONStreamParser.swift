@@ -47,6 +47,7 @@ struct JSONStreamParser: Sendable {
 
     init(limits: JSONParsingLimits) {
         self.limits = limits
+        ParseObservation.onParse?()
     }
 
     /// Feeds the next piece of the document.

@@ -28,3 +28,16 @@ extension Lexicon {
         EntryPool(levels.flatMap { level in PartOfSpeech.allCases.map { bucket($0, level) } })
     }
 }
+
+extension Lexicon {
+    /// How many different words at `level` the audience may be asked: an upper bound on the questions
+    /// a run without repeats can make there, known before any is made.
+    public func wordCount(at level: CEFRLevel) -> Int {
+        let pool = entryPool(at: [level])
+        var lemmas = Set<String>()
+        for position in 0..<pool.count where allows(entry: pool[position]) {
+            lemmas.insert(lemma(ofEntry: pool[position]))
+        }
+        return lemmas.count
+    }
+}

@@ -126,7 +126,7 @@ extension Lexicon {
                 result.append(value)
                 value = 0
                 inNumber = true
-            } else if byte == UInt8(ascii: "!") {
+            } else if byte == UInt8(ascii: "!") || byte == UInt8(ascii: ":") {
                 inNumber = false
             } else if inNumber {
                 value = value &* 10 &+ Int(byte) &- Int(UInt8(ascii: "0"))
@@ -179,11 +179,10 @@ extension Lexicon {
         let record = synsetCount + index
         let pos = field(record: record, field: 1).first.flatMap(PartOfSpeech.init(byte:)) ?? .noun
         let levelDigit = Int(field(record: record, field: 2).first ?? 48) - 48
-        let senses = senses(ofEntry: index)
+        let level = CEFRLevel.allCases[min(max(levelDigit, 0), 5)]
         return LexiconEntry(
-            index: index, lemma: lemma(ofEntry: index), partOfSpeech: pos,
-            level: CEFRLevel.allCases[min(max(levelDigit, 0), 5)],
-            forms: forms(ofEntry: index), senses: senses)
+            index: index, lemma: lemma(ofEntry: index), partOfSpeech: pos, level: level,
+            forms: forms(ofEntry: index), senses: senses(ofEntry: index, level: level))
     }
 
     /// The full synset at `index`.
@@ -194,8 +193,11 @@ extension Lexicon {
             members: members(ofSynset: index), similar: similar(ofSynset: index))
     }
 
-    /// Parses `12;34!cold/chilly;56` without intermediate strings except the antonyms themselves.
-    private func senses(ofEntry index: Int) -> [LexiconEntry.Sense] {
+    /// Parses `12:0;34:2!cold/chilly;56:6` without intermediate strings except the antonyms themselves.
+    ///
+    /// The digit after `:` is the sense's level (0-5, A1-C2; 6 never asked); a sense without one has
+    /// the entry's `level`.
+    private func senses(ofEntry index: Int, level entryLevel: CEFRLevel) -> [LexiconEntry.Sense] {
         let raw = sensesField(ofEntry: index)
         var senses: [LexiconEntry.Sense] = []
         var position = 0
@@ -206,6 +208,12 @@ extension Lexicon {
                 synset = synset * 10 + Int(raw[position]) - 48
                 position += 1
                 digits += 1
+            }
+            var level: CEFRLevel? = entryLevel
+            if position + 1 < raw.count, raw[position] == UInt8(ascii: ":") {
+                let digit = Int(raw[position + 1]) - 48
+                level = CEFRLevel.allCases.indices.contains(digit) ? CEFRLevel.allCases[digit] : nil
+                position += 2
             }
             var antonyms: [String] = []
             if position < raw.count, raw[position] == UInt8(ascii: "!") {
@@ -226,7 +234,7 @@ extension Lexicon {
                 }
             }
             if digits > 0, synset < synsetCount {
-                senses.append(LexiconEntry.Sense(synset: synset, antonyms: antonyms))
+                senses.append(LexiconEntry.Sense(synset: synset, antonyms: antonyms, level: level))
             }
             while position < raw.count, raw[position] != UInt8(ascii: ";") { position += 1 }
             position += 1

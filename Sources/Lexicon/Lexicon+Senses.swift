@@ -4,10 +4,24 @@ import Quiz
 public struct WordSense: Sendable, Hashable {
     /// 1-based, across every part of speech of the word, in WordNet's order (most frequent first).
     public let number: Int
-    /// The entry (part of speech, level) the sense belongs to.
+    /// The entry (part of speech, the word's level) the sense belongs to.
     public let entry: LexiconEntry
     public let synset: Int
+    /// The sense's own level (see `LexiconEntry.Sense.level`); nil when it is never asked.
+    public let level: CEFRLevel?
+    /// The definition, in learner-friendly text (the build strips dictionary notation).
     public let gloss: String
+    /// WordNet's examples the audience may see (not all of them contain the word).
+    public let examples: [String]
+    /// The other single-word lemmas of the sense.
+    public let synonyms: [String]
+
+    public var partOfSpeech: PartOfSpeech { entry.partOfSpeech }
+
+    /// Whether a question at `level` may test this sense.
+    public func isAsked(at level: CEFRLevel) -> Bool {
+        self.level.map { $0 <= level } ?? false
+    }
 }
 
 /// Why a named sense cannot be used.
@@ -28,9 +42,12 @@ public enum WordSenseError: Error, Sendable, Equatable, CustomStringConvertible 
 extension Lexicon {
     /// Every sense of `word` the audience may see, numbered across its parts of speech.
     public func senses(of word: String) -> [WordSense] {
-        entries(for: word).flatMap { entry in entry.senses.map { (entry, $0.synset) } }.enumerated().map {
-            WordSense(
-                number: $0.offset + 1, entry: $0.element.0, synset: $0.element.1, gloss: gloss(ofSynset: $0.element.1))
+        entries(for: word).flatMap { entry in entry.senses.map { (entry, $0) } }.enumerated().map {
+            let (entry, sense) = $0.element
+            return WordSense(
+                number: $0.offset + 1, entry: entry, synset: sense.synset, level: sense.level,
+                gloss: gloss(ofSynset: sense.synset), examples: examples(ofSynset: sense.synset),
+                synonyms: members(ofSynset: sense.synset).filter { $0 != entry.lemma })
         }
     }
 

@@ -2,12 +2,27 @@ import Quiz
 
 /// One lemma in one part of speech, with its WordNet senses in WordNet's order (most frequent first).
 public struct LexiconEntry: Sendable, Hashable {
-    /// One meaning of the lemma: a synset, plus the antonyms WordNet records for this word in it.
+    /// One meaning of the lemma: a synset, its own level, and the antonyms WordNet records for this word in it.
     public struct Sense: Sendable, Hashable {
         /// Index of the synset in the lexicon, for `Lexicon.synset(at:)`.
         public let synset: Int
         /// Lemmas WordNet marks as direct antonyms of this word in this sense.
         public let antonyms: [String]
+        /// The sense's own level: the entry's, raised by how rare the sense is (its rank and share of
+        /// SemCor's tags); nil for a sense never asked (archaic, slang, untagged, 4th or later, a side
+        /// technical one). See `scripts/build-lexicon`.
+        public let level: CEFRLevel?
+
+        public init(synset: Int, antonyms: [String] = [], level: CEFRLevel?) {
+            self.synset = synset
+            self.antonyms = antonyms
+            self.level = level
+        }
+
+        /// Whether a question at `level` may test this sense.
+        public func isAsked(at level: CEFRLevel) -> Bool {
+            self.level.map { $0 <= level } ?? false
+        }
     }
 
     /// Position of the entry in the lexicon, stable for one resource file.

@@ -42,3 +42,13 @@ extension LexiconError: LocalizedError, CustomStringConvertible {
         }
     }
 }
+
+extension LexiconError: QuestionSourceError {
+    /// The lexicon is deterministic: asking again gives the same answer.
+    public var isUnusableReply: Bool { false }
+    /// A level with no word left stays that way for the rest of a run.
+    public var isPermanent: Bool {
+        if case .noWordsLeft = self { return true }
+        return false
+    }
+}

@@ -7,35 +7,58 @@ import Support
 /// model, no network and no configuration.
 ///
 /// It remembers the words asked this session so none repeats until the pool is exhausted; then a new
-/// round starts. One seeded generator drives every choice, so `--seed` reproduces the session.
+/// round starts. It also remembers every word shown in the last `recentQuestions` questions, so a
+/// distractor never comes back as the key soon after, nor a key as a distractor. One seeded
+/// generator drives every choice, so `--seed` reproduces the session.
 public final class OfflineQuestionSource: QuestionSource, Sendable {
+    /// How many questions a shown word stays out of targets and choices.
+    public static let recentQuestions = 20
+
+    struct State {
+        var random: SeededGenerator
+        var asked: Set<String> = []
+        /// The words each of the last `recentQuestions` questions showed, oldest first.
+        var recent: [[String]] = []
+    }
+
     public let sourceName = QuestionGenerator.sourceName
     public let generator: QuestionGenerator
-    private let state: Locked<(random: SeededGenerator, asked: Set<String>)>
+    private let state: Locked<State>
 
     public init(lexicon: Lexicon, seed: UInt64) {
         generator = QuestionGenerator(lexicon: lexicon)
-        state = Locked((SeededGenerator(seed: seed), []))
+        state = Locked(State(random: SeededGenerator(seed: seed)))
     }
 
     /// The next question, synchronously: the path benchmarks and scripts use.
     public func makeQuestion(for request: QuestionRequest) throws(LexiconError) -> QuizItem {
-        try state.withLock {
-            (state: inout (random: SeededGenerator, asked: Set<String>)) throws(LexiconError) -> QuizItem in
+        try state.withLock { (state: inout State) throws(LexiconError) -> QuizItem in
+            let recent = Set(state.recent.joined())
             let item: QuizItem
             do throws(LexiconError) {
-                item = try generator.makeQuestion(for: request, asked: state.asked, using: &state.random)
-            } catch .noWordsLeft where !state.asked.isEmpty {
+                item = try generator.makeQuestion(
+                    for: request, asked: state.asked, recent: recent, using: &state.random)
+            } catch .noWordsLeft where !state.asked.isEmpty || !recent.isEmpty {
                 state.asked.removeAll()
+                state.recent.removeAll()
                 item = try generator.makeQuestion(for: request, asked: state.asked, using: &state.random)
             }
             state.asked.insert(Question.normalized(item.question.word))
+            state.recent.append(Self.shownWords(item))
+            if state.recent.count > Self.recentQuestions { state.recent.removeFirst() }
             return item
         }
     }
 
+    /// The target and every single-word choice of `item` (definitions are not words to avoid).
+    static func shownWords(_ item: QuizItem) -> [String] {
+        ([item.question.word] + item.question.choices).map(Question.normalized).filter {
+            !$0.isEmpty && !$0.contains(" ")
+        }
+    }
+
     public func nextQuestion(
-        for request: QuestionRequest, onPartial: @escaping @Sendable (Question.PartiallyGenerated) -> Void
+        for request: QuestionRequest, onPartial: @escaping @Sendable (QuestionProgress) -> Void
     ) async throws -> QuizItem {
         try makeQuestion(for: request)
     }

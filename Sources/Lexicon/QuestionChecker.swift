@@ -36,6 +36,15 @@ public struct QuestionChecker: QuestionCheck {
 
     public func verdict(on question: Question) -> QuestionVerdict {
         guard let subject = subject(for: question.word) else { return .unchecked }
+        let verdict = judge(question, subject)
+        guard case let .rejected(rejection) = verdict, rejection.reason == .wrongKey,
+            let fixed = rekeyed(question, subject)
+        else { return verdict }
+        return .rekeyed(fixed, was: rejection)
+    }
+
+    /// Every check but re-keying.
+    private func judge(_ question: Question, _ subject: CheckedTarget) -> QuestionVerdict {
         guard let keyIndex = question.answerIndex else {
             return .rejected(.init(.schema, "the answer \"\(question.answer)\" is not one of the choices"))
         }
@@ -49,10 +58,11 @@ public struct QuestionChecker: QuestionCheck {
         return rejection.map(QuestionVerdict.rejected) ?? .passed
     }
 
-    public func rekeyed(_ question: Question) -> Question? {
-        guard case let .rejected(rejection) = verdict(on: question), rejection.reason == .wrongKey,
-            let subject = subject(for: question.word), let keyIndex = question.answerIndex,
-            !subject.isForm(question.answer), subject.target.matcher.occurs(in: question.text)
+    /// `question` with its key moved to the one choice the lexicon confirms, when that makes a question
+    /// that passes every check; nil otherwise.
+    private func rekeyed(_ question: Question, _ subject: CheckedTarget) -> Question? {
+        guard let keyIndex = question.answerIndex, !subject.isForm(question.answer),
+            subject.target.matcher.occurs(in: question.text)
         else { return nil }
         let isOpposite = CheckedTarget.asksForOpposite(question.text)
         let right = question.choices.indices.filter {
@@ -64,7 +74,7 @@ public struct QuestionChecker: QuestionCheck {
         fixed.explanation =
             "\"\(fixed.answer)\" is right: the dictionary (WordNet) gives it as "
             + (isOpposite ? "the opposite of" : "a meaning of") + " \"\(subject.lemma)\"."
-        return verdict(on: fixed) == .passed ? fixed : nil
+        return judge(fixed, subject) == .passed ? fixed : nil
     }
 
     public func facts(about word: String) -> WordFacts? {

@@ -1,12 +1,24 @@
 import Quiz
 
+/// A wrong answer, with the word it comes from and that word's most common meaning, for feedback
+/// that says what the learner's wrong pick means.
+struct Distractor {
+    /// The choice as shown: a word, or (for a meaning question) the word's definition.
+    let text: String
+    let lemma: String
+    /// The synset of the word's most common sense.
+    let meaning: Int
+}
+
 extension QuestionGenerator {
     /// How many acceptable distractors to gather before keeping the three closest in length.
-    static let distractorPool = 5
+    static let distractorPool = 7
     static let distractorCount = Question.choiceCount - 1
 
-    /// Three wrong answers for `target`: same part of speech, nearest frequency band first, none of them
-    /// also right (see `QuestionTarget.allows`), distinct from the answer and from each other.
+    /// Three wrong answers for `target`: same part of speech, and the lemma's main one, nearest level
+    /// first and none more than one level above the question's, each known in its own most common
+    /// sense at that level; none of them also right (see `QuestionTarget.allows`), distinct from the
+    /// answer and from each other, and balanced in length so that the key is not the odd one out.
     ///
     /// - Parameter text: The choice text for a candidate entry given its lemma, its own senses' synsets
     ///   and the synsets of its lemma in every part of speech; nil when the kind rejects it (for example
@@ -14,39 +26,53 @@ extension QuestionGenerator {
     func distractors(
         for target: QuestionTarget, answer: String, using random: inout SeededGenerator,
         text: (_ lemma: String, _ own: [Int], _ all: [Int]) -> String?
-    ) -> [String]? {
+    ) -> [Distractor]? {
         var seen: Set<String> = [answer.lowercased()]
-        var found: [String] = []
-        for level in Self.levelsNear[CEFRLevel.allCases.firstIndex(of: target.entry.level) ?? 0] {
+        var found: [Distractor] = []
+        let ceiling = CEFRLevel.allCases.firstIndex(of: target.level.higher ?? .c2) ?? 5
+        for level in Self.levelsNear[CEFRLevel.allCases.firstIndex(of: target.level) ?? 0] {
             // Rare, technical and archaic words (C2) are no distractors for learners below C1.
-            if level == .c2, target.entry.level < .c1 { continue }
+            if level == .c2, target.level < .c1 { continue }
+            if CEFRLevel.allCases.firstIndex(of: level) ?? 0 > ceiling { continue }
             let bucket = lexicon.bucket(target.entry.partOfSpeech, level)
             guard !bucket.isEmpty else { continue }
-            for _ in 0..<min(bucket.count, 40) where found.count < Self.distractorPool {
+            for _ in 0..<min(bucket.count, 60) where found.count < Self.distractorPool {
                 let candidate = Int(bucket[Int.random(in: 0..<bucket.count, using: &random)])
+                guard lexicon.firstSenseLevelIndex(ofEntry: candidate) <= ceiling,
+                    lexicon.isMainPartOfSpeech(ofEntry: candidate)
+                else { continue }
                 let own = lexicon.senseSynsets(ofEntry: candidate)
                 let siblings = lexicon.lemmaSiblings(ofEntry: candidate)
                 let all = siblings.count == 1 ? own : siblings.flatMap(lexicon.senseSynsets(ofEntry:))
                 guard target.allows(senseSynsets: all) else { continue }
                 let lemma = lexicon.lemma(ofEntry: candidate)
-                guard target.allows(lemma: lemma), let choice = text(lemma, own, all),
+                guard target.allows(lemma: lemma), let first = own.first, let choice = text(lemma, own, all),
                     seen.insert(choice.lowercased()).inserted
                 else { continue }
-                found.append(choice)
+                found.append(Distractor(text: choice, lemma: lemma, meaning: first))
             }
             if found.count >= Self.distractorCount { break }
         }
         guard found.count >= Self.distractorCount else { return nil }
+        return Self.balanced(found, answer: answer)
+    }
+
+    /// For a definition key, the three candidates closest in length to it, with one at least as long
+    /// when there is one, so that the key is not the strictly longest choice more often than chance.
+    /// Word keys take the first three found (in random order): picking words by length would make
+    /// the key the least odd choice, a signal in itself.
+    static func balanced(_ candidates: [Distractor], answer: String) -> [Distractor] {
+        guard answer.contains(" ") else { return Array(candidates.prefix(distractorCount)) }
         let length = answer.utf8.count
-        var remaining = found
-        var chosen: [String] = []
-        while chosen.count < Self.distractorCount {
-            var best = 0
-            for index in remaining.indices
-            where abs(remaining[index].utf8.count - length) < abs(remaining[best].utf8.count - length) {
-                best = index
-            }
-            chosen.append(remaining.remove(at: best))
+        let byCloseness = candidates.enumerated().sorted {
+            (abs($0.element.text.utf8.count - length), $0.offset)
+                < (abs($1.element.text.utf8.count - length), $1.offset)
+        }.map(\.element)
+        var chosen = Array(byCloseness.prefix(distractorCount))
+        if chosen.allSatisfy({ $0.text.utf8.count < length }),
+            let longer = byCloseness.dropFirst(distractorCount).first(where: { $0.text.utf8.count >= length })
+        {
+            chosen[distractorCount - 1] = longer
         }
         return chosen
     }

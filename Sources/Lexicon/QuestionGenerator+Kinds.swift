@@ -3,8 +3,8 @@ import Quiz
 /// One builder per question kind. Each returns nil when the lexicon cannot support a correct question
 /// of that kind for the target, and leaves shuffling to the caller.
 extension QuestionGenerator {
-    func build(_ kind: QuestionKind, for target: QuestionTarget, using random: inout SeededGenerator) -> Question? {
-        let question: Question? =
+    func build(_ kind: QuestionKind, for target: QuestionTarget, using random: inout SeededGenerator) -> Built? {
+        let built: Built? =
             switch kind {
             case .wordToDefinition: wordToDefinition(target, using: &random)
             case .definitionToWord: definitionToWord(target, using: &random)
@@ -13,13 +13,14 @@ extension QuestionGenerator {
             case .fillInTheBlank: fillInTheBlank(target, using: &random)
             case .generated: nil
             }
-        guard let question else { return nil }
+        guard let built else { return nil }
+        let question = built.question
         if kind != .wordToDefinition {
             guard !answerMatcher(question, target).occurs(in: question.text),
                 !Giveaway(word: question.answer).isGivenAway(by: Self.stemWithoutTarget(question.text))
             else { return nil }
         }
-        return question
+        return built
     }
 
     /// A stem's own words: the quoted target of "closest in meaning to “word”" is compared with the
@@ -36,31 +37,54 @@ extension QuestionGenerator {
         return WordMatcher(lemma: question.answer, forms: forms)
     }
 
-    /// The most frequent sense the audience may see whose definition neither contains the word nor
-    /// shares its stem ("in a symmetrical manner" for "symmetrically").
+    /// The most frequent sense asked at the target's level whose definition neither contains the word
+    /// nor shares its stem ("in a symmetrical manner" for "symmetrically"), and whose words a learner
+    /// at that level can read.
     private func definableSense(_ target: QuestionTarget) -> Int? {
-        target.entry.senses.map(\.synset).first {
-            lexicon.allows(synset: $0) && target.isClear(of: lexicon.gloss(ofSynset: $0))
+        target.askedSenses.map(\.synset).first { isTeachable(lexicon.gloss(ofSynset: $0), for: target) }
+    }
+
+    /// Whether a definition may be shown in a question about `target`: it does not name the target
+    /// and its words are at most one level above the question's.
+    func isTeachable(_ gloss: String, for target: QuestionTarget) -> Bool {
+        target.isClear(of: gloss) && lexicon.isReadable(gloss, at: target.level)
+    }
+
+    /// Whether `lemma` in `synset` is a word a learner at the target's level knows in that meaning:
+    /// an entry of the same class whose sense is asked at most one level above.
+    private func knows(_ lemma: String, in synset: Int, for target: QuestionTarget) -> Bool {
+        let ceiling = target.level.higher ?? .c2
+        return lexicon.entries(for: lemma).contains { entry in
+            entry.partOfSpeech == target.entry.partOfSpeech
+                && entry.senses.contains { $0.synset == synset && $0.isAsked(at: ceiling) }
         }
     }
 
-    private func wordToDefinition(_ target: QuestionTarget, using random: inout SeededGenerator) -> Question? {
+    /// Whether `lemma` is a word a learner at the target's level knows at all (its easiest entry).
+    private func knows(_ lemma: String, for target: QuestionTarget) -> Bool {
+        lexicon.readingLevel(ofWord: lemma).map { $0 <= target.level.higher ?? .c2 } ?? false
+    }
+
+    private func wordToDefinition(_ target: QuestionTarget, using random: inout SeededGenerator) -> Built? {
         guard let sense = definableSense(target) else { return nil }
         let answer = lexicon.gloss(ofSynset: sense)
         let targetGlosses = Set(target.synsets.map(lexicon.gloss(ofSynset:)))
         let wrong = distractors(for: target, answer: answer, using: &random) { _, own, _ in
-            guard let first = own.first(where: lexicon.allows(synset:)) else { return nil }
+            guard let first = own.first, lexicon.allows(synset: first) else { return nil }
             let gloss = lexicon.gloss(ofSynset: first)
-            return targetGlosses.contains(gloss) || !target.isClear(of: gloss) ? nil : gloss
+            return targetGlosses.contains(gloss) || !isTeachable(gloss, for: target) ? nil : gloss
         }
         guard let wrong else { return nil }
         let word = target.entry.lemma
-        return Question(
+        let question = Question(
             word: word, text: "What does “\(word)” (\(target.entry.partOfSpeech.name)) mean?",
-            choices: [answer] + wrong, answer: answer, explanation: explanation(target, sense: sense))
+            choices: [answer] + wrong.map(\.text), answer: answer, explanation: explanation(target, sense: sense))
+        return Built(
+            question: question,
+            feedback: feedback(wrong, target: target, sense: sense) { "That is what “\($0.lemma)” means" })
     }
 
-    private func definitionToWord(_ target: QuestionTarget, using random: inout SeededGenerator) -> Question? {
+    private func definitionToWord(_ target: QuestionTarget, using random: inout SeededGenerator) -> Built? {
         guard let sense = definableSense(target) else { return nil }
         let word = target.entry.lemma
         let wrong = distractors(for: target, answer: word, using: &random) { lemma, _, all in
@@ -68,57 +92,68 @@ extension QuestionGenerator {
         }
         guard let wrong else { return nil }
         let text = "Which \(target.entry.partOfSpeech.name) means “\(lexicon.gloss(ofSynset: sense))”?"
-        return Question(
-            word: word, text: text, choices: [word] + wrong, answer: word,
+        let question = Question(
+            word: word, text: text, choices: [word] + wrong.map(\.text), answer: word,
             explanation: explanation(target, sense: sense))
+        return Built(question: question, feedback: feedback(wrong, target: target, sense: sense))
     }
 
-    private func synonym(_ target: QuestionTarget, using random: inout SeededGenerator) -> Question? {
+    private func synonym(_ target: QuestionTarget, using random: inout SeededGenerator) -> Built? {
         let word = target.entry.lemma
-        for sense in target.entry.senses where lexicon.allows(synset: sense.synset) {
+        for sense in target.askedSenses {
             let members = lexicon.members(ofSynset: sense.synset)
-            guard let answer = members.first(where: { target.allows(lemma: $0) && !Self.lookAlike($0, word) })
+            guard
+                let answer = members.first(where: {
+                    target.allows(lemma: $0) && !Self.lookAlike($0, word) && knows($0, in: sense.synset, for: target)
+                })
             else { continue }
             let wrong = distractors(for: target, answer: answer, using: &random) { lemma, _, _ in lemma }
             guard let wrong else { return nil }
-            return Question(
+            let question = Question(
                 word: word, text: "Which word is closest in meaning to “\(word)”?",
-                choices: [answer] + wrong, answer: answer,
+                choices: [answer] + wrong.map(\.text), answer: answer,
                 explanation: "“\(answer)” can mean the same as “\(word)”. " + explanation(target, sense: sense.synset))
+            return Built(question: question, feedback: feedback(wrong, target: target, sense: sense.synset))
         }
         return nil
     }
 
-    private func antonym(_ target: QuestionTarget, using random: inout SeededGenerator) -> Question? {
+    private func antonym(_ target: QuestionTarget, using random: inout SeededGenerator) -> Built? {
         let word = target.entry.lemma
         let plain = { (antonym: String) in
             !Self.lookAlike(antonym, word) && !target.giveaway.isGivenAway(by: antonym) && lexicon.contains(antonym)
+                && knows(antonym, for: target)
         }
-        let senses = target.entry.senses.filter { lexicon.allows(synset: $0.synset) }
-        guard let sense = senses.first(where: { $0.antonyms.contains(where: plain) }),
+        guard let sense = target.askedSenses.first(where: { $0.antonyms.contains(where: plain) }),
             let answer = sense.antonyms.first(where: plain)
         else { return nil }
         let wrong = distractors(for: target, answer: answer, using: &random) { lemma, _, _ in lemma }
         guard let wrong else { return nil }
-        return Question(
+        let question = Question(
             word: word, text: "Which word is the opposite of “\(word)”?",
-            choices: [answer] + wrong, answer: answer,
+            choices: [answer] + wrong.map(\.text), answer: answer,
             explanation: "“\(answer)” is the opposite of “\(word)”. " + explanation(target, sense: sense.synset))
+        return Built(question: question, feedback: feedback(wrong, target: target, sense: sense.synset))
     }
 
-    private func fillInTheBlank(_ target: QuestionTarget, using random: inout SeededGenerator) -> Question? {
+    private func fillInTheBlank(_ target: QuestionTarget, using random: inout SeededGenerator) -> Built? {
         let word = target.entry.lemma
-        for sense in target.entry.senses where lexicon.allows(synset: sense.synset) {
+        for sense in target.askedSenses where isTeachable(lexicon.gloss(ofSynset: sense.synset), for: target) {
             for example in lexicon.examples(ofSynset: sense.synset) {
-                guard let blanked = target.matcher.blanking(example), !target.giveaway.isGivenAway(by: blanked)
+                guard let blanked = target.matcher.blanking(example), !target.giveaway.isGivenAway(by: blanked),
+                    let context = BlankContext(blanked, key: word), context.isDecidable,
+                    lexicon.isReadable(example, at: target.level)
                 else { continue }
-                let wrong = distractors(for: target, answer: word, using: &random) { lemma, _, _ in lemma }
+                let wrong = distractors(for: target, answer: word, using: &random) { lemma, _, _ in
+                    context.fits(lemma) ? lemma : nil
+                }
                 guard let wrong else { return nil }
-                return Question(
+                let question = Question(
                     word: word,
                     text: "Which word, in the right form, fills the blank? “\(blanked)”",
-                    choices: [word] + wrong, answer: word,
+                    choices: [word] + wrong.map(\.text), answer: word,
                     explanation: "“\(example)”. " + explanation(target, sense: sense.synset, example: false))
+                return Built(question: question, feedback: feedback(wrong, target: target, sense: sense.synset))
             }
         }
         return nil
@@ -136,7 +171,8 @@ extension QuestionGenerator {
     func explanation(_ target: QuestionTarget, sense: Int, example: Bool = true) -> String {
         var text = "\(target.entry.lemma) (\(target.entry.partOfSpeech.name)): \(lexicon.gloss(ofSynset: sense))."
         let examples = lexicon.examples(ofSynset: sense)
-        if example, let sample = examples.first(where: target.matcher.occurs(in:)) ?? examples.first {
+        // An example that lacks the word illustrates nothing a learner can see.
+        if example, let sample = examples.first(where: target.matcher.occurs(in:)) {
             text += " Example: “\(sample)”."
         }
         return text

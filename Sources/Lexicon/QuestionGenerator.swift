@@ -31,8 +31,12 @@ public struct QuestionGenerator: Sendable {
     ///
     /// - Throws: `.unknownWords` when no listed word is known; `.noWordsLeft` when every candidate is
     ///   excluded or asked; `.noQuestion` when the single requested word supports no correct question.
+    ///
+    /// - Parameter recent: Words shown lately (targets and distractors): none is asked or offered as a
+    ///   choice, so a learner never meets a distractor as the key a few questions later.
     public func makeQuestion(
-        for request: QuestionRequest, asked: Set<String> = [], using random: inout SeededGenerator
+        for request: QuestionRequest, asked: Set<String> = [], recent: Set<String> = [],
+        using random: inout SeededGenerator
     ) throws(LexiconError) -> QuizItem {
         let (pool, explicit) = try pool(for: request)
         guard pool.count > 0 else { throw .noWordsLeft(level: request.level) }
@@ -46,11 +50,13 @@ public struct QuestionGenerator: Sendable {
                 attempt < Self.probes
                 ? Int.random(in: 0..<pool.count, using: &random) : (start + attempt - Self.probes) % pool.count
             let index = pool[position]
-            if !excluded.isEmpty || !asked.isEmpty {
+            if !excluded.isEmpty || !asked.isEmpty || (!recent.isEmpty && !explicit) {
                 let lemma = lexicon.lemma(ofEntry: index)
-                guard !excluded.contains(lemma), !asked.contains(lemma) else { continue }
+                guard !excluded.contains(lemma), !asked.contains(lemma), explicit || !recent.contains(lemma)
+                else { continue }
             }
-            if let item = makeQuestion(about: lexicon.entry(at: index), using: &random) {
+            let entry = lexicon.entry(at: index)
+            if let item = makeQuestion(about: entry, level: request.level, avoiding: recent, using: &random) {
                 return item
             }
         }
@@ -61,15 +67,22 @@ public struct QuestionGenerator: Sendable {
     }
 
     /// A question about `entry` of a randomly chosen kind, or nil when no kind can be asked correctly.
+    ///
+    /// - Parameters:
+    ///   - level: The learner's level: only senses at or below it (or the entry's own level, when
+    ///     higher) are tested, and no word shown is more than one level above it.
+    ///   - avoided: Words no choice may be (recently shown ones).
     public func makeQuestion(
-        about entry: LexiconEntry, kinds: [QuestionKind] = kinds, using random: inout SeededGenerator
+        about entry: LexiconEntry, kinds: [QuestionKind] = kinds, level: CEFRLevel? = nil,
+        avoiding avoided: Set<String> = [], using random: inout SeededGenerator
     ) -> QuizItem? {
-        let target = QuestionTarget(entry: entry, lexicon: lexicon)
+        let target = QuestionTarget(entry: entry, lexicon: lexicon, level: level, avoiding: avoided)
         for kind in kinds.shuffled(using: &random) {
-            guard let question = build(kind, for: target, using: &random) else { continue }
-            return QuizItem(
-                question: question.shufflingChoices(using: &random), level: entry.level, kind: kind,
+            guard let built = build(kind, for: target, using: &random) else { continue }
+            let item = QuizItem(
+                question: built.question.shufflingChoices(using: &random), level: entry.level, kind: kind,
                 source: Self.sourceName)
+            return Self.attach(built.feedback, to: item)
         }
         return nil
     }

@@ -1,3 +1,5 @@
+import Quiz
+
 /// A target entry with everything distractor checks need, computed once per question.
 ///
 /// A distractor is unsafe when it could also be a right answer: it shares a synset with the target
@@ -19,9 +21,21 @@ struct QuestionTarget {
     let antonyms: Set<String>
     /// Synsets of the antonyms (every sense) and their "similar to" neighbours.
     let opposedSynsets: Set<Int>
+    /// The question's level: only senses at or below it are tested, and no word a learner reads is
+    /// more than one level above it.
+    let level: CEFRLevel
+    /// The senses a question may test, most frequent first: the audience may see them and their own
+    /// level is at most `level`.
+    let askedSenses: [LexiconEntry.Sense]
+    /// Words recently shown (targets or distractors) that this question must not offer as a choice.
+    let avoided: Set<String>
 
-    init(entry: LexiconEntry, lexicon: Lexicon) {
+    init(entry: LexiconEntry, lexicon: Lexicon, level: CEFRLevel? = nil, avoiding avoided: Set<String> = []) {
         self.entry = entry
+        let level = max(level ?? entry.level, entry.level)
+        self.level = level
+        askedSenses = entry.senses.filter { lexicon.allows(synset: $0.synset) && $0.isAsked(at: level) }
+        self.avoided = avoided
         let entries =
             [entry] + lexicon.lemmaSiblings(ofEntry: entry.index).filter { $0 != entry.index }.map(lexicon.entry(at:))
         matcher = WordMatcher(lemma: entry.lemma, forms: entries.flatMap(\.forms))
@@ -52,9 +66,10 @@ struct QuestionTarget {
     }
 
     /// Whether a candidate's spelling keeps it wrong and unrevealing: not a form of the target, not an
-    /// antonym, not sharing the target's stem.
+    /// antonym, not sharing the target's stem, not a word the learner just met as a target.
     func allows(lemma: String) -> Bool {
-        !matcher.forms.contains(lemma) && !antonyms.contains(lemma) && !giveaway.isGivenAway(by: lemma)
+        !matcher.forms.contains(lemma) && !antonyms.contains(lemma) && !avoided.contains(lemma)
+            && !giveaway.isGivenAway(by: lemma)
     }
 
     /// Whether `text` (a gloss or sentence) neither names the target nor shares its stem.

@@ -26,7 +26,6 @@ public struct BlindVerifier: Sendable {
         self.seed = seed
     }
 
-    static let letters = ["A", "B", "C", "D"]
     static let instructions =
         "You answer multiple-choice vocabulary questions. Reply with the letter of the one correct choice."
 
@@ -39,7 +38,7 @@ public struct BlindVerifier: Sendable {
         var random = SeededGenerator(seed: seed ^ stemHash)
         let shuffled = question.shufflingChoices(using: &random)
         guard let key = shuffled.answerIndex else { return .init(.schema, "the answer is not one of the choices") }
-        let choices = shuffled.choices.enumerated().map { "\(Self.letters[$0.offset])) \($0.element)" }
+        let choices = shuffled.choices.indices.map(shuffled.labelledChoice(at:))
         let prompt = ([shuffled.text] + choices + ["Which choice is correct? Reply with its letter."])
             .joined(separator: "\n")
         let session = LanguageModelSession(
@@ -48,7 +47,7 @@ public struct BlindVerifier: Sendable {
             to: prompt, schema: try Self.schema(), includeSchemaInPrompt: true,
             options: GenerationOptions(sampling: .greedy, temperature: 0, maximumResponseTokens: 16))
         let letter: String = try response.content.value(forProperty: "answer")
-        let picked = Self.letters.firstIndex(of: letter.trimmingCharacters(in: .whitespaces).uppercased())
+        let picked = Question.choiceLabels.firstIndex(of: letter.trimmingCharacters(in: .whitespaces).uppercased())
         tally.record(agreed: picked == key)
         guard picked == key else {
             let chosen = picked.map { "\"\(shuffled.choices[$0])\"" } ?? "\"\(letter)\""
@@ -61,7 +60,8 @@ public struct BlindVerifier: Sendable {
     static func schema() throws -> GenerationSchema {
         try GenerationSchema(
             root: DynamicGenerationSchema(
-                name: "Answer", properties: [.init(name: "answer", schema: .init(name: "Letter", anyOf: letters))]),
+                name: "Answer",
+                properties: [.init(name: "answer", schema: .init(name: "Letter", anyOf: Question.choiceLabels))]),
             dependencies: [])
     }
 }

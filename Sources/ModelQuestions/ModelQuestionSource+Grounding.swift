@@ -30,18 +30,19 @@ struct Grounding: Sendable {
         suggested = isBinding ? [] : Set((request.words ?? []).map(Question.normalized))
     }
 
-    /// The check a reply must pass, thrown as a `QuestionRejection` so the session re-asks with it.
-    func validation(excluding excluded: Set<String>) -> @Sendable (Question) throws -> Void {
-        guard let check else { return { _ in } }
+    /// Checks a decoded reply once: its one verdict (a wrong key the lexicon can move comes back
+    /// re-keyed, not re-asked), or a `QuestionRejection` thrown so the session re-asks with it.
+    func acceptance(excluding excluded: Set<String>) -> @Sendable (Question) throws -> CheckedQuestion {
+        guard let check else { return { CheckedQuestion(question: $0, verdict: nil) } }
         let suggested = suggested
         return { question in
             let verdict = check.verdict(on: question)
-            // A wrong key with exactly one choice the lexicon confirms is re-keyed, not re-asked.
-            if case let .rejected(rejection) = verdict, check.rekeyed(question) == nil {
+            if case let .rejected(rejection) = verdict {
                 throw QuestionRejection(rejection.reason, "\"\(question.word)\": \(rejection.detail)")
             }
+            let checked = CheckedQuestion(question: question, verdict: verdict)
             let word = Question.normalized(question.word)
-            guard !suggested.isEmpty, !suggested.contains(word) else { return }
+            guard !suggested.isEmpty, !suggested.contains(word) else { return checked }
             if excluded.contains(word) {
                 throw QuestionRejection(
                     .offTarget, "\"\(question.word)\" was already asked; write about \(Self.list(suggested))")
@@ -50,10 +51,31 @@ struct Grounding: Sendable {
                 throw QuestionRejection(
                     .offTarget, "\"\(question.word)\" is not \(Self.list(suggested)), and the lexicon cannot check it")
             }
+            return checked
         }
     }
 
     private static func list(_ words: Set<String>) -> String {
         words.sorted().map { "\"\($0)\"" }.joined(separator: " or ")
+    }
+}
+
+/// A decoded reply and the one verdict its check gave; nil when checks are off (`--unchecked`).
+struct CheckedQuestion: Sendable {
+    var question: Question
+    var verdict: QuestionVerdict?
+
+    /// The question to show: re-keyed when the check moved its key.
+    var accepted: Question {
+        if case let .rekeyed(fixed, _) = verdict { return fixed }
+        return question
+    }
+
+    /// Whether a check vouched for the question (it passed, or passes once re-keyed).
+    var isChecked: Bool {
+        switch verdict {
+        case .passed, .rekeyed: true
+        case .unchecked, .rejected, nil: false
+        }
     }
 }

@@ -103,7 +103,7 @@ public final class ModelQuestionSource: QuestionSource, Sendable {
     }
 
     public func nextQuestion(
-        for request: QuestionRequest, onPartial: @escaping @Sendable (Question.PartiallyGenerated) -> Void
+        for request: QuestionRequest, onPartial: @escaping @Sendable (QuestionProgress) -> Void
     ) async throws -> QuizItem {
         var request = request
         let isSuggested = request.words == nil && request.topic == nil
@@ -118,17 +118,17 @@ public final class ModelQuestionSource: QuestionSource, Sendable {
         let schema =
             try grounding.isBinding ? request.words.map { try Question.generationSchema(restrictingWordTo: $0) } : nil
         for _ in 0...maximumRepeatRetries {
-            var question: Question
+            let checked: CheckedQuestion
             do {
-                question = try await generate(
+                checked = try await generate(
                     templates.prompt(for: request, facts: grounding.facts), schema: schema,
-                    validating: grounding.validation(excluding: request.excludedWords), onPartial: onPartial)
+                    accepting: grounding.acceptance(excluding: request.excludedWords), onPartial: onPartial)
             } catch let error as LanguageModelSession.GenerationError {
                 throw ModelQuestionError.generation(error)
             }
-            if let check, let fixed = check.rekeyed(question) {
-                observe(.rekeyed(word: question.word, from: question.answer, to: fixed.answer))
-                question = fixed
+            let question = checked.accepted
+            if case .rekeyed = checked.verdict {
+                observe(.rekeyed(word: question.word, from: checked.question.answer, to: question.answer))
             }
             guard request.excludedWords.contains(Question.normalized(question.word)) else {
                 if let verifier, let disagreement = try await verifier.verify(question) {
@@ -141,10 +141,10 @@ public final class ModelQuestionSource: QuestionSource, Sendable {
                 // question is made, so the quiz and the export get the same spread.
                 let shuffled = turns.withLock { question.shufflingChoices(using: &$0.shuffler) }
                 var item = QuizItem(question: shuffled, level: request.level, kind: .generated, source: sourceName)
-                item.isChecked = check.map { $0.verdict(on: question) == .passed } ?? false
-                if item.isChecked == false {
+                item.isChecked = checked.isChecked
+                if !checked.isChecked {
                     item.uncheckedReason =
-                        check == nil ? "checks are off (--unchecked)" : "'\(question.word)' is not in the lexicon"
+                        check == nil ? "checks are turned off" : "'\(question.word)' is not in the lexicon"
                 }
                 return item
             }
@@ -153,37 +153,38 @@ public final class ModelQuestionSource: QuestionSource, Sendable {
         throw ModelQuestionError.repeatedWords(attempts: maximumRepeatRetries + 1)
     }
 
+    /// One turn: the question the session decoded once and `accepting` checked once.
     private func generate(
-        _ prompt: String, schema: GenerationSchema?, validating: @escaping @Sendable (Question) throws -> Void,
-        onPartial: @escaping @Sendable (Question.PartiallyGenerated) -> Void
-    ) async throws -> Question {
+        _ prompt: String, schema: GenerationSchema?,
+        accepting: @escaping @Sendable (Question) throws -> CheckedQuestion,
+        onPartial: @escaping @Sendable (QuestionProgress) -> Void
+    ) async throws -> CheckedQuestion {
         observe(.prompt(prompt))
         let started = Date()
         guard isStreaming else {
             let schema = schema ?? Question.generationSchema
             let response = try await session.respond(
-                to: prompt, schema: schema, generating: Question.self, options: nextOptions(), validating: validating)
+                to: prompt, schema: schema, generating: Question.self, options: nextOptions(), accepting: accepting)
             observe(.modelOutput(response.rawContent.jsonString))
             observe(.timing(label: "generation", seconds: Date().timeIntervalSince(started)))
             return response.content
         }
         let stream = session.streamResponse(
             to: prompt, schema: schema ?? Question.generationSchema, generating: Question.self, options: nextOptions(),
-            validating: validating)
-        var last: GeneratedContent?
+            accepting: accepting)
+        var last: (content: GeneratedContent, accepted: CheckedQuestion?)?
         var attempt = 1
         for try await snapshot in stream {
             if last == nil { observe(.timing(label: "first snapshot", seconds: Date().timeIntervalSince(started))) }
-            // The last attempt was rejected: an empty snapshot tells the viewer the question starts over.
-            if snapshot.attempt != attempt { onPartial(Question.PartiallyGenerated()) }
+            if snapshot.attempt != attempt { onPartial(.restarted) }
             attempt = snapshot.attempt
-            onPartial(snapshot.content)
-            last = snapshot.rawContent
+            onPartial(.partial(snapshot.content))
+            last = (snapshot.rawContent, snapshot.accepted)
         }
-        guard let last, last.isComplete else { throw CancellationError() }
-        observe(.modelOutput(last.jsonString))
+        guard let last, let accepted = last.accepted else { throw CancellationError() }
+        observe(.modelOutput(last.content.jsonString))
         observe(.timing(label: "generation", seconds: Date().timeIntervalSince(started)))
-        return try Question(last)
+        return accepted
     }
 
     /// Sampling options for the next turn: a fresh seed per turn, derived from `seed` when given.
@@ -210,6 +211,13 @@ public enum ModelQuestionError: QuestionSourceError, Sendable, CustomStringConve
         case .repeatedWords, .generation(.decodingFailure), .generation(.refusal): true
         case .generation: false
         }
+    }
+
+    /// Refused credentials (401, 403) or a missing model or API (404) fail the same way every time; a
+    /// garbled reply may be a passing fault.
+    public var isPermanent: Bool {
+        guard case let .generation(error) = self else { return false }
+        return [.provideAPIKey, .checkEndpointAndModel].contains(error.context.remedy)
     }
 
     public var description: String {

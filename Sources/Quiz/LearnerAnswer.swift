@@ -2,7 +2,13 @@ import Foundation
 
 extension Question {
     /// The labels shown before each choice: `A)` to `D)`.
+    /// The one table of them: the REPL, the blind verifier, history, transcripts and every export use it.
     public static let choiceLabels = ["A", "B", "C", "D"]
+
+    /// The label of choice `index`, or `?` past the four a question has (a hand-edited history line, say).
+    public static func choiceLabel(at index: Int) -> String {
+        choiceLabels.indices.contains(index) ? choiceLabels[index] : "?"
+    }
 
     /// Reads what a learner typed as one of the choices.
     ///

@@ -58,17 +58,24 @@ extension Question {
     /// The index of `answer` among `choices`, or nil when the answer is not one of them.
     public var answerIndex: Int? { indexOfChoice(matching: answer) }
 
-    /// Case- and white-space-insensitive form used whenever choices or target words are compared.
+    /// Case- and white-space-insensitive form used whenever choices or target words are compared, and
+    /// the key the scheduler files a word's memory under: the one normalisation in the package.
     public static func normalized(_ text: String) -> String {
-        hasNoSurroundingSpace(text)
-            ? text.lowercased() : text.trimmingCharacters(in: .whitespacesAndNewlines).lowercased()
+        guard let first = text.utf8.first, let last = text.utf8.last, isPrintableASCII(first), isPrintableASCII(last)
+        else { return text.trimmingCharacters(in: .whitespacesAndNewlines).lowercased() }
+        return isLowerCaseASCII(text) ? text : text.lowercased()
     }
 
-    /// Whether `text` starts and ends with a printable ASCII character, so trimming would change nothing.
-    /// Foundation's trimming bridges through `NSString` on Linux, which dominated a 10,000-question export.
-    private static func hasNoSurroundingSpace(_ text: String) -> Bool {
-        guard let first = text.utf8.first, let last = text.utf8.last else { return false }
-        return first > 0x20 && first < 0x80 && last > 0x20 && last < 0x80
+    /// A printable ASCII byte at either end means trimming would change nothing. Foundation's trimming
+    /// bridges through `NSString` on Linux, which dominated a 10,000-question export.
+    private static func isPrintableASCII(_ byte: UInt8) -> Bool { byte > 0x20 && byte < 0x80 }
+
+    /// Most words are lower-case ASCII already; checking that is far cheaper than `lowercased()`,
+    /// which dominated replaying a long history.
+    private static func isLowerCaseASCII(_ text: String) -> Bool {
+        text.utf8.withContiguousStorageIfAvailable { bytes in
+            bytes.allSatisfy { $0 < 0x80 && !(UInt8(ascii: "A")...UInt8(ascii: "Z")).contains($0) }
+        } ?? false
     }
 }
 

@@ -4,18 +4,14 @@
 /// say whether its key is right and its other choices wrong. The lexicon implements this (`Lexicon`'s
 /// `QuestionChecker`); `ModelQuestionSource` runs it on every reply and re-asks the ones it rejects.
 public protocol QuestionCheck: Sendable {
-    /// The verdict on `question`; `.unchecked` when the checker does not know its word.
+    /// The one verdict on `question`: `.unchecked` when the checker does not know its word, `.rekeyed`
+    /// with the repaired question when only its key is wrong and the checker can move it.
     func verdict(on question: Question) -> QuestionVerdict
 
     /// Dictionary facts about `word` for the turn prompt, so the model writes from the same sense the
     /// check confirms against; nil when the checker does not know the word. The sense is the most
     /// frequent one (WordNet orders senses by frequency; levels are per word, not per sense).
     func facts(about word: String) -> WordFacts?
-
-    /// `question` with its key moved, when its key is wrong and exactly one choice is right by the
-    /// checker (so re-keying it makes a question that passes every check); nil otherwise. Its
-    /// explanation, written for the wrong key, is replaced by one the checker can vouch for.
-    func rekeyed(_ question: Question) -> Question?
 }
 
 /// What a `QuestionCheck` concluded about one question.
@@ -25,6 +21,10 @@ public enum QuestionVerdict: Sendable, Hashable {
     /// The checker does not know the word: the question is shown, marked as unchecked.
     case unchecked
     case rejected(QuestionRejection)
+    /// The key was wrong (`rejection`), and exactly one choice is right by the checker: `question` has
+    /// its key moved there and passes every check. Its explanation, written for the wrong key, is
+    /// replaced by one the checker can vouch for.
+    case rekeyed(Question, was: QuestionRejection)
 }
 
 /// Why a question was not used, as a category (for counts) and the detail a model can act on.

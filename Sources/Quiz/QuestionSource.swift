@@ -26,14 +26,22 @@ public protocol QuestionSource: Sendable {
 
     /// Produces the next question for `request`.
     ///
-    /// - Parameter onPartial: Called with each streamed snapshot, so the stem can be shown as it arrives.
-    ///   A snapshot with every field nil means the reply so far was rejected and the question starts
-    ///   over. Sources that do not stream never call it.
+    /// - Parameter onPartial: Called with each streamed snapshot, so the stem can be shown as it arrives,
+    ///   and with `.restarted` when the reply so far was rejected and the question starts over. Sources
+    ///   that do not stream never call it.
     /// - Throws: An error whose description a learner can act on.
     func nextQuestion(
         for request: QuestionRequest,
-        onPartial: @escaping @Sendable (Question.PartiallyGenerated) -> Void
+        onPartial: @escaping @Sendable (QuestionProgress) -> Void
     ) async throws -> QuizItem
+}
+
+/// What a streaming source reports while it writes a question.
+public enum QuestionProgress: Sendable, Hashable {
+    /// The question so far.
+    case partial(Question.PartiallyGenerated)
+    /// The reply so far was rejected: what was shown of it is void, and the question starts over.
+    case restarted
 }
 
 /// An error a question source throws that knows whether asking again may well work.
@@ -44,12 +52,26 @@ public protocol QuestionSource: Sendable {
 public protocol QuestionSourceError: Error {
     /// True when the source produced something unusable rather than failing outright.
     var isUnusableReply: Bool { get }
+    /// True when no retry can succeed (refused credentials, an endpoint without the API): an export
+    /// stops at once instead of spending its retries on it.
+    var isPermanent: Bool { get }
+}
+
+extension QuestionSourceError {
+    public var isPermanent: Bool { false }
 }
 
 extension Error {
     /// Whether asking again may well work (see `QuestionSourceError`); false for any other error.
     public var isUnusableReply: Bool {
         (self as? any QuestionSourceError)?.isUnusableReply ?? false
+    }
+}
+
+extension Error {
+    /// Whether asking again cannot help (see `QuestionSourceError.isPermanent`); false for any other error.
+    public var isPermanentFailure: Bool {
+        (self as? any QuestionSourceError)?.isPermanent ?? false
     }
 }
 

@@ -16,6 +16,20 @@ public struct QuizItem: Sendable, Hashable, Codable {
     /// The reading text's sentence and sense, for a question made with `--from-text`.
     public var passage: PassageSource?
 
+    /// What picking each choice teaches, in the order of `question.choices`: for a wrong choice, what
+    /// it means and what the target means here; empty for the key. Nil when the source writes none
+    /// (model questions). Shown after a wrong pick and exported where a format has per-choice
+    /// feedback; not stored in the history.
+    public var choiceFeedback: [String]?
+
+    /// The feedback for choice `index`, or nil when there is none.
+    public func feedback(forChoice index: Int) -> String? {
+        guard let choiceFeedback, choiceFeedback.indices.contains(index), !choiceFeedback[index].isEmpty else {
+            return nil
+        }
+        return choiceFeedback[index]
+    }
+
     public init(question: Question, level: CEFRLevel?, kind: QuestionKind, source: String) {
         self.question = question
         self.level = level

@@ -87,7 +87,10 @@ public struct QuizSession: Sendable, Equatable {
         case let .review(due):
             guard !due.isEmpty else { return ("Nothing is due for review yet.", false) }
             settings.reviewQueue = due
-            return ("Reviewing \(due.count) due word\(due.count == 1 ? "" : "s") from the next question.", true)
+            return (
+                "Reviewing \(due.count) word\(due.count == 1 ? "" : "s") (due first, then recently missed) from the next question.",
+                true
+            )
         }
     }
 }

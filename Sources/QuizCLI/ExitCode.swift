@@ -9,3 +9,11 @@ enum ExitCode: Int32, Sendable {
     /// Ctrl-C ended the session (after printing its summary).
     case interrupted = 130
 }
+
+extension ExitCode {
+    /// The status for a command that failed with `error`: a usage error found only once the
+    /// environment was read (such as `--model` without an endpoint) is still a usage error.
+    static func failure(for error: any Error) -> ExitCode {
+        error is UsageError ? .usage : .failure
+    }
+}

@@ -7,14 +7,19 @@ public enum VocabQuizCLI {
     static let subcommands: [any Subcommand.Type] = [
         QuizCommand.self, ReviewCommand.self, PlacementCommand.self, StatsCommand.self, HistoryCommand.self,
         ExportCommand.self,
-        SchemaCommand.self, SensesCommand.self, WordsCommand.self,
+        SchemaCommand.self, SensesCommand.self, WordsCommand.self, CompletionsCommand.self, ManCommand.self,
     ]
 
-    static var overview: String {
+    static var overview: String { overview(width: HelpLayout.width) }
+
+    static func overview(width: Int) -> String {
+        let nameWidth = (subcommands.map { $0.spec.name.count }.max() ?? 0) + 2
         let names = subcommands.map {
-            "  \($0.spec.name.padding(toLength: 10, withPad: " ", startingAt: 0))\($0.spec.summary)"
+            "  \($0.spec.name.padding(toLength: nameWidth, withPad: " ", startingAt: 0))\($0.spec.summary)"
         }
-        return """
+        return HelpLayout.wrapped(
+            width: width,
+            """
             OVERVIEW: A vocabulary quiz for the terminal, offline or with any OpenAI-compatible model.
 
             USAGE: vocabquiz [<subcommand>] [<options>]
@@ -22,11 +27,11 @@ public enum VocabQuizCLI {
             SUBCOMMANDS (default: quiz):
             \(names.joined(separator: "\n"))
 
-              vocabquiz --version | --about | <subcommand> --help
+              vocabquiz help <subcommand> | <subcommand> --help | --version | --about
 
             EXIT STATUS: 0 normal end, 1 run-time error, 2 usage error, 130 interrupted.
 
-            """
+            """) + "\n" + QuizCommand.spec.optionsText(heading: "QUIZ OPTIONS (vocabquiz [quiz] ...)", width: width)
     }
 
     /// Runs the program for `arguments` (without the program name) and returns the exit status.
@@ -34,7 +39,10 @@ public enum VocabQuizCLI {
         let errors = FileDescriptorOutput.standardError
         do {
             let context = try CommandContext.live(environment: environment)
-            return await run(arguments, in: context).rawValue
+            let code = await run(arguments, in: context)
+            (context.output as? WrappingOutput)?.finish()
+            (context.errors as? WrappingOutput)?.finish()
+            return code.rawValue
         } catch {
             errors.write("error: \(error)\n")
             return ExitCode.usage.rawValue
@@ -43,7 +51,7 @@ public enum VocabQuizCLI {
 
     static func run(_ arguments: [String], in context: CommandContext) async -> ExitCode {
         switch arguments.first {
-        case "--version":
+        case "--version", "-V", "version":
             context.output.write("vocabquiz \(version)\n")
             return .success
         case "--about":
@@ -54,8 +62,18 @@ public enum VocabQuizCLI {
                 context.report(error)
                 return .failure
             }
+        case "help" where arguments.count > 1:
+            let name = arguments[1]
+            guard let command = subcommands.first(where: { $0.spec.name == name }) else {
+                context.report(
+                    UsageError.unknownCommand(
+                        name, suggestion: nearestWord(to: name, in: subcommands.map { $0.spec.name })))
+                return .usage
+            }
+            context.output.write(command.spec.helpText(width: HelpLayout.width(columns: context.outputColumns())))
+            return .success
         case "help", "--help", "-h":
-            context.output.write(overview)
+            context.output.write(overview(width: HelpLayout.width(columns: context.outputColumns())))
             return .success
         default:
             break
@@ -70,8 +88,10 @@ public enum VocabQuizCLI {
         }
         do {
             let parsed = try ParsedArguments(rest, spec: command.spec)
+            var context = context
+            context.hints = FlagHint(arguments: parsed, environment: context.environment)
             if parsed.wantsHelp {
-                context.output.write(command.spec.helpText)
+                context.output.write(command.spec.helpText(width: HelpLayout.width(columns: context.outputColumns())))
                 return .success
             }
             return try await command.init(parsed).run(in: context)

@@ -40,7 +40,7 @@ public final class PassageQuestionSource: QuestionSource, Sendable {
     }
 
     public func nextQuestion(
-        for request: QuestionRequest, onPartial: @escaping @Sendable (Question.PartiallyGenerated) -> Void
+        for request: QuestionRequest, onPartial: @escaping @Sendable (QuestionProgress) -> Void
     ) async throws -> QuizItem {
         try makeQuestion(for: request)
     }

@@ -19,7 +19,8 @@ import Testing
         #expect(counts[.a1] == 800)
         #expect(counts[.a2] == 1_200)
         #expect(counts[.b1] == 2_000)
-        #expect(counts[.b2] == 3_000)
+        // A rare technical or archaic lemma ranked in B2 is C2, like those in C1.
+        #expect((2_990...3_000).contains(counts[.b2] ?? 0), "B2 \(counts[.b2] ?? 0)")
         #expect(
             (4_500...5_000).contains(counts[.c1] ?? 0),
             "C1 \(counts[.c1] ?? 0): its archaic and rare technical words are C2")

@@ -38,7 +38,7 @@ import Testing
                 case .passed:
                     outcome.passed += 1
                     if breakage != .correct, outcome.samples.count < 5 { outcome.samples.append("\(question)") }
-                case let .rejected(rejection):
+                case let .rejected(rejection), let .rekeyed(_, was: rejection):
                     if breakage == .correct, outcome.samples.count < 5 {
                         outcome.samples.append("\(rejection) — \(question)")
                     }

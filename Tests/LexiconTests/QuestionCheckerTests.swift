@@ -15,8 +15,10 @@ import Testing
     }
 
     func reason(_ question: Question) -> QuestionRejection.Reason? {
-        if case let .rejected(rejection) = checker.verdict(on: question) { return rejection.reason }
-        return nil
+        switch checker.verdict(on: question) {
+        case let .rejected(rejection), let .rekeyed(_, was: rejection): return rejection.reason
+        case .passed, .unchecked: return nil
+        }
     }
 
     @Test func aParaphraseOfTheGlossPasses() {
@@ -99,23 +101,32 @@ import Testing
 
     @Test func theOneConfirmedChoiceBecomesTheKeyWithAnExplanationTheLexiconVouchesFor() throws {
         let wrong = lamb(key: "a loud noise", ["a young sheep", "a loud noise", "a tool for cutting", "a tall tree"])
-        let fixed = try #require(checker.rekeyed(wrong))
+        guard case let .rekeyed(fixed, was: rejection) = checker.verdict(on: wrong) else {
+            Issue.record("not re-keyed: \(checker.verdict(on: wrong))")
+            return
+        }
+        #expect(rejection.reason == .wrongKey)
         #expect(fixed.answer == "a young sheep")
         #expect(fixed.choices == wrong.choices && fixed.text == wrong.text)
         #expect(fixed.explanation.contains("\"a young sheep\" is right") && !fixed.explanation.contains("Because"))
         #expect(checker.verdict(on: fixed) == .passed)
     }
 
+    func isRekeyed(_ question: Question) -> Bool {
+        if case .rekeyed = checker.verdict(on: question) { return true }
+        return false
+    }
+
     @Test func nothingIsRekeyedWithoutExactlyOneConfirmedChoiceOrWithARightKey() {
         let right = lamb(key: "a young sheep", ["a young sheep", "a loud noise", "a tool for cutting", "a tall tree"])
-        #expect(checker.rekeyed(right) == nil)
+        #expect(checker.verdict(on: right) == .passed)
         let noneRight = lamb(key: "a loud noise", ["a red car", "a loud noise", "a tool for cutting", "a tall tree"])
-        #expect(checker.rekeyed(noneRight) == nil)
+        #expect(!isRekeyed(noneRight))
         let twoRight = lamb(key: "a loud noise", ["a young sheep", "a loud noise", "young sheep meat", "a tall tree"])
-        #expect(checker.rekeyed(twoRight) == nil)
+        #expect(!isRekeyed(twoRight))
         let definesDuck = Question(
             word: "lamb", text: "Which word means “a swimming bird with a broad flat bill”?",
             choices: ["lamb", "duck", "tree", "road"], answer: "lamb", explanation: "")
-        #expect(checker.rekeyed(definesDuck) == nil)
+        #expect(!isRekeyed(definesDuck))
     }
 }

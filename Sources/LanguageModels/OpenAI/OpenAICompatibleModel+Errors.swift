@@ -61,7 +61,7 @@ extension OpenAICompatibleModel {
         case .network(let error):
             let reason: String
             switch error.code {
-            case .cannotConnectToHost: reason = "the connection was refused; is the server running?"
+            case .cannotConnectToHost: reason = "the connection was refused"
             case .cannotFindHost, .dnsLookupFailed: reason = "the host name could not be resolved"
             case .timedOut: reason = "the connection timed out"
             case .networkConnectionLost: reason = "the connection was lost"

@@ -56,14 +56,20 @@ public struct RejectedAttempt: Sendable, CustomStringConvertible {
 }
 
 /// The outcome of checking one reply.
-enum AttemptOutcome: Sendable {
-    case success(GeneratedContent)
+enum AttemptOutcome<Value: Sendable>: Sendable {
+    /// The document and the value the turn made from it.
+    case success(GeneratedContent, Value)
     case failure(AttemptProblem)
 }
 
 extension LanguageModelSession {
     /// Checks a reply in the order a failure is cheapest to explain: refusal, cut-off, JSON, schema, type.
-    func judge(_ reply: ModelReply, for turn: Turn) -> AttemptOutcome {
+    ///
+    /// - Parameter document: The reply's JSON when the stream's partial decoder already finished it; nil
+    ///   to parse `reply.text`.
+    func judge<Value>(
+        _ reply: ModelReply, document: GeneratedContent? = nil, for turn: Turn<Value>
+    ) -> AttemptOutcome<Value> {
         if let refusal = reply.refusal?.trimmingCharacters(in: .whitespacesAndNewlines), !refusal.isEmpty {
             return .failure(
                 AttemptProblem(
@@ -84,15 +90,18 @@ extension LanguageModelSession {
         case .stop:
             break
         }
-        let text = Self.strippingCodeFence(reply.text)
-        guard !text.isEmpty else {
-            return .failure(.invalid("the reply was empty"))
-        }
         let content: GeneratedContent
+        let value: Value
         do {
-            content = try GeneratedContent(json: text)
+            if let document {
+                content = document
+            } else {
+                let text = Self.strippingCodeFence(reply.text)
+                guard !text.isEmpty else { return .failure(.invalid("the reply was empty")) }
+                content = try GeneratedContent(json: text)
+            }
             try turn.schema.validate(content)
-            try turn.accept(content)
+            value = try turn.accept(content)
         } catch {
             let message = (error as? LocalizedError)?.errorDescription ?? String(describing: error)
             return .failure(
@@ -100,7 +109,7 @@ extension LanguageModelSession {
                     message.replacingOccurrences(of: "\n", with: "; "), error: error,
                     isCutOff: error as? GuidedGenerationError == .incompleteDocument))
         }
-        return .success(content)
+        return .success(content, value)
     }
 
     /// Removes a Markdown code fence some models wrap JSON in when they run unconstrained.

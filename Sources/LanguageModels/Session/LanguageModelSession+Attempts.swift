@@ -3,14 +3,22 @@ import GuidedGeneration
 
 extension LanguageModelSession {
     /// Everything one turn needs, independent of the Swift type being generated.
-    struct Turn: Sendable {
+    struct Turn<Value: Sendable>: Sendable {
         var prompt: String
         var schema: GenerationSchema
         var schemaName: String
         var includeSchemaInPrompt: Bool
         var options: GenerationOptions
-        /// Builds the caller's type from validated content; any error it throws fails the attempt.
-        var accept: @Sendable (GeneratedContent) throws -> Void
+        /// Builds the caller's value from schema-valid content and checks it, once per attempt: what it
+        /// returns is handed back as it is, and any error it throws fails the attempt.
+        var accept: @Sendable (GeneratedContent) throws -> Value
+    }
+
+    /// The reply a turn accepted: the document, parsed once, and the value `Turn.accept` made from it.
+    struct AcceptedReply<Value: Sendable>: Sendable {
+        var content: GeneratedContent
+        var value: Value
+        var attempts: Int
     }
 
     /// Called with each streamed snapshot and the attempt it belongs to (a retry starts over).
@@ -18,7 +26,7 @@ extension LanguageModelSession {
 
     /// Runs up to `maximumAttempts` attempts and records the accepted turn in the transcript.
     /// The caller has already called `beginResponding()`.
-    func generate(_ turn: Turn, onSnapshot: SnapshotHandler?) async throws -> (GeneratedContent, attempts: Int) {
+    func generate<Value>(_ turn: Turn<Value>, onSnapshot: SnapshotHandler?) async throws -> AcceptedReply<Value> {
         let prompt = Self.promptText(for: turn)
         let baseMessages = try await messages(for: prompt, options: turn.options)
         var messages = baseMessages
@@ -28,11 +36,11 @@ extension LanguageModelSession {
             try Task.checkCancellation()
             let options = Self.options(turn.options, forAttempt: attempt)
             let request = ModelRequest(messages: messages, responseFormat: format, options: options)
-            let reply = try await send(request, attempt: attempt, onSnapshot: onSnapshot)
-            switch judge(reply, for: turn) {
-            case .success(let content):
+            let (reply, document) = try await send(request, attempt: attempt, onSnapshot: onSnapshot)
+            switch judge(reply, document: document, for: turn) {
+            case .success(let content, let value):
                 record(prompt: turn.prompt, response: content, usage: reply.usage, sentMessages: messages)
-                return (content, attempt)
+                return AcceptedReply(content: content, value: value, attempts: attempt)
             case .failure(let problem):
                 problems.append(problem)
                 state.withLock { $0.onRejectedAttempt }?(attempt, problem.rejectedAttempt)
@@ -55,7 +63,7 @@ extension LanguageModelSession {
     }
 
     /// The user message: the prompt, plus the compact schema when asked, since llama.cpp never adds it.
-    static func promptText(for turn: Turn) -> String {
+    static func promptText<Value>(for turn: Turn<Value>) -> String {
         guard turn.includeSchemaInPrompt else { return turn.prompt }
         return turn.prompt + "\n\nReply with only a JSON object of this shape:\n" + turn.schema.promptDescription
     }
@@ -83,13 +91,17 @@ extension LanguageModelSession {
         return messages
     }
 
-    private func send(_ request: ModelRequest, attempt: Int, onSnapshot: SnapshotHandler?) async throws -> ModelReply {
-        guard let onSnapshot else { return try await model.complete(request) }
+    /// Sends one attempt. A streamed reply comes back with the document its partial decoder finished,
+    /// when that is the text `judge` would parse, so the reply is parsed once, not again from its text.
+    private func send(
+        _ request: ModelRequest, attempt: Int, onSnapshot: SnapshotHandler?
+    ) async throws -> (ModelReply, document: GeneratedContent?) {
+        guard let onSnapshot else { return (try await model.complete(request), nil) }
         var decoder = PartialJSONDecoder()
         var isDecoding = true
         var channelIsReasoning: Bool?
         // Deltas arrive on this task, without a hop per token (see `LanguageModel.stream(_:onDelta:)`).
-        return try await model.stream(request) { content, reasoning in
+        let reply = try await model.stream(request) { content, reasoning in
             if channelIsReasoning == nil, !(content + reasoning).isEmpty { channelIsReasoning = content.isEmpty }
             let piece = channelIsReasoning == true ? reasoning : content
             guard isDecoding, !piece.isEmpty else { return }
@@ -101,6 +113,9 @@ extension LanguageModelSession {
                 isDecoding = false
             }
         }
+        let readsContent = !reply.content.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty
+        guard isDecoding, channelIsReasoning == !readsContent else { return (reply, nil) }
+        return (reply, try? decoder.finish())
     }
 
     private func record(

@@ -42,12 +42,29 @@ extension LanguageModelSession {
         to prompt: String, schema: GenerationSchema, generating type: T.Type, includeSchemaInPrompt: Bool = true,
         options: GenerationOptions = GenerationOptions(), validating: @escaping @Sendable (T) throws -> Void = { _ in }
     ) async throws -> Response<T> {
-        let response = try await respond(
-            turn: Turn(
-                prompt: prompt, schema: schema, schemaName: Self.schemaName(for: type),
-                includeSchemaInPrompt: includeSchemaInPrompt, options: options, accept: { try validating(try T($0)) }),
-            onSnapshot: nil)
-        return try response.map { try T($0) }
+        try await respond(
+            to: prompt, schema: schema, generating: type, includeSchemaInPrompt: includeSchemaInPrompt,
+            options: options,
+            accepting: { value in
+                try validating(value)
+                return value
+            })
+    }
+
+    /// Generates a value of `type` and hands back what `accepting` makes of it, for a caller whose check
+    /// returns more than yes or no (a question re-keyed by the lexicon, with the verdict that did it).
+    ///
+    /// The reply is parsed, decoded into `type` and passed to `accepting` once per attempt; an error
+    /// `accepting` throws rejects the attempt, and its description is the correction the model is given.
+    public func respond<T: Generable, Accepted: Sendable>(
+        to prompt: String, schema: GenerationSchema, generating type: T.Type, includeSchemaInPrompt: Bool = true,
+        options: GenerationOptions = GenerationOptions(), accepting: @escaping @Sendable (T) throws -> Accepted
+    ) async throws -> Response<Accepted> {
+        let turn = Turn(
+            prompt: prompt, schema: schema, schemaName: Self.schemaName(for: type),
+            includeSchemaInPrompt: includeSchemaInPrompt, options: options, accept: { try accepting(try T($0)) })
+        let reply = try await respond(turn: turn)
+        return Response(reply, for: turn, usage: lastUsage)
     }
 
     /// Generates free-form content under a run-time schema.
@@ -55,21 +72,18 @@ extension LanguageModelSession {
         to prompt: String, schema: GenerationSchema, includeSchemaInPrompt: Bool = true,
         options: GenerationOptions = GenerationOptions()
     ) async throws -> Response<GeneratedContent> {
-        try await respond(
-            turn: Turn(
-                prompt: prompt, schema: schema, schemaName: "response", includeSchemaInPrompt: includeSchemaInPrompt,
-                options: options, accept: { _ in }),
-            onSnapshot: nil)
+        let turn = Turn(
+            prompt: prompt, schema: schema, schemaName: "response", includeSchemaInPrompt: includeSchemaInPrompt,
+            options: options, accept: { $0 })
+        let reply = try await respond(turn: turn)
+        return Response(reply, for: turn, usage: lastUsage)
     }
 
     /// Runs a whole turn with the busy flag held.
-    func respond(turn: Turn, onSnapshot: SnapshotHandler?) async throws -> Response<GeneratedContent> {
+    private func respond<Value>(turn: Turn<Value>) async throws -> AcceptedReply<Value> {
         try beginResponding()
         defer { endResponding() }
-        let (content, attempts) = try await generate(turn, onSnapshot: onSnapshot)
-        return Response(
-            content: content, rawContent: content, transcriptEntries: [.prompt(turn.prompt), .response(content)],
-            attempts: attempts, usage: lastUsage)
+        return try await generate(turn, onSnapshot: nil)
     }
 
     /// A name servers accept (`^[a-zA-Z0-9_-]+$`), taken from the Swift type.
@@ -80,9 +94,13 @@ extension LanguageModelSession {
 }
 
 extension LanguageModelSession.Response {
-    func map<Other>(_ transform: (Content) throws -> Other) rethrows -> LanguageModelSession.Response<Other> {
-        .init(
-            content: try transform(content), rawContent: rawContent, transcriptEntries: transcriptEntries,
-            attempts: attempts, usage: usage)
+    /// The response for an accepted reply to `turn`, carrying `content`: the value the turn made from it.
+    init(
+        _ reply: LanguageModelSession.AcceptedReply<Content>, for turn: LanguageModelSession.Turn<Content>,
+        usage: TokenUsage?
+    ) {
+        self.init(
+            content: reply.value, rawContent: reply.content,
+            transcriptEntries: [.prompt(turn.prompt), .response(reply.content)], attempts: reply.attempts, usage: usage)
     }
 }

@@ -2,17 +2,20 @@ import Foundation
 import GuidedGeneration
 
 extension LanguageModelSession {
-    /// A stream of ever-more-complete snapshots of a response; the last one is complete and validated.
+    /// A stream of ever-more-complete snapshots of a response; the last one is complete and carries the
+    /// accepted value.
     ///
     /// When an attempt is rejected, the next attempt's snapshots start over (watch `attempt`).
     /// Iterating ends by throwing when every attempt fails. Cancelling the iterating task cancels the request.
-    public struct ResponseStream<Content: Generable>: AsyncSequence, Sendable {
+    public struct ResponseStream<Content: Generable, Accepted: Sendable>: AsyncSequence, Sendable {
         /// One snapshot: the typed partial value and the JSON it was read from.
         public struct Snapshot: Sendable {
             public var content: Content.PartiallyGenerated
             public var rawContent: GeneratedContent
             /// Which attempt this snapshot belongs to, from 1.
             public var attempt: Int
+            /// On the last snapshot only: what the turn accepted, parsed, decoded and checked once.
+            public var accepted: Accepted?
         }
 
         public typealias Element = Snapshot
@@ -43,14 +46,14 @@ extension LanguageModelSession {
             AsyncIterator(base: snapshots.makeAsyncIterator(), producer: producer)
         }
 
-        /// Waits for the end of the stream and returns the final, validated value.
-        public func collect() async throws -> Response<Content> {
+        /// Waits for the end of the stream and returns the accepted value.
+        public func collect() async throws -> Response<Accepted> {
             var last: Snapshot?
             for try await snapshot in self { last = snapshot }
-            guard let last, last.rawContent.isComplete else { throw CancellationError() }
+            guard let last, let accepted = last.accepted else { throw CancellationError() }
             return Response(
-                content: try Content(last.rawContent), rawContent: last.rawContent, transcriptEntries: [],
-                attempts: last.attempt, usage: nil)
+                content: accepted, rawContent: last.rawContent, transcriptEntries: [], attempts: last.attempt,
+                usage: nil)
         }
     }
 
@@ -64,7 +67,7 @@ extension LanguageModelSession {
     public func streamResponse<T: Generable>(
         to prompt: String, generating type: T.Type = T.self, includeSchemaInPrompt: Bool = true,
         options: GenerationOptions = GenerationOptions()
-    ) -> ResponseStream<T> {
+    ) -> ResponseStream<T, T> {
         streamResponse(
             to: prompt, schema: T.generationSchema, generating: type, includeSchemaInPrompt: includeSchemaInPrompt,
             options: options)
@@ -74,27 +77,44 @@ extension LanguageModelSession {
     public func streamResponse<T: Generable>(
         to prompt: String, schema: GenerationSchema, generating type: T.Type, includeSchemaInPrompt: Bool = true,
         options: GenerationOptions = GenerationOptions(), validating: @escaping @Sendable (T) throws -> Void = { _ in }
-    ) -> ResponseStream<T> {
+    ) -> ResponseStream<T, T> {
+        streamResponse(
+            to: prompt, schema: schema, generating: type, includeSchemaInPrompt: includeSchemaInPrompt,
+            options: options,
+            accepting: { value in
+                try validating(value)
+                return value
+            })
+    }
+
+    /// Streams a value of `type` and ends with what `accepting` makes of it
+    /// (see `respond(to:schema:generating:accepting:)`).
+    public func streamResponse<T: Generable, Accepted: Sendable>(
+        to prompt: String, schema: GenerationSchema, generating type: T.Type, includeSchemaInPrompt: Bool = true,
+        options: GenerationOptions = GenerationOptions(), accepting: @escaping @Sendable (T) throws -> Accepted
+    ) -> ResponseStream<T, Accepted> {
         let turn = Turn(
             prompt: prompt, schema: schema, schemaName: Self.schemaName(for: type),
-            includeSchemaInPrompt: includeSchemaInPrompt, options: options, accept: { try validating(try T($0)) })
-        let (snapshots, continuation) = AsyncThrowingStream<ResponseStream<T>.Snapshot, Error>.makeStream()
+            includeSchemaInPrompt: includeSchemaInPrompt, options: options, accept: { try accepting(try T($0)) })
+        typealias Stream = ResponseStream<T, Accepted>
+        let (snapshots, continuation) = AsyncThrowingStream<Stream.Snapshot, Error>.makeStream()
         do {
             try beginResponding()
         } catch {
             continuation.finish(throwing: error)
-            return ResponseStream(snapshots: snapshots, producer: nil)
+            return Stream(snapshots: snapshots, producer: nil)
         }
         let task = Task {
             // The session is free again before the consumer sees the end, so it can ask at once.
             do {
-                let (content, attempts) = try await generate(turn) { partial, attempt in
+                let reply = try await generate(turn) { partial, attempt in
                     guard let typed = try? T.PartiallyGenerated(partial) else { return }
-                    continuation.yield(.init(content: typed, rawContent: partial, attempt: attempt))
+                    continuation.yield(.init(content: typed, rawContent: partial, attempt: attempt, accepted: nil))
                 }
-                let final = try T.PartiallyGenerated(content)
+                let final = try T.PartiallyGenerated(reply.content)
                 endResponding()
-                continuation.yield(.init(content: final, rawContent: content, attempt: attempts))
+                continuation.yield(
+                    .init(content: final, rawContent: reply.content, attempt: reply.attempts, accepted: reply.value))
                 continuation.finish()
             } catch {
                 endResponding()
@@ -102,6 +122,6 @@ extension LanguageModelSession {
             }
         }
         continuation.onTermination = { _ in task.cancel() }
-        return ResponseStream(snapshots: snapshots, producer: task)
+        return Stream(snapshots: snapshots, producer: task)
     }
 }

@@ -20,6 +20,7 @@ extension ConfiguredSource {
             endpoint: options.endpoint, model: options.model, timeout: options.timeout,
             contextSize: options.contextSize, environment: context.environment)
         let audience = Audience.resolve(flag: options.isMature, environment: context.environment)
+        try options.checkModelOptionsHaveAnEndpoint(hasEndpoint: configuration != nil)
         guard let configuration else {
             let lexicon = try loadLexicon(checking: options.words, audience: audience, in: context)
             try checkSenses(options.senses, in: lexicon)
@@ -102,6 +103,18 @@ extension ConfiguredSource {
             "Questions are written by \(setup.configuration.description), UNCHECKED (--unchecked): answers may be wrong."
                 + Self.audienceLine(setup.lexicon.audience)
         }
+    }
+
+    /// Whether a topic changes the questions: only a model writes to one.
+    var followsTopics: Bool {
+        if case .model = self { return true }
+        return false
+    }
+
+    /// The words of a list the offline lexicon lacks; with a model, none (it can write about any word).
+    var unknownWords: @Sendable ([String]) -> [String] {
+        guard case let .offline(lexicon) = self else { return { _ in [] } }
+        return { lexicon.unknownWords(in: $0) }
     }
 
     /// Agreement of a blind judge with the keys; nil offline.

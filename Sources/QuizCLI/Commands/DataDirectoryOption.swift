@@ -3,7 +3,9 @@ import ScoreHistory
 
 /// `--data-dir`, shared by every command that reads or writes score history.
 enum DataDirectoryOption {
-    static let spec = OptionSpec("--data-dir", value: "DIR", help: "Where score history is kept (or VOCABQUIZ_HOME).")
+    static let spec = OptionSpec(
+        "--data-dir", value: "DIR", help: "Where score history is kept (or VOCABQUIZ_HOME).",
+        completes: .directories)
 
     /// The resolved data and transcript locations for `option` in `context`.
     static func locations(_ option: String?, in context: CommandContext) throws -> DataLocations {

@@ -13,11 +13,14 @@ struct ExportCommand: Subcommand {
             "vocabquiz export (--count N | --words FILE|LIST) --format F [--out FILE] [--time-limit SECONDS] [--concurrency K] [<source options>]",
         options: [
             OptionSpec("--count", value: "N", help: "How many questions (with --words: one per word)."),
-            OptionSpec("--format", value: "F", help: "One of: \(ExportFormat.validNames.joined(separator: ", "))."),
+            OptionSpec(
+                "--format", value: "F", help: "One of: \(ExportFormat.validNames.joined(separator: ", ")).",
+                completes: .choices(ExportFormat.validNames)),
             OptionSpec(
                 "--out", value: "FILE",
-                help: "Write here (atomically) instead of standard output; Moodle wants .xml/.gift, canvas/qti .zip, "
-                    + "kahoot/wayground .xlsx."),
+                help: "Write here (atomically) instead of standard output, named for the format: "
+                    + ExportFormat.allCases.map { "\($0) ." + $0.acceptedFileExtensions.joined(separator: "/.") }
+                    .joined(separator: ", ") + ".", completes: .files),
             OptionSpec(
                 "--time-limit", value: "SECONDS",
                 help: "Time per question (default 30): kahoot 5/10/20/30/60/90/120/240, wayground 5-900, blooket 1-300."
@@ -25,6 +28,9 @@ struct ExportCommand: Subcommand {
             OptionSpec("--concurrency", value: "K", help: "Requests in flight with a model (default 1)."),
             OptionSpec(
                 "--title", value: "TEXT", help: "Title of the set (Canvas quiz, Kahoot sheet, Markdown, Anki deck)."),
+            OptionSpec("--strict", help: "Fail, writing nothing, when a --words word is not in the offline lexicon."),
+            OptionSpec("--partial", help: "When a model cannot make every question, write the ones it made."),
+            DataDirectoryOption.spec,
         ] + SourceOptions.specs)
 
     var source: SourceOptions
@@ -34,6 +40,9 @@ struct ExportCommand: Subcommand {
     var concurrency: Int
     var title: String
     var timeLimit: Int?
+    var isStrict: Bool
+    var writesPartial: Bool
+    var dataDirectory: String?
 
     init(_ arguments: ParsedArguments) throws(UsageError) {
         if let first = arguments.positionals.first { throw .unexpectedArgument(first) }
@@ -56,6 +65,18 @@ struct ExportCommand: Subcommand {
         case (nil, nil): throw .conflict("export needs --count N or --words FILE|LIST")
         }
         output = arguments.values["--out"]
+        if let output {
+            do {
+                _ = try ExportDestination(checking: output, for: format)
+            } catch .emptyPath {
+                throw .conflict("--out needs a file name, such as questions.\(format.fileExtension)")
+            } catch {
+                throw .conflict("--out \(error)")
+            }
+        }
+        isStrict = arguments.flags.contains("--strict")
+        writesPartial = arguments.flags.contains("--partial")
+        dataDirectory = arguments.values["--data-dir"]
         concurrency = try arguments.integer("--concurrency", in: 1...64) ?? 1
         title = arguments.values["--title"] ?? source.fromText.map(ReadingOptions.title(for:)) ?? "VocabQuiz"
         timeLimit = try arguments.integer("--time-limit", in: 1...3_600)
@@ -79,17 +100,28 @@ struct ExportCommand: Subcommand {
         let makeSource: @Sendable (Int) throws -> any QuestionSource
         var agreement: BlindAgreement?
         let tally = ExportTally()
+        let level: CEFRLevel
         var target = target
         do {
+            // Without --level, the learner's own level, as the quiz would start (and as the level column says).
+            level = try source.level ?? DefaultLevelResolver.resolve(dataDirectory: dataDirectory, in: context).level
             if let path = source.fromText {
                 let reading = try ReadingOptions.read(
-                    path: path, level: source.level, limit: ReadingOptions.withSpares(target.total),
+                    path: path, level: level, limit: ReadingOptions.withSpares(target.total),
                     mature: source.isMature, in: context)
                 target = reading.target(for: target, in: context)
                 let seed = source.seed ?? UInt64.random(in: 0...UInt64.max)
                 makeSource = { _ in reading.source(seed: seed) }
             } else {
                 let configured = try ConfiguredSource.resolve(source, judgesByDefault: true, in: context)
+                if case let .offline(lexicon) = configured {
+                    switch try OfflineExportPlan.check(target, level: level, strict: isStrict, in: lexicon) {
+                    case let .proceed(checked): target = checked
+                    case let .refuse(message, code):
+                        context.report(message)
+                        return code
+                    }
+                }
                 agreement = configured.agreement
                 try await configured.waitUntilReady(in: context)
                 let seed = source.seed ?? UInt64.random(in: 0...UInt64.max)
@@ -99,15 +131,15 @@ struct ExportCommand: Subcommand {
             }
         } catch {
             context.report(error)
-            return .failure
+            return .failure(for: error)
         }
         let runner = ExportRunner(
-            target: target, level: source.level ?? LearnerLevel.start.level, topic: source.topic,
-            concurrency: concurrency, maxAttempts: source.attempts ?? 3, describe: FlagHint.describe,
+            target: target, level: level, topic: source.topic,
+            concurrency: concurrency, maxAttempts: source.attempts ?? 3, describe: context.hints.describe,
             makeSource: makeSource)
         let progress = ProgressRenderer(
             isTerminal: context.errorsIsTerminal, now: { ProcessInfo.processInfo.systemUptime },
-            write: { context.errors.write($0) })
+            write: { context.progress.write($0) })
         let fitter = format.lengthLimits.map { _ in LengthFitter(format: format) }
         let workers = concurrency
         let task = Task {
@@ -127,6 +159,8 @@ struct ExportCommand: Subcommand {
         let interrupts = InterruptHandler { task.cancel() }
         defer { interrupts.cancel() }
         let (result, replacements) = await task.value
+        // The bar ends its line, so the summary below starts on one of its own.
+        if context.errorsIsTerminal, let last = tally.latestProgress { await progress.finish(last) }
         if result.wasCancelled || task.isCancelled {
             let done =
                 tally.latestProgress.map { "after \($0.completed) of \($0.total) questions" }
@@ -155,8 +189,8 @@ struct ExportCommand: Subcommand {
                     + unchecked.joined(separator: ", ") + "\n")
         }
         for line in result.failureLines + replacements.map(\.description) { context.errors.write(line + "\n") }
-        guard result.isComplete else {
-            context.report("the export is incomplete, so nothing was written")
+        guard result.isComplete || (writesPartial && !result.items.isEmpty) else {
+            context.report("the export is incomplete, so nothing was written (--partial writes what was made)")
             return .failure
         }
         do {
@@ -168,6 +202,11 @@ struct ExportCommand: Subcommand {
                 context.errors.write("wrote \(result.items.count) questions to \(output)\n")
             } else {
                 FileHandle.standardOutput.write(document.data)
+            }
+            guard result.isComplete else {
+                context.report(
+                    "the export is incomplete: \(result.items.count) of \(result.requested) were written (--partial)")
+                return .failure
             }
             return .success
         } catch {

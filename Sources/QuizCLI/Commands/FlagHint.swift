@@ -1,17 +1,45 @@
+import Foundation
 import LanguageModels
 import ModelQuestions
+import ScoreHistory
 
 /// The command line's advice for a library error: the flag or variable that fixes it. Libraries
-/// describe the fault and the value; only here do their errors meet this program's options.
-enum FlagHint {
+/// describe the fault and the value; only here do their errors meet this program's options, and only
+/// here is it known which of them this user set.
+struct FlagHint: Sendable {
+    /// Where the model endpoint came from: `--endpoint` or the variable's name; nil when unknown.
+    var endpointOrigin: String?
+    /// True when run in a source checkout, where `scripts/local-model start` can start a server; an
+    /// installed binary has no `scripts/`.
+    var hasLocalModelScript = false
+
+    /// The hints for a command run with `arguments` in `environment` from the current folder.
+    init(
+        arguments: ParsedArguments, environment: [String: String], fileManager: FileManager = .default
+    ) {
+        endpointOrigin =
+            arguments.values["--endpoint"] != nil
+            ? "--endpoint"
+            : ["VOCABQUIZ_ENDPOINT", "OPENAI_BASE_URL"].first { !(environment[$0] ?? "").isEmpty }
+        hasLocalModelScript = fileManager.isExecutableFile(atPath: "scripts/local-model")
+    }
+
+    init(endpointOrigin: String? = nil, hasLocalModelScript: Bool = false) {
+        self.endpointOrigin = endpointOrigin
+        self.hasLocalModelScript = hasLocalModelScript
+    }
+
     /// The error's description, with the hint appended when there is one.
-    static func describe(_ error: any Error) -> String {
+    func describe(_ error: any Error) -> String {
         let text = "\(error)"
         guard let hint = hint(for: error) else { return text }
         return text.hasSuffix(".") ? "\(text) \(hint.prefix(1).uppercased())\(hint.dropFirst())." : "\(text); \(hint)"
     }
 
-    static func hint(for error: any Error) -> String? {
+    /// With no knowledge of where the endpoint came from: for tests and places without a command.
+    static func describe(_ error: any Error) -> String { FlagHint().describe(error) }
+
+    func hint(for error: any Error) -> String? {
         switch error {
         case let error as ModelQuestionError:
             switch error {
@@ -22,14 +50,24 @@ enum FlagHint {
             switch error.context.remedy {
             case .allowMoreTime: "raise --timeout if it needs longer"
             case .provideAPIKey: "set VOCABQUIZ_API_KEY or OPENAI_API_KEY to a valid key"
-            case .checkEndpointAndModel: "check --endpoint (the API root, usually ending in /v1) and --model"
-            case .checkEndpoint: "check that --endpoint points at an OpenAI-compatible API root ending in /v1"
-            case .startServer: "start a server (scripts/local-model start) or pass --endpoint"
+            case .checkEndpointAndModel:
+                "check \(endpointOrigin ?? "--endpoint") (the API root, usually ending in /v1) and --model"
+            case .checkEndpoint:
+                "check that \(endpointOrigin ?? "--endpoint") points at an OpenAI-compatible API root ending in /v1"
+            case .startServer: startServerHint
             case nil: nil
             }
         case is PromptTemplatesError: "check --prompts"
         case is ModelConfiguration.ConfigurationError: "check --endpoint (or VOCABQUIZ_ENDPOINT, OPENAI_BASE_URL)"
+        case HistoryError.notWritable: "choose another with --data-dir or VOCABQUIZ_HOME"
         default: nil
         }
+    }
+
+    /// A server that cannot be reached: start it, or fix the address this user gave.
+    private var startServerHint: String {
+        let start = hasLocalModelScript ? "start one (scripts/local-model start)" : "start the model server"
+        guard let endpointOrigin else { return start }
+        return "\(start), or correct \(endpointOrigin)"
     }
 }

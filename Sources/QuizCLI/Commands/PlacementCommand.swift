@@ -54,29 +54,18 @@ struct PlacementCommand: Subcommand {
         }
         context.output.write(
             "Placement: \(count) questions; each right answer moves one level up, each miss one down.\n"
-                + "Answer with a–d, 1–4 or the text of a choice; :quit stops without saving.\n\n")
-        var staircase = PlacementStaircase()
-        let view = QuestionView(style: context.style)
-        for number in 1...count {
-            let item: QuizItem
-            do {
-                item = try source.makeQuestion(for: QuestionRequest(level: staircase.level))
-            } catch {
-                context.report(error)
-                return .failure
-            }
-            let question = item.question
+                + "Answer with a–d, 1–4 or the text of a choice; :skip if you do not know, :quit stops without "
+                + "saving.\n\n")
+        // Ctrl-C cancels the questions' task, which says how far it got; nothing is saved.
+        let task = Task { await ask(source, in: context) }
+        let interrupts = InterruptHandler { task.cancel() }
+        let outcome = await task.value
+        interrupts.cancel()
+        guard case let .finished(staircase) = outcome else {
+            guard case let .stopped(answered, interrupted) = outcome else { return .failure }
             context.output.write(
-                "Q\(number) (\(staircase.level.rawValue)). \(question.text)\n\(view.choices(of: question))")
-            guard let picked = await readChoice(for: question, in: context) else {
-                context.output.write(
-                    "\nPlacement stopped after \(number - 1) of \(count) questions; nothing was saved.\n")
-                return .success
-            }
-            let isCorrect = picked == question.answerIndex
-            context.output.write(
-                isCorrect ? "✅\n\n" : "❌ \(question.labelledChoice(at: question.answerIndex ?? 0))\n\n")
-            staircase.record(isCorrect: isCorrect)
+                "\nPlacement stopped after \(answered) of \(count) questions; nothing was saved.\n")
+            return interrupted ? .interrupted : .success
         }
         let level = staircase.result
         let correct = staircase.answers.filter(\.isCorrect).count
@@ -93,16 +82,75 @@ struct PlacementCommand: Subcommand {
         return .success
     }
 
-    /// The learner's choice, asking again after anything else; nil at end of input or `:quit`.
-    private func readChoice(for question: Question, in context: CommandContext) async -> Int? {
+    enum Outcome {
+        case finished(PlacementStaircase)
+        case stopped(answered: Int, interrupted: Bool)
+        case failed
+    }
+
+    /// Asks the questions, each at the level the staircase has reached.
+    private func ask(_ source: OfflineQuestionSource, in context: CommandContext) async -> Outcome {
+        var staircase = PlacementStaircase()
+        let view = QuestionView(style: context.style)
+        for number in 1...count {
+            let item: QuizItem
+            do {
+                item = try source.makeQuestion(for: QuestionRequest(level: staircase.level))
+            } catch {
+                context.report(error)
+                return .failed
+            }
+            let question = item.question
+            context.output.write(
+                "Q\(number) (\(staircase.level.rawValue)). \(question.text)\n\(view.choices(of: question))")
+            let answer = await readChoice(for: question, in: context)
+            let key = question.labelledChoice(at: question.answerIndex ?? 0)
+            switch answer {
+            case nil:
+                return .stopped(answered: number - 1, interrupted: Task.isCancelled)
+            case .skip?:
+                // Not knowing is what a miss measures here.
+                context.output.write("Skipped: the answer is \(key)\n\n")
+                staircase.record(isCorrect: false)
+            case let .choice(picked)?:
+                let isCorrect = picked == question.answerIndex
+                context.output.write(isCorrect ? "✅\n\n" : "❌ \(key)\n\n")
+                staircase.record(isCorrect: isCorrect)
+            }
+        }
+        return .finished(staircase)
+    }
+
+    enum Answer: Equatable {
+        case choice(Int)
+        case skip
+    }
+
+    static let helpText = """
+        Placement commands:
+          :skip  you do not know: counts as a miss, and the next question is easier
+          :quit  stop now; nothing is saved
+        Answer with a–d, 1–4 or the text of a choice.
+        """
+
+    /// The learner's choice or `:skip`, asking again after anything else; nil at end of input, `:quit`
+    /// or Ctrl-C.
+    private func readChoice(for question: Question, in context: CommandContext) async -> Answer? {
         while true {
             context.output.write("> ")
-            guard let line = await context.input.nextLine() else { return nil }
+            guard let line = await context.input.nextLine(), !Task.isCancelled else { return nil }
             if !context.isInteractive { context.output.write(line + "\n") }
             let typed = line.trimmingCharacters(in: .whitespaces)
-            if typed == ":quit" || typed == ":q" { return nil }
-            if let index = question.choiceIndex(forLearnerInput: typed) { return index }
-            context.output.write(QuestionView.answerHint + "\n")
+            switch typed {
+            case ":quit", ":q": return nil
+            case ":skip", ":s": return .skip
+            case ":help", ":h", "?":
+                context.output.write(Self.helpText + "\n")
+                continue
+            default: break
+            }
+            if let index = question.choiceIndex(forLearnerInput: typed) { return .choice(index) }
+            context.output.write(QuestionView.hint(for: typed) + "\n")
         }
     }
 }

@@ -34,17 +34,22 @@ struct QuizCommand: Subcommand {
     func run(in context: CommandContext) async -> ExitCode {
         var setup: QuizSessionSetup
         var source = source
+        var announcement: String?
         do {
             // Without --level, start where the learner's placement or history says (else B1).
             if source.level == nil, source.words == nil {
-                source.level = try DefaultLevelResolver.resolve(dataDirectory: dataDirectory, in: context).level
+                let resolved = try DefaultLevelResolver.resolve(dataDirectory: dataDirectory, in: context)
+                source.level = resolved.level
+                announcement = resolved.changeAnnouncement
             }
             setup = try QuizSessionSetup.make(
                 options: source, dataDirectory: dataDirectory, in: context)
+            // Said at the top, where the banner names the level: a changed level never goes unexplained.
+            if let announcement { setup.banner = announcement + "\n" + setup.banner }
             setup.journal.reports.scheduler = try scheduling.scheduler(in: setup.locations)
         } catch {
             context.report(error)
-            return .failure
+            return .failure(for: error)
         }
         let settings = QuizSettings(level: source.level, topic: source.topic, words: source.words, count: count)
         let adaptive = isAdaptive ? AdaptiveLevel(level: source.level ?? LearnerLevel.start.level) : nil

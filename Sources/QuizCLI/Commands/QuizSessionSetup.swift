@@ -62,20 +62,22 @@ struct QuizSessionSetup {
 
     /// Runs the REPL until it ends, turning Ctrl-C into a clean ending with a summary.
     func runLoop(settings: QuizSettings, adaptive: AdaptiveLevel?, in context: CommandContext) async -> ExitCode {
-        let output = WrappingOutput(context.output, columns: context.outputColumns)
-        output.write(banner)
+        let output = context.output
+        // A server that cannot be reached is said before the banner, not under a banner naming it.
         do {
             try await configured.waitUntilReady(in: context)
         } catch {
             context.report(error)
             return .failure
         }
+        output.write(banner)
         let loop = QuizLoop(
             settings: settings,
             dependencies: .init(
                 source: source, input: context.input, output: output, errors: context.errors,
                 journal: journal, style: context.style, now: context.now,
-                echoesInput: !context.isInteractive, streamsStems: context.isInteractive),
+                echoesInput: !context.isInteractive, streamsStems: context.isInteractive, hints: context.hints,
+                followsTopics: configured.followsTopics, unknownWords: configured.unknownWords),
             adaptive: adaptive)
         let session = Task { [loop] in
             var loop = loop

@@ -32,7 +32,7 @@ struct ReviewCommand: Subcommand {
             heldBack = review.leeches.count
         } catch {
             context.report(error)
-            return .failure
+            return .failure(for: error)
         }
         guard !plan.isEmpty else {
             let when =

@@ -10,7 +10,9 @@ struct SchedulingOptions: Sendable, Equatable {
         OptionSpec(
             "--retention", value: "R",
             help: "Target probability of recall, 0.70 to 0.97 (default 0.9); remembered."),
-        OptionSpec("--scheduler", value: "NAME", help: "fsrs (default) or sm2; remembered."),
+        OptionSpec(
+            "--scheduler", value: "NAME", help: "fsrs (default) or sm2; remembered.",
+            completes: .choices(["fsrs", "sm2"])),
     ]
 
     var desiredRetention: Double?

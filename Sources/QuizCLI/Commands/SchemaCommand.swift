@@ -7,7 +7,9 @@ struct SchemaCommand: Subcommand {
         name: "schema", summary: "Print the JSON Schema of a generated question.",
         usage: "vocabquiz schema [--words FILE|LIST] [--prompt]",
         options: [
-            OptionSpec("--words", value: "FILE|LIST", help: "Restrict \"word\" to these words (run-time anyOf)."),
+            OptionSpec(
+                "--words", value: "FILE|LIST", help: "Restrict \"word\" to these words (run-time anyOf).",
+                completes: .files),
             OptionSpec("--prompt", help: "Print the compact text form put into prompts instead."),
         ])
 

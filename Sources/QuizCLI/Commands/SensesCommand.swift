@@ -32,7 +32,8 @@ struct SensesCommand: Subcommand {
             let width = String(senses.count).count
             let lines = senses.map { sense in
                 let number = String(repeating: " ", count: width - String(sense.number).count) + "\(sense.number)"
-                return "  \(number). \(sense.entry.partOfSpeech.name), \(sense.entry.level.rawValue): \(sense.gloss)"
+                let level = sense.level?.rawValue ?? "rare, not asked"
+                return "  \(number). \(sense.entry.partOfSpeech.name), \(level): \(sense.gloss)"
             }
             context.output.write(
                 "\(first.entry.lemma): \(senses.count) sense\(senses.count == 1 ? "" : "s") "

@@ -1,3 +1,4 @@
+import LanguageModels
 import Quiz
 
 /// The options that choose where questions come from, shared by `quiz`, `review` and `export`.
@@ -27,14 +28,18 @@ struct SourceOptions: Sendable, Equatable {
     var fromText: String?
 
     static let specs = [
-        OptionSpec("--level", value: "A1..C2", help: "CEFR level of the target words."),
+        OptionSpec(
+            "--level", value: "A1..C2", help: "CEFR level of the target words.",
+            completes: .choices(CEFRLevel.allCases.map(\.rawValue))),
         OptionSpec("--topic", value: "TEXT", help: "Topic for model-written questions."),
         OptionSpec(
             "--words", value: "FILE|LIST",
-            help: "Only ask these words (a file, one per line, or a comma list); 'bank#2': its sense 2."),
+            help: "Only ask these words (a file, one per line, or a comma list); 'bank#2': its sense 2.",
+            completes: .files),
         OptionSpec(
             "--from-text", value: "FILE",
-            help: "Ask the words of this English text (or - for stdin), in its senses and sentences (see: words)."),
+            help: "Ask the words of this English text (or - for stdin), in its senses and sentences (see: words).",
+            completes: .files),
         OptionSpec("--seed", value: "S", help: "Seed for a reproducible session (choice order, offline questions)."),
         OptionSpec(
             "--endpoint", value: "URL",
@@ -45,7 +50,9 @@ struct SourceOptions: Sendable, Equatable {
         OptionSpec(
             "--timeout", value: "SECONDS",
             help: "Connect, first-token and stall time limit (or VOCABQUIZ_TIMEOUT; default 60)."),
-        OptionSpec("--prompts", value: "DIR", help: "Load the prompt texts from DIR instead of the bundled ones."),
+        OptionSpec(
+            "--prompts", value: "DIR", help: "Load the prompt texts from DIR instead of the bundled ones.",
+            completes: .directories),
         OptionSpec("--retries", value: "N", help: "Tries per question when a model's reply is unusable (default 3)."),
         OptionSpec(
             "--mature",
@@ -55,7 +62,8 @@ struct SourceOptions: Sendable, Equatable {
             help: "Turn off the lexicon and blind checks of model questions (marked \"unchecked\")."),
         OptionSpec(
             "--verify", value: "blind",
-            help: "Also have a model answer each question without its key; disagreement rejects it."),
+            help: "Also have a model answer each question without its key; disagreement rejects it.",
+            completes: .choices(["blind"])),
         OptionSpec("--judge-endpoint", value: "URL", help: "The model that answers blind (default: --endpoint)."),
         OptionSpec("--judge-model", value: "NAME", help: "Its model name (default: --model)."),
     ]
@@ -82,7 +90,7 @@ struct SourceOptions: Sendable, Equatable {
             }
             self.seed = seed
         }
-        endpoint = arguments.values["--endpoint"]
+        endpoint = try Self.endpoint(arguments, "--endpoint")
         model = arguments.values["--model"]
         contextSize = try arguments.integer("--context", in: 256...10_000_000)
         timeout = try arguments.integer("--timeout", in: 1...3600)
@@ -93,7 +101,7 @@ struct SourceOptions: Sendable, Equatable {
             guard mode == "blind" else { throw .invalidValue(option: "--verify", value: mode, expected: "blind") }
             verifiesBlind = true
         }
-        judgeEndpoint = arguments.values["--judge-endpoint"]
+        judgeEndpoint = try Self.endpoint(arguments, "--judge-endpoint")
         judgeModel = arguments.values["--judge-model"]
         isMature = arguments.flags.contains("--mature")
         fromText = arguments.values["--from-text"]
@@ -101,5 +109,29 @@ struct SourceOptions: Sendable, Equatable {
             throw .conflict(
                 "--from-text asks offline questions about the text's words; leave out --endpoint and --topic")
         }
+    }
+
+    /// The URL given to `option`, checked as the model layer will check it, so a typo is a usage error.
+    private static func endpoint(_ arguments: ParsedArguments, _ option: String) throws(UsageError) -> String? {
+        guard let value = arguments.values[option] else { return nil }
+        guard (try? ModelConfiguration(endpoint: value)) != nil else {
+            throw .invalidValue(
+                option: option, value: value, expected: "an http(s) API root such as http://127.0.0.1:8080/v1")
+        }
+        return value
+    }
+
+    /// Model options given where no endpoint is configured, which would otherwise be ignored.
+    ///
+    /// - Throws: `UsageError` naming the option and how to give an endpoint.
+    func checkModelOptionsHaveAnEndpoint(hasEndpoint: Bool) throws(UsageError) {
+        guard !hasEndpoint else { return }
+        let given =
+            [("--model", model), ("--judge-model", judgeModel), ("--judge-endpoint", judgeEndpoint)]
+            .first { $0.1 != nil }?.0 ?? (verifiesBlind ? "--verify" : nil)
+        guard let given else { return }
+        throw .conflict(
+            "\(given) needs a model server: add --endpoint URL (or set VOCABQUIZ_ENDPOINT); offline questions need neither"
+        )
     }
 }

@@ -12,8 +12,11 @@ struct WordsCommand: Subcommand {
         options: [
             OptionSpec(
                 "--from-text", value: "FILE",
-                help: "A text in English (UTF-8; Markdown and simple HTML are stripped), or - for standard input."),
-            OptionSpec("--level", value: "A1..C2", help: "Leave out words below this level (default B1)."),
+                help: "A text in English (UTF-8; Markdown and simple HTML are stripped), or - for standard input.",
+                completes: .files),
+            OptionSpec(
+                "--level", value: "A1..C2", help: "Leave out words below this level (default B1).",
+                completes: .choices(CEFRLevel.allCases.map(\.rawValue))),
             OptionSpec("--max", value: "N", help: "List at most N words, best first (default 20)."),
             OptionSpec("--mature", help: "Include words the classroom filter leaves out (or VOCABQUIZ_MATURE=1)."),
         ])

@@ -15,13 +15,18 @@ struct QuestionView: Sendable {
         item.uncheckedReason.map { "   " + style.dim("(not checked: \($0))") + "\n" }
     }
 
-    /// `✅ Correct!` or `❌ Wrong: the answer is B) …`, then the explanation.
-    func feedback(for question: Question, answerIndex: Int, isCorrect: Bool) -> String {
+    /// `✅ Correct!` or `❌ Wrong: the answer is B) …`, then, after a wrong pick, what the chosen word
+    /// means (when the source says), then the explanation.
+    ///
+    /// - Parameter given: The index of the learner's choice.
+    func feedback(for item: QuizItem, given: Int, answerIndex: Int, isCorrect: Bool) -> String {
+        let question = item.question
         let verdict =
             isCorrect
             ? style.green("✅ Correct!")
             : style.red("❌ Wrong: the answer is \(question.labelledChoice(at: answerIndex))")
-        return "\(verdict)\n\(explanation(of: question))"
+        let teaching = isCorrect ? nil : item.feedback(forChoice: given).map { "   \($0)\n" }
+        return "\(verdict)\n\(teaching ?? "")\(explanation(of: question))"
     }
 
     func skipped(_ question: Question, answerIndex: Int) -> String {
@@ -33,4 +38,13 @@ struct QuestionView: Sendable {
     }
 
     static let answerHint = "Please answer with a–d, 1–4 or the text of a choice (:help for commands)."
+
+    /// The hint for `typed`, which matched no choice: a number or letter past the last choice is told
+    /// there are four.
+    static func hint(for typed: String) -> String {
+        let isNumber = !typed.isEmpty && typed.allSatisfy(\.isNumber)
+        let isLetter = typed.count == 1 && typed.first?.isLetter == true
+        guard isNumber || isLetter else { return answerHint }
+        return "There are four choices: answer a–d or 1–4 (or the text of a choice; :help for commands)."
+    }
 }

@@ -12,16 +12,24 @@ extension QuizLoop {
             return .nextQuestion
         case .help:
             output.write(ReplCommand.helpText + "\n")
+            remind(of: item)
         case .score:
             output.write(score.line() + "\n")
         case .stats:
             report { try $0.statsReport() }
+            remind(of: item)
         case let .history(count):
             report { try $0.recentAnswers(count: count) }
+            remind(of: item)
         case .transcript:
             report { try $0.transcriptText() }
+            remind(of: item)
         case let .level(level):
             await apply(.level(level))
+        case let .topic(topic) where topic != nil && !dependencies.followsTopics:
+            output.write(
+                "Topics need a model: offline questions come from the lexicon by level "
+                    + "(start with --endpoint URL to use one).\n")
         case let .topic(topic):
             await apply(.topic(topic))
         case let .words(argument):
@@ -30,7 +38,17 @@ extension QuizLoop {
                 if list?.senses.isEmpty == false {
                     output.write("note: ':words' cannot name a sense; start with --words 'WORD#N' for that\n")
                 }
-                await apply(.words(list?.words))
+                let unknown = list.map { dependencies.unknownWords($0.words) } ?? []
+                if let words = list?.words, unknown.count == words.count {
+                    output.write("None of those words is in the offline lexicon; the list is unchanged.\n")
+                    return .keepAsking
+                }
+                if !unknown.isEmpty {
+                    output.write(
+                        "note: not in the offline lexicon, so never asked: \(unknown.joined(separator: ", "))\n")
+                }
+                let unknownKeys = Set(unknown)
+                await apply(.words(list?.words.filter { !unknownKeys.contains(Question.normalized($0)) }))
             } catch {
                 output.write("\(error)\n")
             }
@@ -42,6 +60,13 @@ extension QuizLoop {
             }
         }
         return .keepAsking
+    }
+
+    /// The question again, after a command whose output scrolled it away.
+    private func remind(of item: QuizItem) {
+        output.write(
+            "\n" + dependencies.style.bold("Q\(session.shown).") + " " + item.question.text + "\n"
+                + view.choices(of: item.question))
     }
 
     private func report(_ text: (any QuizJournal) throws -> String) {

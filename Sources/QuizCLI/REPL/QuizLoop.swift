@@ -21,6 +21,12 @@ struct QuizLoop: Sendable {
         /// Show each stem as the model writes it, erasing one whose reply is rejected (a terminal). Off,
         /// only the accepted stem is printed, whole (piped output).
         var streamsStems = false
+        /// The advice added to a source's error.
+        var hints = FlagHint()
+        /// False offline: the lexicon picks words by level, so `:topic` would change nothing.
+        var followsTopics = true
+        /// The words of a list the lexicon lacks, so `:words` warns as `--words` does.
+        var unknownWords: @Sendable ([String]) -> [String] = { _ in [] }
     }
 
     let dependencies: Dependencies
@@ -89,7 +95,8 @@ struct QuizLoop: Sendable {
     /// Shows `Q<n>.`, streams the stem when the source streams, then the choices.
     private mutating func show(_ pendingQuestion: PendingQuestion) async -> ShowOutcome {
         let label = dependencies.style.bold("Q\(session.shown + 1).")
-        output.write("\n" + label + " ")
+        // Piped, the number goes out with the accepted stem, so a rejected reply leaves nothing behind.
+        if dependencies.streamsStems { output.write("\n" + label + " ") }
         let output = self.output
         let checking = dependencies.style.dim("checking…")
         if dependencies.streamsStems {
@@ -109,13 +116,15 @@ struct QuizLoop: Sendable {
         } catch {
             _ = pendingQuestion.stem.detach()
             if Task.isCancelled { return .interrupted }
-            dependencies.errors.write("\nerror: \(FlagHint.describe(error))\n")
+            dependencies.errors.write("\nerror: \(dependencies.hints.describe(error))\n")
             try? dependencies.journal.record(.sourceFailed("\(error)"))
             return .failed(error)
         }
         let (streamed, wasShown) = pendingQuestion.stem.detach()
         let text = item.question.text
-        if !dependencies.streamsStems || !wasShown {
+        if !dependencies.streamsStems {
+            output.write("\n" + label + " " + text)
+        } else if !wasShown {
             output.write(text)
         } else if !streamed.isEmpty, text.hasPrefix(streamed) {
             output.write(String(text.dropFirst(streamed.count)))
@@ -153,7 +162,7 @@ struct QuizLoop: Sendable {
                 continue
             }
             guard let given = item.question.choiceIndex(forLearnerInput: line) else {
-                output.write(QuestionView.answerHint + "\n")
+                output.write(QuestionView.hint(for: line.trimmingCharacters(in: .whitespaces)) + "\n")
                 continue
             }
             return grade(item, given: given, latency: dependencies.now().timeIntervalSince(shownAt))
@@ -171,7 +180,8 @@ struct QuizLoop: Sendable {
             return .endSession(.failure)
         }
         session = graded
-        output.write(view.feedback(for: item.question, answerIndex: grade.answerIndex, isCorrect: grade.isCorrect))
+        output.write(
+            view.feedback(for: item, given: given, answerIndex: grade.answerIndex, isCorrect: grade.isCorrect))
         output.write(dependencies.style.dim(grade.score.line(levelChange: grade.levelChange)) + "\n")
         return .nextQuestion
     }

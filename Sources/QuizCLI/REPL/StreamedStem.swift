@@ -32,9 +32,9 @@ final class StreamedStem: Sendable {
 
     private let state = Locked(State())
 
-    func receive(_ partial: Question.PartiallyGenerated) {
+    func receive(_ progress: QuestionProgress) {
         state.withLock { state in
-            if partial == Question.PartiallyGenerated() {
+            guard case let .partial(partial) = progress else {
                 let wasShown = state.sink != nil && !state.text.isEmpty
                 state.text = ""
                 if wasShown {

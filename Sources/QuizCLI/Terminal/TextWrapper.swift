@@ -2,7 +2,9 @@
 /// streamed stem arrives a few characters at a time).
 ///
 /// A continuation line is indented under the text of its first line: under the stem after `Q1. `,
-/// under a choice after `A) `, under an indented explanation. ANSI colour codes take no columns.
+/// under a choice after `A) `, a sense after `2. `, help after `USAGE: ` or a message after `note: `, under an indented
+/// explanation, and under the second column of a line whose columns are set apart by two or more
+/// spaces (an option's help, a command's description, a legend). ANSI colour codes take no columns.
 /// A word longer than the line is left whole for the terminal to fold. The word being written is held
 /// back until it ends, since only then is it known whether it fits; spaces are never held, so a
 /// `> ` prompt shows at once.
@@ -16,6 +18,8 @@ struct TextWrapper: Sendable {
     /// Where continuation lines of the current line start.
     private var indent = 0
     private var hasWordOnLine = false
+    /// Set once a column gap (two or more spaces) has moved the indent on this line.
+    private var hasColumnIndent = false
     /// Spaces written since the last word, already on screen; dropped from the count at a break.
     private var spacesSinceWord = 0
     private var word = ""
@@ -39,13 +43,15 @@ struct TextWrapper: Sendable {
                 continue
             }
             switch character {
-            case "\n", "\r\n":
+            // A carriage return (a progress bar redrawn in place) starts the line again, as a newline does.
+            case "\n", "\r\n", "\r":
                 place(into: &out)
-                out.append("\n")
+                out.append(character)
                 column = 0
                 leadingSpaces = 0
                 indent = 0
                 hasWordOnLine = false
+                hasColumnIndent = false
                 spacesSinceWord = 0
             case " ":
                 place(into: &out)
@@ -74,6 +80,10 @@ struct TextWrapper: Sendable {
     /// Writes the finished word, first breaking the line when it would not fit.
     private mutating func place(into out: inout String) {
         guard !word.isEmpty else { return }
+        if hasWordOnLine, !hasColumnIndent, spacesSinceWord >= 2, column <= width * 2 / 3 {
+            hasColumnIndent = true
+            indent = column
+        }
         if hasWordOnLine, column + wordWidth > width, column - spacesSinceWord > indent {
             out.append("\n" + String(repeating: " ", count: indent))
             column = indent
@@ -83,7 +93,7 @@ struct TextWrapper: Sendable {
         if !hasWordOnLine {
             hasWordOnLine = true
             indent = leadingSpaces + (Self.isLabel(visibleWord) ? wordWidth + 1 : 0)
-            if indent >= width / 2 { indent = 0 }
+            if indent > width * 2 / 3 { indent = 0 }
         }
         spacesSinceWord = 0
         word = ""
@@ -101,9 +111,12 @@ struct TextWrapper: Sendable {
         }
     }
 
-    /// A line's label, which its continuation lines are indented past: `Q12.` or `B)`.
+    /// A line's label, which its continuation lines are indented past: `Q12.`, `B)`, `3.` or `USAGE:`.
     static func isLabel(_ word: String) -> Bool {
         if word.count == 2, let letter = word.first, ("A"..."D").contains(letter), word.last == ")" { return true }
+        if word.count >= 2, word.last == ".", word.dropLast().allSatisfy(\.isNumber) { return true }
+        if word.count >= 3, word.last == ":", word.dropLast().allSatisfy(\.isUppercase) { return true }
+        if ["note:", "error:", "warning:"].contains(word) { return true }
         guard word.count >= 3, word.first == "Q", word.last == "." else { return false }
         return word.dropFirst().dropLast().allSatisfy(\.isNumber)
     }

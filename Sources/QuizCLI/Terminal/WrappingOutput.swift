@@ -24,6 +24,13 @@ final class WrappingOutput: TextOutput, Sendable {
         self.columns = columns
     }
 
+    /// Writes the word still held back, at the end of the program.
+    func finish() {
+        wrapper.withLock { wrapper in
+            if let rest = wrapper?.flush(), !rest.isEmpty { base.write(rest) }
+        }
+    }
+
     func write(_ text: String) {
         wrapper.withLock { wrapper in
             let wrapped: String

@@ -1,3 +1,5 @@
+import Quiz
+
 /// Moodle Aiken: a one-line stem, lettered choices, `ANSWER: X`. It has no place for an explanation.
 enum AikenRenderer {
     static func render(_ items: [ExportItem], losses: inout [LossNote]) -> String {
@@ -8,9 +10,9 @@ enum AikenRenderer {
             output += oneLine(question.text, item: item, field: .question, losses: &losses) + "\n"
             for (index, choice) in question.choices.enumerated() {
                 let text = oneLine(choice, item: item, field: .choice(index), losses: &losses)
-                output += "\(ExportItem.letter(index)). \(text)\n"
+                output += "\(Question.choiceLabel(at: index)). \(text)\n"
             }
-            output += "ANSWER: \(ExportItem.letter(item.answerIndex))\n\n"
+            output += "ANSWER: \(Question.choiceLabel(at: item.answerIndex))\n\n"
             if !question.explanation.isEmpty {
                 losses.append(note(item, .explanation, .dropped))
             }

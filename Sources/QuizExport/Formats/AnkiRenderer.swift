@@ -1,4 +1,5 @@
 import Foundation
+import Quiz
 
 /// Anki text import (2.1.55 and later): `#` headers, then Front, Back and Tags separated by tabs.
 ///
@@ -30,10 +31,10 @@ enum AnkiRenderer {
     static func noteFields(_ item: ExportItem) -> (front: String, back: String, tags: [String]) {
         let question = item.question
         let choices = question.choices.enumerated().map { index, choice in
-            "\(ExportItem.letter(index)). \(html(choice))"
+            "\(Question.choiceLabel(at: index)). \(html(choice))"
         }
         let front = ([html(question.text)] + choices).joined(separator: "<br>")
-        var back = "\(ExportItem.letter(item.answerIndex)). \(html(question.choices[item.answerIndex]))"
+        var back = "\(Question.choiceLabel(at: item.answerIndex)). \(html(question.choices[item.answerIndex]))"
         if !question.explanation.isEmpty {
             back += "<br><br><i>\(html(question.explanation))</i>"
         }
@@ -42,26 +43,9 @@ enum AnkiRenderer {
         return (front, back, tags)
     }
 
-    static func html(_ text: String) -> String {
-        let text = text.removingControlCharacters
-        guard text.utf8.contains(where: { $0 == 0x26 || $0 == 0x3C || $0 == 0x3E || $0 == 0x0A || $0 == 0x0D }) else {
-            return text
-        }
-        var result = ""
-        result.reserveCapacity(text.utf8.count + 16)
-        var previous: Unicode.Scalar?
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "&": result += "&amp;"
-            case "<": result += "&lt;"
-            case ">": result += "&gt;"
-            case "\r": result += "<br>"
-            case "\n": if previous != "\r" { result += "<br>" }
-            default: result.unicodeScalars.append(scalar)
-            }
-            previous = scalar
-        }
-        return result
+    /// A field's text as the HTML `#html:true` declares.
+    private static func html(_ text: String) -> String {
+        XMLText.escape(text, as: .html)
     }
 
     private static func quoted(_ field: String) -> String {

@@ -1,4 +1,5 @@
 import Foundation
+import Quiz
 
 /// A QTI 1.2 package in Canvas's flavour, laid out as text2qti writes it, which Canvas (Classic and New
 /// Quizzes) and Blackboard import: `imsmanifest.xml`, `<id>/<id>.xml` (one assessment of
@@ -36,24 +37,9 @@ enum CanvasQTIRenderer {
     }
 
     /// `text` as the HTML a `mattext texttype="text/html"` carries (one paragraph, line breaks as `<br/>`),
-    /// escaped once more for XML, in one pass: the same as `XMLText.escape` of `XMLText.escapeWithBreaks`.
+    /// escaped once more for XML, in one pass.
     static func html(_ text: String) -> String {
-        var result = "&lt;p&gt;"
-        result.reserveCapacity(text.utf8.count + 32)
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "&": result += "&amp;amp;"
-            case "<": result += "&amp;lt;"
-            case ">": result += "&amp;gt;"
-            case "\"": result += "&amp;quot;"
-            case "\n": result += "&lt;br/&gt;"
-            case "\r": continue
-            default:
-                if scalar.isAllowedInXML { result.unicodeScalars.append(scalar) }
-            }
-        }
-        result += "&lt;/p&gt;"
-        return result
+        "&lt;p&gt;" + XMLText.escape(text, as: .htmlInXML) + "&lt;/p&gt;"
     }
 
     static func assessment(_ items: [ExportItem], id: String, title: String) -> String {
@@ -80,7 +66,7 @@ enum CanvasQTIRenderer {
     static func item(_ item: ExportItem, id: String) -> String {
         let question = item.question
         let itemID = "\(id)_q\(item.number)"
-        let choiceIDs = question.choices.indices.map { "\(itemID)_\(ExportItem.letter($0))" }
+        let choiceIDs = question.choices.indices.map { "\(itemID)_\(Question.choiceLabel(at: $0))" }
         var output = """
                   <item ident="\(itemID)" title="Question \(item.number)">
                     <itemmetadata>

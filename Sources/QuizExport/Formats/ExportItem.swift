@@ -27,9 +27,4 @@ struct ExportItem: Sendable {
         }
         return result
     }
-
-    /// "A", "B", "C" or "D" for a choice index.
-    static func letter(_ index: Int) -> String {
-        String(UnicodeScalar(UInt8(65 + index)))
-    }
 }

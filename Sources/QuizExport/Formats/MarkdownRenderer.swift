@@ -1,3 +1,5 @@
+import Quiz
+
 /// A printable worksheet: numbered questions with lettered choices, then an answer key with explanations.
 enum MarkdownRenderer {
     static func render(_ items: [ExportItem], options: ExportOptions) -> String {
@@ -6,14 +8,14 @@ enum MarkdownRenderer {
         for item in items {
             output += "**\(item.number).** \(inline(item.question.text))\n\n"
             for (index, choice) in item.question.choices.enumerated() {
-                output += "- **\(ExportItem.letter(index)).** \(inline(choice))\n"
+                output += "- **\(Question.choiceLabel(at: index)).** \(inline(choice))\n"
             }
             output += "\n"
         }
         output += "---\n\n## Answer key\n\n"
         for item in items {
             let question = item.question
-            output += "\(item.number). **\(ExportItem.letter(item.answerIndex))** \(inline(question.answer))"
+            output += "\(item.number). **\(Question.choiceLabel(at: item.answerIndex))** \(inline(question.answer))"
             if !question.explanation.isEmpty {
                 output += " — \(inline(question.explanation))"
             }

@@ -1,4 +1,5 @@
 import Foundation
+import Quiz
 
 /// An IMS QTI 2.1 content package: `imsmanifest.xml` plus `items/qNNNNN.xml`, one assessmentItem per question.
 ///
@@ -56,7 +57,7 @@ enum QTIPackageRenderer {
             <assessmentItem xmlns="http://www.imsglobal.org/xsd/imsqti_v2p1" identifier="\(identifier(item))" \
             title="\(XMLText.escape(question.word))" adaptive="false" timeDependent="false">
               <responseDeclaration identifier="RESPONSE" cardinality="single" baseType="identifier">
-                <correctResponse><value>\(ExportItem.letter(item.answerIndex))</value></correctResponse>
+                <correctResponse><value>\(Question.choiceLabel(at: item.answerIndex))</value></correctResponse>
               </responseDeclaration>
               <outcomeDeclaration identifier="SCORE" cardinality="single" baseType="float">
                 <defaultValue><value>0</value></defaultValue>
@@ -64,12 +65,12 @@ enum QTIPackageRenderer {
               <outcomeDeclaration identifier="FEEDBACK" cardinality="single" baseType="identifier"/>
               <itemBody>
                 <choiceInteraction responseIdentifier="RESPONSE" shuffle="false" maxChoices="1">
-                  <prompt>\(XMLText.escapeWithBreaks(question.text))</prompt>
+                  <prompt>\(XMLText.escape(question.text, as: .xhtml))</prompt>
 
             """
         for (index, choice) in question.choices.enumerated() {
-            output += "      <simpleChoice identifier=\"\(ExportItem.letter(index))\">"
-            output += "\(XMLText.escapeWithBreaks(choice))</simpleChoice>\n"
+            output += "      <simpleChoice identifier=\"\(Question.choiceLabel(at: index))\">"
+            output += "\(XMLText.escape(choice, as: .xhtml))</simpleChoice>\n"
         }
         output += """
                 </choiceInteraction>
@@ -87,7 +88,7 @@ enum QTIPackageRenderer {
             """
         if !question.explanation.isEmpty {
             output += "  <modalFeedback outcomeIdentifier=\"FEEDBACK\" showHide=\"show\" identifier=\"EXPLANATION\">"
-            output += "\(XMLText.escapeWithBreaks(question.explanation))</modalFeedback>\n"
+            output += "\(XMLText.escape(question.explanation, as: .xhtml))</modalFeedback>\n"
         }
         output += "</assessmentItem>\n"
         return output

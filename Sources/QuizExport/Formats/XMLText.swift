@@ -1,23 +1,54 @@
 import Foundation
 
-/// Text made safe for XML 1.0 element content and attribute values.
+/// Text made safe for XML 1.0 and for the HTML some formats carry: the one `& < > "` escaper, spelled
+/// per markup, and the CDATA wrapper Moodle reads.
 enum XMLText {
-    /// Escapes `& < > "` and removes what XML 1.0 cannot carry at all (control characters other
-    /// than tab and line feed, U+FFFE, U+FFFF); carriage returns are dropped because parsers
-    /// would turn them into line feeds anyway.
-    static func escape(_ text: String) -> String {
+    /// How one markup spells the characters it cannot carry bare.
+    struct Spelling: Sendable {
+        var ampersand = "&amp;"
+        var lessThan = "&lt;"
+        var greaterThan = "&gt;"
+        /// Nil keeps `"` as it is (HTML element content).
+        var quote: String? = "&quot;"
+        /// Nil keeps a line feed as it is.
+        var lineBreak: String?
+        /// Whether a lone carriage return is a line break (CR LF still makes one) or is dropped, as XML parsers
+        /// would turn it into a line feed anyway.
+        var isCarriageReturnABreak = false
+
+        /// Element content and attribute values.
+        static let xml = Spelling()
+        /// XHTML content such as QTI prompts, where a bare line break would collapse into a space.
+        static let xhtml = Spelling(lineBreak: "<br/>")
+        /// Canvas's `mattext texttype="text/html"`: HTML escaped once more for the XML around it.
+        static let htmlInXML = Spelling(
+            ampersand: "&amp;amp;", lessThan: "&amp;lt;", greaterThan: "&amp;gt;", quote: "&amp;quot;",
+            lineBreak: "&lt;br/&gt;")
+        /// Anki's HTML fields: `<br>` for every line break of any convention.
+        static let html = Spelling(quote: nil, lineBreak: "<br>", isCarriageReturnABreak: true)
+    }
+
+    /// Escapes `text` as `spelling` says and removes what XML 1.0 cannot carry at all (control characters
+    /// other than tab and line breaks, U+FFFE, U+FFFF), in one pass.
+    static func escape(_ text: String, as spelling: Spelling = .xml) -> String {
+        guard text.utf8.contains(where: mayNeedEscaping) else { return text }
         var result = ""
         result.reserveCapacity(text.utf8.count + 16)
+        var previous: Unicode.Scalar?
         for scalar in text.unicodeScalars {
             switch scalar {
-            case "&": result += "&amp;"
-            case "<": result += "&lt;"
-            case ">": result += "&gt;"
-            case "\"": result += "&quot;"
-            case "\r": continue
+            case "&": result += spelling.ampersand
+            case "<": result += spelling.lessThan
+            case ">": result += spelling.greaterThan
+            case "\"": result += spelling.quote ?? "\""
+            case "\r": if spelling.isCarriageReturnABreak { result += spelling.lineBreak ?? "\n" }
+            case "\n":
+                if !(spelling.isCarriageReturnABreak && previous == "\r") { result += spelling.lineBreak ?? "\n" }
             default:
-                if scalar.isAllowedInXML { result.unicodeScalars.append(scalar) }
+                guard scalar.isAllowedInXML else { continue }
+                result.unicodeScalars.append(scalar)
             }
+            previous = scalar
         }
         return result
     }
@@ -37,9 +68,13 @@ enum XMLText {
         return "<![CDATA[" + kept.replacingOccurrences(of: "]]>", with: "]]]]><![CDATA[>") + "]]>"
     }
 
-    /// Escapes like `escape` and turns each line break into `<br/>`, for XHTML content such as QTI prompts,
-    /// where a bare line break would collapse into a space.
-    static func escapeWithBreaks(_ text: String) -> String {
-        escape(text).replacingOccurrences(of: "\n", with: "<br/>")
+    /// Whether a byte can start something `escape` changes: a markup character, a control character other
+    /// than tab, or the lead byte of U+FFFE and U+FFFF. Most texts have none and are returned as they are.
+    private static func mayNeedEscaping(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "&"), UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "\""), 0xEF: true
+        case 0x09: false
+        default: byte < 0x20
+        }
     }
 }

@@ -11,20 +11,27 @@ import Foundation
 /// Writes a file so that it either appears complete or not at all.
 ///
 /// The bytes go to a 0600 temporary file beside the destination, are flushed to disk with `fsync`,
-/// and the file is renamed over the destination only at the end. On an error or a cancellation the
+/// and the file is renamed over the destination only at the end. An export is meant to be shared, so
+/// by default the file then takes the mode any new file would (0666 less the umask); `.private`
+/// keeps it 0600. On an error or a cancellation the
 /// temporary file is removed, so Ctrl-C or a full disk never leaves a half-written export behind.
 public struct AtomicFileWriter: Sendable {
     /// Bytes written between two cancellation checks.
     public var chunkSize: Int
+    public var permissions: FilePermissions
     private let isCancelled: @Sendable () -> Bool
 
     /// - Parameter isCancelled: Asked between chunks and just before the rename; by default the current task's flag.
-    public init(chunkSize: Int = 1 << 20, isCancelled: @escaping @Sendable () -> Bool = { Task.isCancelled }) {
+    public init(
+        chunkSize: Int = 1 << 20, permissions: FilePermissions = .followingUmask,
+        isCancelled: @escaping @Sendable () -> Bool = { Task.isCancelled }
+    ) {
         self.chunkSize = max(1, chunkSize)
+        self.permissions = permissions
         self.isCancelled = isCancelled
     }
 
-    /// Writes `data` to `destination` atomically, with permissions 0600.
+    /// Writes `data` to `destination` atomically, with `permissions`.
     ///
     /// - Throws: `ExportError.cancelled` when cancelled before the rename, `ExportError.writeFailed` otherwise;
     ///   in both cases neither the destination nor a temporary file has been created.
@@ -40,6 +47,9 @@ public struct AtomicFileWriter: Sendable {
             decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
         do throws(ExportError) {
             try fill(descriptor, with: data, path: path)
+            if permissions == .followingUmask, fchmod(descriptor, 0o666 & ~Self.currentUmask()) != 0 {
+                throw .writeFailed(path: path, reason: Self.systemError())
+            }
             guard fsync(descriptor) == 0 else { throw .writeFailed(path: path, reason: Self.systemError()) }
         } catch {
             close(descriptor)
@@ -87,7 +97,22 @@ public struct AtomicFileWriter: Sendable {
         close(descriptor)
     }
 
+    /// The process's umask; POSIX can only read it by setting it, so it is put back at once.
+    private static func currentUmask() -> mode_t {
+        let mask = umask(0o077)
+        umask(mask)
+        return mask
+    }
+
     private static func systemError() -> String {
         String(cString: strerror(errno))
     }
+}
+
+/// Who may read a file the writer creates.
+public enum FilePermissions: Sendable, Equatable {
+    /// 0666 less the umask, like any file a program creates: for exports, which are shared.
+    case followingUmask
+    /// 0600: only the owner.
+    case `private`
 }

@@ -104,6 +104,10 @@ public struct ExportRunner: Sendable {
             return .produced(try await source.nextQuestion(for: request, onPartial: { _ in }))
         } catch {
             if Task.isCancelled || error is CancellationError { return nil }
+            if error.isPermanentFailure {
+                await coordinator.stop(because: describe(error))
+                return .failed(describe(error))
+            }
             // An unusable reply (see `QuestionSourceError`) uses up retries but does not count
             // toward `maxConsecutiveFailures`, which stops a run whose source is down.
             return error.isUnusableReply ? .unusable(describe(error)) : .failed(describe(error))

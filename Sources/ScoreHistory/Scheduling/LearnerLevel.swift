@@ -14,6 +14,23 @@ public struct LearnerLevel: Sendable, Hashable {
 
     public var level: CEFRLevel
     public var reason: Reason
+    /// For a history-based level, the answers it rests on: the level they were at, how many, how
+    /// many right. When `answeredAt` differs from `level`, the level has just changed.
+    public var evidence: Evidence?
+
+    public struct Evidence: Sendable, Hashable {
+        public var answeredAt: CEFRLevel
+        public var count: Int
+        public var correct: Int
+    }
+
+    /// "Level B2 → C1: your last 20 answers were 90% right.", when history has just moved the level.
+    public var changeAnnouncement: String? {
+        guard let evidence, evidence.answeredAt != level else { return nil }
+        let percent = Int((Double(evidence.correct) * 100 / Double(max(1, evidence.count))).rounded())
+        return "Level \(evidence.answeredAt.rawValue) → \(level.rawValue): your last \(evidence.count) answers "
+            + "were \(percent)% right."
+    }
 
     /// Where a learner with nothing to go on starts.
     public static let start = LearnerLevel(level: .b1, reason: .start)
@@ -40,7 +57,10 @@ public struct LearnerLevel: Sendable, Hashable {
         let accuracy = Double(recent.filter(\.isCorrect).count) / Double(recent.count)
         let placed =
             accuracy > 0.85 ? (level.higher ?? level) : accuracy < 0.70 ? (level.lower ?? level) : level
-        return LearnerLevel(level: placed, reason: .history(latest.time))
+        var result = LearnerLevel(level: placed, reason: .history(latest.time))
+        result.evidence = Evidence(
+            answeredAt: level, count: recent.count, correct: recent.filter(\.isCorrect).count)
+        return result
     }
 
     /// The more recent of the placement and the history-based level; B1 with neither.

@@ -32,14 +32,14 @@ public struct ReviewPlan: Sendable, Hashable, Encodable {
     ///   - days: The learner's calendar; a word due any time today counts as due.
     ///   - fsrs: `Scheduler.activeFSRS`: the parameters and target retention, or nil for SM-2.
     public init(memories: [String: WordMemory], now: Date, days: LocalDays, fsrs: FSRS? = nil) {
-        let today = days.day(of: now)
         var due: [(memory: WordMemory, recall: Double)] = []
         var missed: [WordMemory] = []
         var nextDue: Date?
         for memory in memories.values {
             guard let date = memory.due else { continue }
             let recall = memory.retrievability(at: now, using: fsrs)
-            if Self.isDue(memory, due: date, recall: recall, now: now, today: today, days: days, fsrs: fsrs) {
+            if Self.isDue(memory, due: date, recall: recall, now: now, today: days.day(of: now), days: days, fsrs: fsrs)
+            {
                 due.append((memory, fsrs == nil ? 0 : recall))
                 continue
             }
@@ -58,6 +58,18 @@ public struct ReviewPlan: Sendable, Hashable, Encodable {
         recentlyMissed = recent.filter { !$0.isLeech }
         leeches = (ordered + recent).filter(\.isLeech)
         self.nextDue = nextDue
+    }
+
+    /// Whether `memory` is due at `now`: the one definition `stats`, `review` and `:review` share.
+    ///
+    /// With FSRS a word in review is due when its retrievability is at or below the desired
+    /// retention or its review day is today; one in learning or relearning once its step has
+    /// passed. With SM-2 (`fsrs` nil) a word is due on its due day.
+    public static func isDue(_ memory: WordMemory, now: Date, days: LocalDays, fsrs: FSRS?) -> Bool {
+        guard let due = memory.due else { return false }
+        return isDue(
+            memory, due: due, recall: memory.retrievability(at: now, using: fsrs), now: now, today: days.day(of: now),
+            days: days, fsrs: fsrs)
     }
 
     private static func isDue(

@@ -1,4 +1,5 @@
 import Foundation
+import Quiz
 
 /// Which algorithm turns answers into review dates.
 public enum SchedulerKind: String, Sendable, Hashable, CaseIterable, Codable {
@@ -31,7 +32,7 @@ public struct Scheduler: Sendable {
     /// The FSRS parameters when FSRS schedules; nil under SM-2.
     public var activeFSRS: FSRS? { kind == .fsrs ? fsrs : nil }
 
-    /// Memory states keyed by `Scheduler.key(for:)`.
+    /// Memory states keyed by `Question.normalized(_:)`: a word is the same word whatever its case and surrounding white space.
     ///
     /// - Parameter outcomes: Answers in any order; they are replayed oldest first.
     public func memories(from outcomes: [AnswerOutcome]) -> [String: WordMemory] {
@@ -41,30 +42,14 @@ public struct Scheduler: Sendable {
             let grade = policy.grade(isCorrect: outcome.isCorrect, latency: outcome.latency)
             switch kind {
             case .fsrs:
-                memories[Self.key(for: outcome.word), default: WordMemory(word: outcome.word)].apply(
+                memories[Question.normalized(outcome.word), default: WordMemory(word: outcome.word)].apply(
                     grade, at: outcome.time, using: fsrs)
             case .sm2:
-                memories[Self.key(for: outcome.word), default: WordMemory(word: outcome.word)].apply(
+                memories[Question.normalized(outcome.word), default: WordMemory(word: outcome.word)].apply(
                     grade, at: outcome.time)
             }
         }
         return memories
-    }
-
-    /// Words are the same word regardless of case and surrounding white space.
-    public static func key(for word: String) -> String {
-        if isAlreadyKey(word) { return word }
-        return word.trimmingCharacters(in: .whitespacesAndNewlines).lowercased()
-    }
-
-    /// Most words are plain lower-case ASCII already; checking that is far cheaper than
-    /// Foundation's trimming and lower-casing, which dominated replaying a long history.
-    private static func isAlreadyKey(_ word: String) -> Bool {
-        var utf8 = word.utf8
-        return utf8.withContiguousStorageIfAvailable { bytes in
-            guard let first = bytes.first, let last = bytes.last, first > 0x20, last > 0x20 else { return false }
-            return bytes.allSatisfy { $0 > 0x20 && $0 < 0x80 && !($0 >= 65 && $0 <= 90) }
-        } ?? false
     }
 
     /// Appends from two processes may be slightly out of order; sorting is only paid for then.

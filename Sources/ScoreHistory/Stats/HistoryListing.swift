@@ -1,3 +1,5 @@
+import Quiz
+
 /// Text for `vocabquiz history [N]` and `vocabquiz history --missed` (and `:history`).
 public enum HistoryListing {
     /// The last `count` answers, oldest first, one line each:
@@ -24,8 +26,7 @@ public enum HistoryListing {
             var lines = ["\(time(record, days))  ❌ \(record.word)" + (record.level.map { " (\($0.rawValue))" } ?? "")]
             lines.append("  \(record.question)")
             for (index, choice) in record.choices.enumerated() {
-                let label = index < 26 ? String(UnicodeScalar(UInt8(65 + index))) : "?"
-                lines.append("    \(label)) \(choice)")
+                lines.append("    \(Question.choiceLabel(at: index))) \(choice)")
             }
             lines.append("  You answered: \(record.given)")
             lines.append("  Answer: \(record.answer)")

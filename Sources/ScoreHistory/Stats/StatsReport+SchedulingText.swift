@@ -1,8 +1,11 @@
+import Foundation
+
 extension StatsReport {
     /// Words listed under "Recall now".
     static let recallListLength = 10
-    /// The longest bar of the due forecast, in blocks.
-    static let forecastWidth = 30
+    /// The longest bar of the due forecast, in blocks: short enough that a day's line (21 columns
+    /// before the bar) fits a 50-column terminal.
+    static let forecastWidth = 24
 
     /// `Retention 87% expected now · target 90% (FSRS)`, or SM-2's implied figure.
     var retentionLine: String {
@@ -25,16 +28,29 @@ extension StatsReport {
                 lines.append("  \(day.date)  \(Self.pad(String(day.reviews), 5))  \(bar)")
             }
         }
-        let weakest = words.sorted { ($0.retrievability, $0.word) < ($1.retrievability, $1.word) }
-            .prefix(Self.recallListLength)
+        // A word in a learning step was just missed: its recall is not the point, its next step is.
+        // Those come first, soonest due first, then the rest by recall.
+        let stepping = { (word: WordStatus) in word.state != .review }
+        let weakest = words.sorted {
+            stepping($0) != stepping($1)
+                ? stepping($0)
+                : stepping($0)
+                    ? ($0.due ?? "", $0.word) < ($1.due ?? "", $1.word)
+                    : ($0.retrievability, $0.word) < ($1.retrievability, $1.word)
+        }
+        .prefix(Self.recallListLength)
+        let now = Timestamp.parse(Array(generatedAt.utf8))
         if !weakest.isEmpty {
             lines += ["", "Recall now (least likely first; stats --json lists all \(words.count))"]
             let width = weakest.map(\.word.count).max() ?? 0
             for word in weakest {
                 let name = word.word + String(repeating: " ", count: width - word.word.count)
                 let leech = word.isLeech ? "  leech" : ""
-                lines.append(
-                    "  \(name)  \(Self.pad(Self.percent(word.retrievability), 4))  \(word.state.rawValue)\(leech)")
+                let recall =
+                    stepping(word)
+                    ? "\(word.state.rawValue), \(Self.dueText(word.due, now: now))"
+                    : "\(Self.pad(Self.percent(word.retrievability), 4))  \(word.state.rawValue)"
+                lines.append("  \(name)  \(recall)\(leech)")
             }
         }
         if !leeches.isEmpty {
@@ -49,5 +65,15 @@ extension StatsReport {
             }
         }
         return lines
+    }
+
+    /// `due in 10 min`, `due in 3 h`, `due now`: when a word's learning step ends.
+    static func dueText(_ due: String?, now: Date?) -> String {
+        guard let due, let date = Timestamp.parse(Array(due.utf8)), let now else { return "due now" }
+        let minutes = Int((date.timeIntervalSince(now) / 60).rounded(.up))
+        if minutes <= 0 { return "due now" }
+        if minutes < 60 { return "due in \(minutes) min" }
+        if minutes < 48 * 60 { return "due in \(minutes / 60) h" }
+        return "due in \(minutes / (24 * 60)) days"
     }
 }

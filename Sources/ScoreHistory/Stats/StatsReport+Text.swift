@@ -21,8 +21,17 @@ extension StatsReport {
         var lines: [String] = []
         lines.append("All time  \(totalAnswers) answers · \(Self.percent(accuracy)) right")
         lines.append("Streak    current \(currentStreak) · best \(bestStreak)")
-        lines.append("Words     \(wordsSeen) seen · \(wordsLearning) learning · \(wordsMastered) mastered")
-        lines.append("Due       \(dueToday) today · \(dueTomorrow) tomorrow")
+        // Counted from the same states the "Recall now" list shows, so the two agree.
+        let states = Dictionary(grouping: words, by: \.state).mapValues(\.count)
+        lines.append(
+            "Words     \(wordsSeen) seen · \(states[.learning] ?? 0) learning · \(states[.review] ?? 0) review · "
+                + "\(states[.relearning] ?? 0) relearning · \(wordsMastered) mastered")
+        lines.append("Due       \(dueNow) now · \(dueToday - dueNow) later today · \(dueTomorrow) tomorrow")
+        if reviewNow > dueNow {
+            lines.append(
+                "Review    \(reviewNow) words now (vocabquiz review): \(dueNow) due, \(reviewNow - dueNow) recently missed"
+            )
+        }
         lines.append(retentionLine)
         if let first = recentDays.first, let last = recentDays.last {
             lines.append("")

@@ -32,8 +32,12 @@ public struct StatsReport: Sendable, Hashable, Encodable {
     public var leeches: [WordAccuracy] = []
     /// One entry per word seen, alphabetical.
     public var words: [WordStatus] = []
-    /// Words due today, including overdue ones.
+    /// Words due today, including overdue ones and ones whose learning step ends later today.
     public var dueToday = 0
+    /// Words due now (`ReviewPlan.isDue`): what `review` and `:review` ask first.
+    public var dueNow = 0
+    /// Words `review` asks now: the due ones, then recently missed ones and leeches.
+    public var reviewNow = 0
     /// Words that fall due tomorrow.
     public var dueTomorrow = 0
     /// Lowest accuracy first, among words with enough attempts.
@@ -147,7 +151,8 @@ extension StatsReport {
             let recall = memory.retrievability(at: now, using: fsrs)
             totalRecall += recall
             if let due = memory.due {
-                let isDueNow = fsrs.map { memory.card?.state == .review && recall <= $0.desiredRetention } ?? false
+                let isDueNow = ReviewPlan.isDue(memory, now: now, days: days, fsrs: fsrs)
+                if isDueNow { dueNow += 1 }
                 let dueDay = isDueNow ? today : max(today, days.day(of: due))
                 if dueDay == today { dueToday += 1 } else if dueDay == today + 1 { dueTomorrow += 1 }
                 if dueDay - today < forecast.count { forecast[dueDay - today] += 1 }
@@ -166,6 +171,7 @@ extension StatsReport {
         leeches.sort(by: byAccuracy)
         words.sort { ($0.word, $0.due ?? "") < ($1.word, $1.due ?? "") }
         expectedRetention = memories.isEmpty ? nil : totalRecall / Double(memories.count)
+        reviewNow = ReviewPlan(memories: memories, now: now, days: days, fsrs: fsrs).words.count
         dueNextDays = forecast.enumerated().map { DueDay(date: days.label(ofDay: today + $0), reviews: $1) }
     }
 }

@@ -30,8 +30,7 @@ extension HistoryError: LocalizedError, CustomStringConvertible {
         case .cannotCreateDirectory(let path, let reason):
             return "cannot create directory '\(path)': \(reason)"
         case .notWritable(let path, let reason):
-            return "data directory '\(path)' is not writable (\(reason)); "
-                + "choose another with --data-dir or VOCABQUIZ_HOME"
+            return "data directory '\(path)' is not writable (\(reason))"
         case .ioFailure(let path, let operation, let reason):
             return "cannot \(operation) '\(path)': \(reason)"
         case .invalidDirectory(let value, let reason):

@@ -1,3 +1,5 @@
+import Quiz
+
 extension TranscriptEvent {
     /// One readable line (or a few) for `:transcript`.
     public var rendered: String {
@@ -10,7 +12,7 @@ extension TranscriptEvent {
         case .retry: body = "retry \(attempt.map(String.init) ?? "?"): \(reason ?? "")"
         case .questionShown:
             let choices = question?.choices.enumerated().map {
-                "  \(["A", "B", "C", "D"][safe: $0.offset] ?? "?")) \($0.element)"
+                "  \(Question.choiceLabel(at: $0.offset))) \($0.element)"
             }
             body =
                 "question: \(question?.text ?? "")\n" + (reason.map { "  (\($0))\n" } ?? "")

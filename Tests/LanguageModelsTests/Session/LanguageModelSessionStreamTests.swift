@@ -9,7 +9,7 @@ struct LanguageModelSessionStreamTests {
     @Test func snapshotsGrowAndTheLastIsTheValidatedValue() async throws {
         let model = ScriptedLanguageModel([.text(QuizCard.json())])
         let session = LanguageModelSession(model: model)
-        var snapshots: [LanguageModelSession.ResponseStream<QuizCard>.Snapshot] = []
+        var snapshots: [LanguageModelSession.ResponseStream<QuizCard, QuizCard>.Snapshot] = []
         for try await snapshot in session.streamResponse(to: "Ask.", generating: QuizCard.self) {
             snapshots.append(snapshot)
         }

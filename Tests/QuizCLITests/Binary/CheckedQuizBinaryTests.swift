@@ -73,7 +73,7 @@ struct CheckedQuizBinaryTests {
             input: "a\n")
         #expect(result.status == 0, "\(result.errors)")
         #expect(result.output.contains("UNCHECKED (--unchecked)"))
-        #expect(result.output.contains("   (not checked: checks are off (--unchecked))\n  A) "), "\(result.output)")
+        #expect(result.output.contains("   (not checked: checks are turned off)\n  A) "), "\(result.output)")
         let history = try #require(folder.lines(of: "data/history.jsonl").first.flatMap(jsonObject))
         #expect((history["source"] as? String)?.hasSuffix("(unchecked)") == true)
     }

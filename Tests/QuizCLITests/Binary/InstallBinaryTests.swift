@@ -33,6 +33,15 @@ struct InstallBinaryTests {
         #expect(quiz.output.contains("Session over: "))
         #expect(folder.lines(of: "data/history.jsonl").count == 1)
 
+        let manPage = prefix.appendingPathComponent("share/man/man1/vocabquiz.1").path
+        #expect(try String(contentsOfFile: manPage, encoding: .utf8) == (try await runner.run(["man"])).output)
+        for path in [
+            "share/bash-completion/completions/vocabquiz", "share/zsh/site-functions/_vocabquiz",
+            "share/fish/vendor_completions.d/vocabquiz.fish",
+        ] {
+            #expect(FileManager.default.fileExists(atPath: prefix.appendingPathComponent(path).path), "\(path)")
+        }
+
         let about = try await runner.run(["--about"])
         #expect(about.status == 0, "\(about.errors)")
         #expect(about.output.contains(prefix.path + "/share/vocabquiz/lexicon (installed beside the binary)"))

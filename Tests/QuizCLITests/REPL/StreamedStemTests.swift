@@ -17,11 +17,11 @@ import Testing
         let stem = StreamedStem()
         let updates = Updates()
         stem.attach(updates.append)
-        stem.receive(.init(text: "What does"))
-        stem.receive(.init(text: "What does \"load\" mean?"))
-        stem.receive(.init())
-        stem.receive(.init(text: "Which"))
-        stem.receive(.init(text: "Which word means a burden?"))
+        stem.receive(.partial(.init(text: "What does")))
+        stem.receive(.partial(.init(text: "What does \"load\" mean?")))
+        stem.receive(.restarted)
+        stem.receive(.partial(.init(text: "Which")))
+        stem.receive(.partial(.init(text: "Which word means a burden?")))
         #expect(
             updates.all == [
                 .started("What does"), .text(" \"load\" mean?"), .rejected, .restarted("Which"),
@@ -32,12 +32,12 @@ import Testing
 
     @Test func aRejectionBeforeTheLearnerSawTheStemLeavesNoTrace() {
         let stem = StreamedStem()
-        stem.receive(.init(text: "What does \"load\" mean?"))
-        stem.receive(.init())
-        stem.receive(.init(text: "Which word"))
+        stem.receive(.partial(.init(text: "What does \"load\" mean?")))
+        stem.receive(.restarted)
+        stem.receive(.partial(.init(text: "Which word")))
         let updates = Updates()
         stem.attach(updates.append)
-        stem.receive(.init(text: "Which word means a burden?"))
+        stem.receive(.partial(.init(text: "Which word means a burden?")))
         #expect(updates.all == [.started("Which word"), .text(" means a burden?")])
     }
 
@@ -49,7 +49,7 @@ import Testing
             let stem = StreamedStem()
             let producer = Task.detached {
                 for end in stride(from: 1, through: full.count, by: 7) {
-                    stem.receive(.init(text: String(full.prefix(end))))
+                    stem.receive(.partial(.init(text: String(full.prefix(end)))))
                     await Task.yield()
                 }
             }

@@ -23,6 +23,8 @@ struct BinaryRunner {
     var environment: [String: String] = [:]
     /// The binary to run: the built one unless a test installed or copied one elsewhere.
     var executableURL: URL = BinaryRunner.executable
+    /// The folder the binary runs in; nil: the test's own (the package root).
+    var currentDirectory: URL?
 
     /// Runs `vocabquiz arguments` with `input` piped to standard input.
     ///
@@ -43,6 +45,7 @@ struct BinaryRunner {
         let process = Process()
         process.executableURL = executableURL
         process.arguments = arguments
+        if let currentDirectory { process.currentDirectoryURL = currentDirectory }
         var base = ProcessInfo.processInfo.environment
         for key in base.keys where key.hasPrefix("VOCABQUIZ_") || key.hasPrefix("OPENAI_") || key.hasPrefix("XDG_") {
             base[key] = nil

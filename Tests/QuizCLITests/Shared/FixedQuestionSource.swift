@@ -9,11 +9,11 @@ struct FixedQuestionSource: QuestionSource {
     let requests = RequestLog()
 
     func nextQuestion(
-        for request: QuestionRequest, onPartial: @escaping @Sendable (Question.PartiallyGenerated) -> Void
+        for request: QuestionRequest, onPartial: @escaping @Sendable (QuestionProgress) -> Void
     ) async throws -> QuizItem {
         let number = requests.append(request)
         let word = request.words?.first ?? "word\(number)"
-        onPartial(.init(word: word, text: "What does"))
+        onPartial(.partial(.init(word: word, text: "What does")))
         let question = Question(
             word: word, text: "What does \"\(word)\" mean?",
             choices: ["right \(word)", "wrong one", "wrong two", "wrong three"],
@@ -44,7 +44,7 @@ struct FailingQuestionSource: QuestionSource {
     var sourceName: String { "failing" }
 
     func nextQuestion(
-        for request: QuestionRequest, onPartial: @escaping @Sendable (Question.PartiallyGenerated) -> Void
+        for request: QuestionRequest, onPartial: @escaping @Sendable (QuestionProgress) -> Void
     ) async throws -> QuizItem {
         throw Failure()
     }

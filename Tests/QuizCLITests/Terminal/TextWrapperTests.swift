@@ -24,7 +24,9 @@ struct TextWrapperTests {
         let pieces = stride(from: 0, to: stem.count, by: 7).map { String(stem[$0..<min($0 + 7, stem.count)]) }
         return ["\n" + style.bold("Q1.") + " "] + pieces + [
             "\n" + view.choices(of: question), "> ",
-            view.feedback(for: question, answerIndex: 1, isCorrect: false),
+            view.feedback(
+                for: QuizItem(question: question, level: nil, kind: .generated, source: "test"), given: 0,
+                answerIndex: 1, isCorrect: false),
             style.dim("Score 0/1 (0%) · streak 0") + "\n",
         ]
     }

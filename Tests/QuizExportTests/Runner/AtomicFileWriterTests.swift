@@ -9,16 +9,27 @@ import Testing
         try FileManager.default.contentsOfDirectory(atPath: directory.url.path).sorted()
     }
 
-    @Test func theFileAppearsWithItsBytesReadableOnlyByItsOwnerAndNoTemporaryFileRemains() throws {
+    @Test func aPrivateFileAppearsWithItsBytesReadableOnlyByItsOwnerAndNoTemporaryFileRemains() throws {
         let directory = try TemporaryDirectory()
         defer { directory.remove() }
         let destination = directory.url.appendingPathComponent("quiz.gift")
         let data = Data((0..<3_000).map { UInt8(truncatingIfNeeded: $0) })
-        try AtomicFileWriter(chunkSize: 1_000).write(data, to: destination)
+        try AtomicFileWriter(chunkSize: 1_000, permissions: .private).write(data, to: destination)
         #expect(try Data(contentsOf: destination) == data)
         let permissions = try FileManager.default.attributesOfItem(atPath: destination.path)[.posixPermissions] as? Int
         #expect(permissions == 0o600)
         #expect(try contents(of: directory) == ["quiz.gift"])
+    }
+
+    @Test func aSharedFileTakesTheModeTheUmaskGivesNewFiles() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let destination = directory.url.appendingPathComponent("quiz.gift")
+        let mask = umask(0o022)
+        defer { umask(mask) }
+        try AtomicFileWriter().write(Data("x".utf8), to: destination)
+        let permissions = try FileManager.default.attributesOfItem(atPath: destination.path)[.posixPermissions] as? Int
+        #expect(permissions == 0o644)
     }
 
     @Test func anExistingFileIsReplacedWhole() throws {

@@ -14,7 +14,7 @@ import Testing
         init(_ queue: [QuizItem]) { self.queue = queue }
 
         func nextQuestion(
-            for request: QuestionRequest, onPartial: @escaping @Sendable (Question.PartiallyGenerated) -> Void
+            for request: QuestionRequest, onPartial: @escaping @Sendable (QuestionProgress) -> Void
         ) async throws -> QuizItem {
             requests.append(request)
             guard !queue.isEmpty else { throw CancellationError() }

@@ -57,7 +57,7 @@ struct FakeQuestionSource: QuestionSource {
     }
 
     func nextQuestion(
-        for request: QuestionRequest, onPartial: @escaping @Sendable (Question.PartiallyGenerated) -> Void
+        for request: QuestionRequest, onPartial: @escaping @Sendable (QuestionProgress) -> Void
     ) async throws -> QuizItem {
         let call = await log.record(request)
         do {

@@ -9,8 +9,9 @@ struct StatsReportTextTests {
         let expected = """
             All time  10 answers · 80% right
             Streak    current 3 · best 5
-            Words     7 seen · 7 learning · 0 mastered
-            Due       4 today · 3 tomorrow
+            Words     7 seen · 0 learning · 6 review · 1 relearning · 0 mastered
+            Due       4 now · 0 later today · 3 tomorrow
+            Review    5 words now (vocabquiz review): 4 due, 1 recently missed
             Retention 85% expected now (SM-2)
 
             Last 30 days (2026-11-01 … 2026-11-30)
@@ -27,8 +28,8 @@ struct StatsReportTextTests {
               zeal       1/2  50%
 
             Due in the next 7 days (7 reviews)
-              2026-11-30      4  \(String(repeating: "█", count: 30))
-              2026-12-01      3  \(String(repeating: "█", count: 23))
+              2026-11-30      4  \(String(repeating: "█", count: 24))
+              2026-12-01      3  \(String(repeating: "█", count: 18))
               2026-12-02      0  ·
               2026-12-03      0  ·
               2026-12-04      0  ·
@@ -36,11 +37,11 @@ struct StatsReportTextTests {
               2026-12-06      0  ·
 
             Recall now (least likely first; stats --json lists all 7)
+              abate  relearning, due in 13 h
               w1      77%  review
               w2      78%  review
               w3      78%  review
               w4      78%  review
-              abate   95%  relearning
               zeal    96%  review
               quell   97%  review
 

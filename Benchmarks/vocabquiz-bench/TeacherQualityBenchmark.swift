@@ -1,0 +1,114 @@
+import Foundation
+import Lexicon
+import Quiz
+
+/// Issue 22's automatic rows: what a teacher's read-through finds, counted over 2,400 exported
+/// questions (400 per level A1-C2, `--seed 22`) through the real binary.
+///
+/// `VOCABQUIZ_BENCH_BINARY` names another `vocabquiz` to measure (an older build, for the "before"
+/// figures); senses are looked up in the lexicon beside that binary, word levels and the checker use
+/// this build's lexicon, and sense ranks come from WordNet's own index files (/usr/share/wordnet).
+struct TeacherQualityBenchmark: Benchmark {
+    let name = "teacher"
+    static let perLevel = 400
+    static let notation = try! NSRegularExpression(
+        pattern: "`|\\b(usually|often|sometimes) followed by\\b|\\((formerly|archaic|obsolete|slang|usually plural)\\)"
+            + "|\\((physics|law|biology|mathematics|chemistry|medicine|music|genetics|astronomy|botany|anatomy|"
+            + "geology|linguistics|psychiatry|psychology|philosophy|nautical|military|computer science|baseball)\\)")
+
+    func run(quick: Bool) async throws -> [Measurement] {
+        let binary: VocabQuizBinary
+        if let path = ProcessInfo.processInfo.environment["VOCABQUIZ_BENCH_BINARY"] {
+            binary = VocabQuizBinary(
+                path: path,
+                scratch: FileManager.default.temporaryDirectory.appendingPathComponent("vocabquiz-bench-\(getpid())"))
+        } else {
+            switch VocabQuizBinary.locate() {
+            case let .success(found): binary = found
+            case let .failure(why): return [skipped("teacher rows", why: why.description)]
+            }
+        }
+        defer { binary.removeScratch() }
+        let count = Self.perLevel / (quick ? 4 : 1)
+        var items: [QuizItem] = []
+        for level in CEFRLevel.allCases {
+            items += try QuestionQualityBenchmark.export(
+                binary, ["--seed", "22", "--count", "\(count)", "--level", level.rawValue])
+        }
+        guard items.count == count * CEFRLevel.allCases.count else {
+            return [skipped("teacher rows", why: "export gave \(items.count) questions: \(binary.errorText())")]
+        }
+        let resources = URL(fileURLWithPath: binary.path).deletingLastPathComponent()
+            .appendingPathComponent("vocabquiz_Lexicon.resources")
+        let own = try Lexicon.bundled()
+        let senses = try Lexicon(contentsOf: resources.appendingPathComponent(Lexicon.resourceName))
+        let ranks = try TaggedSenses(wordnet: "/usr/share/wordnet")
+        let audit = TeacherAudit(measured: senses, reference: own, tagged: ranks)
+        let note = "\(items.count) questions: vocabquiz export --format jsonl --seed 22 --count \(count) --level A1…C2"
+        let percent = { (part: Int, whole: Int) in whole == 0 ? Double.nan : Double(part) * 100 / Double(whole) }
+        let meaning = items.filter { $0.kind == .wordToDefinition }
+        let wordKeys = items.filter { [.synonym, .antonym, .definitionToWord, .fillInTheBlank].contains($0.kind) }
+        let distractors = wordKeys.flatMap { item in
+            item.question.choices.filter { $0 != item.question.answer }.map { (item, $0) }
+        }
+        let verdicts = items.map { QuestionChecker(lexicon: own).verdict(on: $0.question) }
+        let rejected = { (reason: QuestionRejection.Reason) in
+            verdicts.filter { if case let .rejected(r) = $0 { r.reason == reason } else { false } }.count
+        }
+        var rows: [Measurement] = [
+            row(
+                "rare sense tested (4th+ sense, or untagged when others are)",
+                percent(items.filter(audit.testsRareSense).count, items.count), note, .atMost(1)),
+            row(
+                "single-word keys 2+ levels above the question",
+                percent(wordKeys.filter { audit.isTwoAbove($0.question.answer, $0) }.count, wordKeys.count),
+                "\(wordKeys.count) questions with word choices; levels from this build's lexicon", .atMost(2)),
+            row(
+                "word distractors 2+ levels above the question",
+                percent(distractors.filter { audit.isTwoAbove($0.1, $0.0) }.count, distractors.count),
+                "\(distractors.count) distractors", nil),
+            row(
+                "questions with dictionary notation", percent(items.filter(Self.hasNotation).count, items.count),
+                note + "; backquotes, (usually followed by …), (formerly), (physics)…", .atMost(0)),
+            row(
+                "examples shown without their word",
+                percent(items.filter(audit.showsExampleWithoutWord).count, items.count), note, .atMost(0)),
+            row(
+                "key strictly longest in word → meaning questions",
+                percent(meaning.filter(Self.keyIsStrictlyLongest).count, meaning.count),
+                "\(meaning.count) word → meaning questions", .atMost(30)),
+            row(
+                "key confirmed by the lexicon checker", percent(verdicts.filter { $0 == .passed }.count, items.count),
+                note + "; QuestionChecker with this build's lexicon", .atLeast(99)),
+            row("second correct answer", percent(rejected(.secondCorrectAnswer), items.count), note, .atMost(0.5)),
+            row(
+                "giveaways", percent(items.filter { QuestionAudit.giveaway(in: $0) != nil }.count, items.count),
+                note + "; QuestionAudit", .atMost(1)),
+        ]
+        for (guesser, rate) in QuestionAudit.guessingRates(items, seed: 3) {
+            rows.append(row("choices-only guesser: \(guesser.rawValue)", rate * 100, note, .atMost(30)))
+        }
+        let positions = (0..<4).map { index in items.filter { $0.question.answerIndex == index }.count }
+        rows.append(
+            row(
+                "key position A/B/C/D, largest share", percent(positions.max() ?? 0, items.count),
+                "counts \(positions.map(String.init).joined(separator: "/")); 25% is even", nil))
+        return rows
+    }
+
+    private func row(_ metric: String, _ value: Double, _ note: String, _ target: Target?) -> Measurement {
+        Measurement(benchmark: name, metric: metric, value: value, unit: "%", note: note, target: target)
+    }
+
+    static func hasNotation(_ item: QuizItem) -> Bool {
+        let question = item.question
+        return ([question.text, question.explanation] + question.choices).contains { text in
+            notation.firstMatch(in: text, range: NSRange(text.startIndex..., in: text)) != nil
+        }
+    }
+
+    static func keyIsStrictlyLongest(_ item: QuizItem) -> Bool {
+        let key = item.question.answer.count
+        return item.question.choices.allSatisfy { $0 == item.question.answer || $0.count < key }
+    }
+}

@@ -1,0 +1,77 @@
+import Quiz
+
+/// How hard the words a learner must read are: a question at level L shows only words at most one
+/// level above L (keys, distractors, the content words of a definition).
+extension Lexicon {
+    /// The level digit (0-5) of entry `index`, read from its line without parsing the rest.
+    func levelIndex(ofEntry index: Int) -> Int {
+        let raw = file.bytes
+        let lemmaEnd = lemmaField(ofEntry: index).count + Int(lineStarts[synsetCount + index])
+        return min(max(Int(raw[lemmaEnd + 3]) - 48, 0), 5)
+    }
+
+    /// The level of entry `index`'s first (most frequent) sense as an index 0-5, or 6 when it is never asked.
+    func firstSenseLevelIndex(ofEntry index: Int) -> Int {
+        let raw = sensesField(ofEntry: index)
+        var position = 0
+        while position < raw.count, raw[position] >= 48, raw[position] <= 57 { position += 1 }
+        guard position + 1 < raw.count, raw[position] == UInt8(ascii: ":") else { return levelIndex(ofEntry: index) }
+        return min(max(Int(raw[position + 1]) - 48, 0), 6)
+    }
+
+    /// Whether entry `index` is its lemma's most common part of speech, so that a learner reads the
+    /// word in that class ("active" as an adjective, not as a noun).
+    func isMainPartOfSpeech(ofEntry index: Int) -> Bool {
+        let own = levelIndex(ofEntry: index)
+        return lemmaSiblings(ofEntry: index).allSatisfy { $0 == index || levelIndex(ofEntry: $0) >= own }
+    }
+
+    /// The easiest level of `word` as a learner reads it: the word itself, or the lemma an inflected
+    /// form comes from ("consolidated" → "consolidate"); nil for words the lexicon lacks (names,
+    /// numbers, function words such as "the").
+    public func readingLevel(ofWord word: String) -> CEFRLevel? {
+        let lowered = word.lowercased()
+        for candidate in Self.lemmaCandidates(lowered) {
+            let levels = entryIndices(for: candidate).map(levelIndex(ofEntry:))
+            if let easiest = levels.min() { return CEFRLevel.allCases[easiest] }
+        }
+        return nil
+    }
+
+    /// The hardest content word of `text` (a definition or a sentence), or nil when none is known.
+    public func readingLevel(of text: String) -> CEFRLevel? {
+        let lowered = text.lowercased()
+        var hardest: CEFRLevel?
+        for range in WordMatcher.words(in: lowered) {
+            let word = String(lowered[range])
+            guard word.count > 2, !ContentWords.ignored.contains(word),
+                let level = readingLevel(ofWord: word)
+            else { continue }
+            if hardest.map({ level > $0 }) ?? true { hardest = level }
+        }
+        return hardest
+    }
+
+    /// Whether a learner at `level` can read every word of `text`: none above the next level.
+    public func isReadable(_ text: String, at level: CEFRLevel) -> Bool {
+        readingLevel(of: text).map { $0 <= level.higher ?? .c2 } ?? true
+    }
+
+    /// The word, then the lemmas its regular inflections could come from (Morphy's suffix rules).
+    static func lemmaCandidates(_ word: String) -> [String] {
+        var candidates = [word]
+        let rules: [(suffix: String, replacement: String)] = [
+            ("ies", "y"), ("ied", "y"), ("ier", "y"), ("iest", "y"), ("es", ""), ("s", ""), ("ed", "e"), ("ed", ""),
+            ("ing", "e"), ("ing", ""), ("er", ""), ("er", "e"), ("est", ""), ("est", "e"), ("men", "man"),
+        ]
+        for rule in rules where word.hasSuffix(rule.suffix) && word.count > rule.suffix.count + 2 {
+            let base = String(word.dropLast(rule.suffix.count))
+            candidates.append(base + rule.replacement)
+            // "stopped" → "stop": a doubled final consonant.
+            if rule.replacement.isEmpty, let last = base.last, base.dropLast().last == last, !"aeiouls".contains(last) {
+                candidates.append(String(base.dropLast()))
+            }
+        }
+        return candidates
+    }
+}
