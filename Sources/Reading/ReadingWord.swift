@@ -5,7 +5,7 @@ import Quiz
 public struct ReadingWord: Sendable, Hashable {
     public let lemma: String
     public let partOfSpeech: PartOfSpeech
-    /// The level of the sense asked (the word's level until the lexicon levels senses).
+    /// The level of the sense asked (its own level from the lexicon, never below the word's).
     public let level: CEFRLevel
     /// How many times the text uses the word, in any form.
     public let count: Int

@@ -101,8 +101,11 @@ public struct TextReader: Sendable {
             let b = context.stems(of: passage.words[second].sentence).intersection(signature).count
             return a != b ? a < b : first > second
         }!
+        // The sense's own level when the lexicon gives one ("bank" as a flight maneuver is not A1).
+        let asked = outcome.isSure ? outcome.sense : common
         return ReadingWord(
-            lemma: tally.lemma, partOfSpeech: outcome.sense.entry.partOfSpeech, level: level, count: tally.count,
+            lemma: tally.lemma, partOfSpeech: outcome.sense.entry.partOfSpeech,
+            level: asked.level.map { max($0, level) } ?? level, count: tally.count,
             sense: outcome.isSure ? outcome.sense : nil, guess: outcome.sense, commonSense: common,
             confidence: outcome.confidence,
             sentence: passage.sentences[passage.words[best].sentence], form: passage.words[best].text)

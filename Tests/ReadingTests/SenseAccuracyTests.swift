@@ -37,8 +37,15 @@ struct SenseAccuracyTests {
     static func marks() throws -> [Mark] {
         try ReadingFixtures.text("Tests/Fixtures/passages/senses.tsv").split(separator: "\n").dropFirst().map {
             let fields = $0.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
-            return Mark(passage: fields[0], lemma: fields[2], gloss: fields[5])
+            return Mark(passage: fields[0], lemma: fields[2], gloss: comparable(fields[5]))
         }
+    }
+
+    /// A gloss without a leading label such as "(botany) ", which the lexicon has dropped since the
+    /// marks were written, so the same sense compares equal.
+    static func comparable(_ gloss: String) -> String {
+        guard gloss.hasPrefix("("), let close = gloss.firstIndex(of: ")") else { return gloss }
+        return gloss[gloss.index(after: close)...].trimmingCharacters(in: .whitespaces)
     }
 
     /// Runs the reader on every passage at A1 (so no target is left out for its level) and scores it.
@@ -52,11 +59,11 @@ struct SenseAccuracyTests {
             for mark in marks where mark.passage == passage {
                 figures.targets += 1
                 let word = list.words.first { $0.lemma == mark.lemma }
-                if word?.commonSense.gloss == mark.gloss { figures.firstSenseRight += 1 }
-                if word?.guess.gloss == mark.gloss { figures.bestGuessRight += 1 }
+                if comparable(word?.commonSense.gloss ?? "") == mark.gloss { figures.firstSenseRight += 1 }
+                if comparable(word?.guess.gloss ?? "") == mark.gloss { figures.bestGuessRight += 1 }
                 guard let word, let sense = word.sense else { continue }
                 figures.given += 1
-                if sense.gloss == mark.gloss {
+                if Self.comparable(sense.gloss) == mark.gloss {
                     figures.right += 1
                 } else {
                     figures.wrong.append("\(passage) \(word.listItem): \(sense.gloss) (marked: \(mark.gloss))")
