@@ -10,7 +10,7 @@ struct BenchOptions {
 
     static let names = [
         "offline", "scaling", "partial-json", "client", "client-process", "prefetch", "https", "model-export",
-        "model-export-https", "checker", "export", "stats", "scheduler", "quality",
+        "model-export-https", "checker", "export", "stats", "scheduler", "quality", "teacher",
     ]
 
     static let usage = """

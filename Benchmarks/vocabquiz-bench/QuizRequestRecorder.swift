@@ -20,7 +20,11 @@ enum QuizRequestRecorder {
     ) async throws -> Data {
         let setup = try exportSetup(baseURL: baseURL, modelName: modelName)
         let request = try await firstRequest(of: setup, seed: seed, worker: worker, level: level)
-        return try setup.configuration.makeModel().makeChatRequest(request, streaming: false).httpBody ?? Data()
+        let configuration = setup.configuration
+        let model = OpenAICompatibleModel(
+            baseURL: baseURL, name: configuration.modelName, apiKey: configuration.apiKey,
+            timeLimits: configuration.timeLimits, contextSize: configuration.contextSize)
+        return try model.makeChatRequest(request, streaming: false).httpBody ?? Data()
     }
 
     /// The request worker `worker` of `vocabquiz export --seed seed --level level` makes first.

@@ -41,7 +41,8 @@ struct TeacherQualityBenchmark: Benchmark {
         let resources = URL(fileURLWithPath: binary.path).deletingLastPathComponent()
             .appendingPathComponent("vocabquiz_Lexicon.resources")
         let own = try Lexicon.bundled()
-        let senses = try Lexicon(contentsOf: resources.appendingPathComponent(Lexicon.resourceName))
+        let senses = try Lexicon(
+            contentsOf: resources.appendingPathComponent("Resources").appendingPathComponent(Lexicon.resourceName))
         let ranks = try TaggedSenses(wordnet: "/usr/share/wordnet")
         let audit = TeacherAudit(measured: senses, reference: own, tagged: ranks)
         let note = "\(items.count) questions: vocabquiz export --format jsonl --seed 22 --count \(count) --level A1…C2"

@@ -33,15 +33,12 @@ extension JSONStreamParser {
         case .backslash:
             if pendingHighSurrogate != nil, byte != UInt8(ascii: "u") { throw unpairedSurrogate() }
             escape = .none
-            switch byte {
-            case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"): buffer.append(byte)
-            case UInt8(ascii: "b"): buffer.append(0x08)
-            case UInt8(ascii: "f"): buffer.append(0x0C)
-            case UInt8(ascii: "n"): buffer.append(0x0A)
-            case UInt8(ascii: "r"): buffer.append(0x0D)
-            case UInt8(ascii: "t"): buffer.append(0x09)
-            case UInt8(ascii: "u"): escape = .unicode(digits: 0, value: 0)
-            default: throw invalid("invalid escape sequence in a string", byte)
+            if let simple = JSONEscape.simpleEscape(byte) {
+                buffer.append(simple)
+            } else if byte == UInt8(ascii: "u") {
+                escape = .unicode(digits: 0, value: 0)
+            } else {
+                throw invalid("invalid escape sequence in a string", byte)
             }
         case .unicode(let digits, let value):
             guard let digit = JSONEscape.hexValue(byte) else {
@@ -62,7 +59,7 @@ extension JSONStreamParser {
         if let high = pendingHighSurrogate {
             guard (0xDC00...0xDFFF).contains(unit) else { throw unpairedSurrogate() }
             pendingHighSurrogate = nil
-            return appendScalar(0x10000 + ((high - 0xD800) << 10) + (unit - 0xDC00))
+            return appendScalar(JSONEscape.combining(high: high, low: unit))
         }
         switch unit {
         case 0xD800...0xDBFF: pendingHighSurrogate = unit

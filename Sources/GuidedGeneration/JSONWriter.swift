@@ -1,4 +1,5 @@
 import Foundation
+import Support
 
 /// Serialises generated content as JSON, keeping object keys in their generated order.
 enum JSONWriter {
@@ -51,23 +52,19 @@ enum JSONWriter {
         return String(number)
     }
 
+    /// Through `JSONEscape`, the package's one JSON string writer; a string with nothing to escape
+    /// (most of them) is copied as it is.
     private static func writeString(_ text: String, into output: inout String) {
-        output += "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": output += "\\\""
-            case "\\": output += "\\\\"
-            case "\n": output += "\\n"
-            case "\r": output += "\\r"
-            case "\t": output += "\\t"
-            case _ where scalar.value < 0x20:
-                output +=
-                    "\\u" + String(repeating: "0", count: 4 - String(scalar.value, radix: 16).count)
-                    + String(scalar.value, radix: 16)
-            default: output.unicodeScalars.append(scalar)
-            }
+        guard text.utf8.contains(where: JSONEscape.needsEscaping) else {
+            output += "\""
+            output += text
+            output += "\""
+            return
         }
-        output += "\""
+        var quoted: [UInt8] = []
+        quoted.reserveCapacity(text.utf8.count + 8)
+        JSONEscape.appendQuoted(text, to: &quoted)
+        output += String(decoding: quoted, as: UTF8.self)
     }
 }
 

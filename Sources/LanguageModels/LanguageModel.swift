@@ -3,7 +3,8 @@ import Foundation
 /// The backend seam: anything that turns a list of chat messages into a (possibly schema-constrained) reply.
 ///
 /// `LanguageModelSession` owns the conversation, validation and retries; a model only talks to its
-/// server. `OpenAICompatibleModel` is the production backend; tests use a scripted in-process one.
+/// server. `OpenAICompatibleModel` is the production backend (`ModelConfiguration.Backend` names the
+/// others, `makeModel()` builds them); tests use a scripted in-process one.
 public protocol LanguageModel: Sendable {
     /// Names the model and where it runs, for banners and error messages, for example
     /// `qwen2.5 @ http://127.0.0.1:8080/v1`. Never contains a secret.
@@ -14,6 +15,10 @@ public protocol LanguageModel: Sendable {
 
     /// Waits until the model can answer, so the first question is not slowed by loading.
     func prewarm() async throws
+
+    /// Waits until the model can answer, telling the learner (through `onWaiting`, once) when that
+    /// takes a while: a server still loading its weights, an on-device model still downloading.
+    func waitUntilReady(onWaiting: @Sendable (String) -> Void) async throws
 
     /// Produces a whole reply at once.
     func complete(_ request: ModelRequest) async throws -> ModelReply
@@ -27,7 +32,14 @@ public protocol LanguageModel: Sendable {
     func stream(_ request: ModelRequest, onDelta: (String, String) -> Void) async throws -> ModelReply
 }
 
+// MARK: - Default Implementation
+
 extension LanguageModel {
+    /// A model with nothing to wait for is ready once prewarmed.
+    public func waitUntilReady(onWaiting: @Sendable (String) -> Void) async throws {
+        try await prewarm()
+    }
+
     public func stream(_ request: ModelRequest, onDelta: (String, String) -> Void) async throws -> ModelReply {
         for try await event in stream(request) {
             switch event {

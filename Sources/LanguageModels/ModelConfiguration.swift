@@ -1,10 +1,21 @@
 import Foundation
 
-/// Where the model lives and how to talk to it.
+/// Which model answers, where it lives and how to talk to it.
 ///
 /// Built from typed values; reading flags and environment variables is the command line's job.
 public struct ModelConfiguration: Sendable, Hashable {
-    public var baseURL: URL
+    /// The kinds of model the package can talk to; `makeModel()` builds one of each.
+    public enum Backend: Sendable, Hashable {
+        /// A server speaking OpenAI's chat completions API (llama.cpp, vLLM, Ollama, OpenAI), at its API root.
+        case openAICompatible(baseURL: URL)
+        #if VOCABQUIZ_FOUNDATION_MODELS
+            /// Apple's on-device model through Foundation Models (macOS 26). Compiled only with
+            /// `-Xswiftc -DVOCABQUIZ_FOUNDATION_MODELS`, and untested here (see README).
+            case appleOnDevice
+        #endif
+    }
+
+    public var backend: Backend
     public var modelName: String
     /// Never printed; `description` and `endpoint` leave it out.
     public var apiKey: APIKey?
@@ -36,17 +47,46 @@ public struct ModelConfiguration: Sendable, Hashable {
         guard let url = URL(string: trimmed), let scheme = url.scheme?.lowercased(),
             scheme == "http" || scheme == "https", url.host != nil
         else { throw .invalidEndpoint(endpoint) }
-        baseURL = url
+        backend = .openAICompatible(baseURL: url)
         self.modelName = modelName
         self.apiKey = apiKey
         self.timeLimits = timeLimits
         self.contextSize = contextSize
     }
 
-    /// Builds the model this configuration describes.
-    public func makeModel() -> OpenAICompatibleModel {
-        OpenAICompatibleModel(
-            baseURL: baseURL, name: modelName, apiKey: apiKey, timeLimits: timeLimits, contextSize: contextSize)
+    #if VOCABQUIZ_FOUNDATION_MODELS
+        /// Apple's on-device model; it has one model, no key and no endpoint.
+        public static func appleOnDevice(timeLimits: TimeLimits = .default) -> ModelConfiguration {
+            ModelConfiguration(backend: .appleOnDevice, modelName: "apple-on-device", timeLimits: timeLimits)
+        }
+
+        private init(backend: Backend, modelName: String, timeLimits: TimeLimits) {
+            self.backend = backend
+            self.modelName = modelName
+            self.timeLimits = timeLimits
+        }
+    #endif
+
+    /// The server's API root, for a backend that has one.
+    public var baseURL: URL? {
+        switch backend {
+        case .openAICompatible(let baseURL): baseURL
+        #if VOCABQUIZ_FOUNDATION_MODELS
+            case .appleOnDevice: nil
+        #endif
+        }
+    }
+
+    /// Builds the model this configuration describes: the one place a backend is chosen.
+    public func makeModel() -> any LanguageModel {
+        switch backend {
+        case .openAICompatible(let baseURL):
+            OpenAICompatibleModel(
+                baseURL: baseURL, name: modelName, apiKey: apiKey, timeLimits: timeLimits, contextSize: contextSize)
+        #if VOCABQUIZ_FOUNDATION_MODELS
+            case .appleOnDevice: AppleOnDeviceModel(timeLimits: timeLimits)
+        #endif
+        }
     }
 
     /// Starts, on another thread, what the first request would otherwise wait for: on Linux, for an
@@ -55,7 +95,7 @@ public struct ModelConfiguration: Sendable, Hashable {
     /// the environment is final: `SSL_CERT_FILE` and `SSL_CERT_DIR` are read then, once per process.
     public func prewarm() {
         #if canImport(Glibc)
-            if baseURL.scheme?.lowercased() == "https" { TLSClientContext.prepareInBackground() }
+            if baseURL?.scheme?.lowercased() == "https" { TLSClientContext.prepareInBackground() }
         #endif
     }
 }
@@ -63,6 +103,6 @@ public struct ModelConfiguration: Sendable, Hashable {
 extension ModelConfiguration: CustomStringConvertible {
     /// Safe to print: the key is reduced to whether one is set.
     public var description: String {
-        "\(modelName) @ \(baseURL.absoluteString)\(apiKey == nil ? "" : " (API key set)")"
+        "\(modelName) @ \(baseURL?.absoluteString ?? "this device")\(apiKey == nil ? "" : " (API key set)")"
     }
 }

@@ -3,7 +3,7 @@
 /// A teacher drops a blank a learner cannot decide ("_____ Party", two content words) or one that sits
 /// next to a proper noun, and keeps every choice agreeing with the article before the blank: "a _____
 /// game" rules out "accurate" by its article alone, which gives the answer away.
-struct BlankContext {
+public struct BlankContext: Sendable {
     /// The word just before the blank, lower-cased ("a", "an", "the"...), or nil at the start.
     let previous: String?
     /// Whether a capitalised word (not the sentence's first) touches the blank: "_____ Party".
@@ -19,7 +19,7 @@ struct BlankContext {
     /// - Parameters:
     ///   - blanked: The sentence with `WordMatcher.blank` in place of the key.
     ///   - key: The word the blank replaced, in the sentence's form.
-    init?(_ blanked: String, key: String) {
+    public init?(_ blanked: String, key: String) {
         let words = blanked.split { $0 == " " || $0 == "," || $0 == ";" || $0 == ":" }.map(String.init)
         guard let index = words.firstIndex(where: { $0.contains(WordMatcher.blank) }) else { return nil }
         previous = index > 0 ? words[index - 1].lowercased() : nil
@@ -39,12 +39,12 @@ struct BlankContext {
     }
 
     /// Whether a learner can decide the blank from the sentence.
-    var isDecidable: Bool {
+    public var isDecidable: Bool {
         !touchesProperNoun && contentWords >= Self.decidingWords
     }
 
     /// Whether `choice` agrees with the article before the blank as well as the key does.
-    func fits(_ choice: String) -> Bool {
+    public func fits(_ choice: String) -> Bool {
         guard previous == "a" || previous == "an" else { return true }
         return (choice.lowercased().first.map { "aeiou".contains($0) } ?? false) == keyStartsWithVowel
     }

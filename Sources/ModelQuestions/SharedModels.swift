@@ -5,10 +5,10 @@ import Support
 /// worker: a model owns its HTTP client (on macOS one `URLSession` with a gate on requests in
 /// flight), which then bounds the run's requests as a whole rather than one worker's.
 final class SharedModels: Sendable {
-    private let models = Locked([ModelConfiguration: OpenAICompatibleModel]())
+    private let models = Locked([ModelConfiguration: any LanguageModel]())
 
     /// The model for `configuration`, made on first use.
-    func model(for configuration: ModelConfiguration) -> OpenAICompatibleModel {
+    func model(for configuration: ModelConfiguration) -> any LanguageModel {
         models.withLock { models in
             if let model = models[configuration] { return model }
             let model = configuration.makeModel()

@@ -1,5 +1,6 @@
 /// JSON string escapes, decoded from raw bytes, for the readers that scan JSON without building values
-/// (score-history lines, streamed chat chunks) and for the stream parser's `\u` digits.
+/// (score-history lines, streamed chat chunks), and the escape letters, hex digits and surrogate pairs
+/// the stream parser decodes a byte at a time: one escape decoder for the package.
 package enum JSONEscape {
     /// Decodes the escape whose backslash comes just before `index` and appends it to `out` as UTF-8,
     /// moving `index` past it. False for a malformed escape: an unknown letter, a bad hex digit, or a
@@ -10,29 +11,42 @@ package enum JSONEscape {
         guard index < bytes.count else { return false }
         let byte = bytes[index]
         index += 1
-        switch byte {
-        case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"): out.append(byte)
-        case UInt8(ascii: "b"): out.append(0x08)
-        case UInt8(ascii: "f"): out.append(0x0C)
-        case UInt8(ascii: "n"): out.append(0x0A)
-        case UInt8(ascii: "r"): out.append(0x0D)
-        case UInt8(ascii: "t"): out.append(0x09)
-        case UInt8(ascii: "u"):
-            guard var scalar = hex4(bytes, at: index) else { return false }
-            index += 4
-            if (0xD800..<0xDC00).contains(scalar) {
-                guard index + 6 <= bytes.count, bytes[index] == UInt8(ascii: "\\"),
-                    bytes[index + 1] == UInt8(ascii: "u"), let low = hex4(bytes, at: index + 2),
-                    (0xDC00..<0xE000).contains(low)
-                else { return false }
-                scalar = 0x10000 + ((scalar - 0xD800) << 10) + (low - 0xDC00)
-                index += 6
-            }
-            guard let unicode = Unicode.Scalar(scalar), let encoded = UTF8.encode(unicode) else { return false }
-            out.append(contentsOf: encoded)
-        default: return false
+        if let simple = simpleEscape(byte) {
+            out.append(simple)
+            return true
         }
+        guard byte == UInt8(ascii: "u"), var scalar = hex4(bytes, at: index) else { return false }
+        index += 4
+        if (0xD800..<0xDC00).contains(scalar) {
+            guard index + 6 <= bytes.count, bytes[index] == UInt8(ascii: "\\"),
+                bytes[index + 1] == UInt8(ascii: "u"), let low = hex4(bytes, at: index + 2),
+                (0xDC00..<0xE000).contains(low)
+            else { return false }
+            scalar = combining(high: scalar, low: low)
+            index += 6
+        }
+        guard let unicode = Unicode.Scalar(scalar), let encoded = UTF8.encode(unicode) else { return false }
+        out.append(contentsOf: encoded)
         return true
+    }
+
+    /// The byte a one-letter escape stands for (`n` for a line feed), or nil when `letter` is none of
+    /// them: the one table for the readers above and the stream parser, which reads a byte at a time.
+    package static func simpleEscape(_ letter: UInt8) -> UInt8? {
+        switch letter {
+        case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"): letter
+        case UInt8(ascii: "b"): 0x08
+        case UInt8(ascii: "f"): 0x0C
+        case UInt8(ascii: "n"): 0x0A
+        case UInt8(ascii: "r"): 0x0D
+        case UInt8(ascii: "t"): 0x09
+        default: nil
+        }
+    }
+
+    /// The scalar value a UTF-16 surrogate pair (`\uD83D\uDE00`) encodes.
+    package static func combining(high: UInt32, low: UInt32) -> UInt32 {
+        0x10000 + ((high - 0xD800) << 10) + (low - 0xDC00)
     }
 
     /// The value of one hex digit, either case.
@@ -53,5 +67,33 @@ package enum JSONEscape {
             value = value << 4 | digit
         }
         return value
+    }
+
+    // MARK: - Writing
+
+    /// Appends `text` as a quoted JSON string, escaping quotes, backslashes and control characters as
+    /// RFC 8259 requires: the one JSON string writer (history lines, and `JSONWriter` for every other
+    /// document the package writes).
+    package static func appendQuoted(_ text: String, to out: inout [UInt8]) {
+        out.append(UInt8(ascii: "\""))
+        for byte in text.utf8 {
+            switch byte {
+            case UInt8(ascii: "\""): out.append(contentsOf: [92, 34])
+            case UInt8(ascii: "\\"): out.append(contentsOf: [92, 92])
+            case UInt8(ascii: "\n"): out.append(contentsOf: [92, UInt8(ascii: "n")])
+            case UInt8(ascii: "\r"): out.append(contentsOf: [92, UInt8(ascii: "r")])
+            case UInt8(ascii: "\t"): out.append(contentsOf: [92, UInt8(ascii: "t")])
+            case 0..<0x20:
+                let hex = Array("0123456789abcdef".utf8)
+                out.append(contentsOf: [92, UInt8(ascii: "u"), 48, 48, hex[Int(byte >> 4)], hex[Int(byte & 15)]])
+            default: out.append(byte)
+            }
+        }
+        out.append(UInt8(ascii: "\""))
+    }
+
+    /// Whether a byte of a string's UTF-8 must be escaped inside a JSON string.
+    package static func needsEscaping(_ byte: UInt8) -> Bool {
+        byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\")
     }
 }

@@ -1,12 +1,15 @@
 import Foundation
 import LanguageModels
+import Support
+import TestSupport
 import Testing
 
 @Suite("ModelConfiguration")
 struct ModelConfigurationTests {
     @Test func theEndpointIsTheAPIRootWithoutATrailingSlash() throws {
         let configuration = try ModelConfiguration(endpoint: "http://flag:2/v1/", modelName: "llama", contextSize: 8192)
-        #expect(configuration.baseURL.absoluteString == "http://flag:2/v1")
+        #expect(configuration.backend == .openAICompatible(baseURL: try #require(URL(string: "http://flag:2/v1"))))
+        #expect(configuration.baseURL?.absoluteString == "http://flag:2/v1")
         #expect(configuration.modelName == "llama")
         #expect(configuration.timeLimits == .default)
         #expect(configuration.contextSize == 8192)
@@ -14,7 +17,18 @@ struct ModelConfigurationTests {
 
     @Test func aHostedAPIGetsNoServerExtensions() throws {
         let openAI = try ModelConfiguration(endpoint: "https://api.openai.com/v1", apiKey: APIKey("oa-key"))
-        #expect(openAI.makeModel().sendsServerExtensions == false)
+        let model = try #require(openAI.makeModel() as? OpenAICompatibleModel)
+        #expect(model.sendsServerExtensions == false)
+    }
+
+    @Test func theModelItMakesWaitsForALoadingServerThroughTheLanguageModelSeam() async throws {
+        let server = try FakeOpenAIServer(healthStatuses: [503])
+        defer { server.stop() }
+        let model: any LanguageModel = try ModelConfiguration(endpoint: server.baseURL.absoluteString).makeModel()
+        let messages = Locked<[String]>([])
+        try await model.waitUntilReady { message in messages.withLock { $0.append(message) } }
+        #expect(messages.value.count == 1)
+        #expect(messages.value.first?.contains("finish loading") == true)
     }
 
     @Test func theKeyNeverShowsWhenPrinted() throws {

@@ -11,10 +11,11 @@ struct SharedModelsTests {
         let models = SharedModels()
         let writer = try ModelConfiguration(endpoint: "https://api.example.com/v1", modelName: "writer")
         let judge = try ModelConfiguration(endpoint: "https://api.example.com/v1", modelName: "judge")
-        let first = models.model(for: writer)
-        let second = models.model(for: writer)
+        let first = try #require(models.model(for: writer) as? OpenAICompatibleModel)
+        let second = try #require(models.model(for: writer) as? OpenAICompatibleModel)
+        let third = try #require(models.model(for: judge) as? OpenAICompatibleModel)
         #expect(first.urlSession === second.urlSession)
-        #expect(models.model(for: judge).urlSession !== first.urlSession)
-        #expect(models.model(for: judge).name == "judge")
+        #expect(third.urlSession !== first.urlSession)
+        #expect(third.name == "judge")
     }
 }

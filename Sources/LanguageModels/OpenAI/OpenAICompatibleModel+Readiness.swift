@@ -40,6 +40,11 @@ extension OpenAICompatibleModel {
         }
     }
 
+    /// `LanguageModel`'s readiness: up to two minutes of loading, asked every half second.
+    public func waitUntilReady(onWaiting: @Sendable (String) -> Void) async throws {
+        try await waitUntilReady(within: .seconds(120), pollInterval: .milliseconds(500), onWaiting: onWaiting)
+    }
+
     public func prewarm() async throws {
         try await waitUntilReady()
     }

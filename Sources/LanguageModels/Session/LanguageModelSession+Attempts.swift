@@ -21,6 +21,16 @@ extension LanguageModelSession {
         var attempts: Int
     }
 
+    /// A yes-or-no check as an `accepting` closure that hands the value back unchanged.
+    static func accepting<T>(
+        after validating: @escaping @Sendable (T) throws -> Void
+    ) -> @Sendable (T) throws -> T {
+        { value in
+            try validating(value)
+            return value
+        }
+    }
+
     /// Called with each streamed snapshot and the attempt it belongs to (a retry starts over).
     typealias SnapshotHandler = @Sendable (GeneratedContent, Int) -> Void
 

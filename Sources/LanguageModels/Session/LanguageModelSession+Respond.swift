@@ -44,11 +44,7 @@ extension LanguageModelSession {
     ) async throws -> Response<T> {
         try await respond(
             to: prompt, schema: schema, generating: type, includeSchemaInPrompt: includeSchemaInPrompt,
-            options: options,
-            accepting: { value in
-                try validating(value)
-                return value
-            })
+            options: options, accepting: Self.accepting(after: validating))
     }
 
     /// Generates a value of `type` and hands back what `accepting` makes of it, for a caller whose check

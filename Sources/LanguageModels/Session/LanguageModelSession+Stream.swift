@@ -80,11 +80,7 @@ extension LanguageModelSession {
     ) -> ResponseStream<T, T> {
         streamResponse(
             to: prompt, schema: schema, generating: type, includeSchemaInPrompt: includeSchemaInPrompt,
-            options: options,
-            accepting: { value in
-                try validating(value)
-                return value
-            })
+            options: options, accepting: Self.accepting(after: validating))
     }
 
     /// Streams a value of `type` and ends with what `accepting` makes of it

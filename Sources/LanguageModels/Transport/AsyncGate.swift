@@ -20,6 +20,9 @@ final class AsyncGate: Sendable {
         state = Locked(State(available: self.limit))
     }
 
+    /// How many callers are waiting for a permit, so a test can wait for a request to queue rather than sleep.
+    var waitingCount: Int { state.withLock { $0.waiters.count } }
+
     /// Waits for a permit; the caller must `leave()` once it is done with it.
     /// - Throws: `CancellationError` when the waiting task is cancelled (it then holds no permit).
     func enter() async throws {

@@ -21,6 +21,9 @@ package final class URLSessionHTTPTransport: Sendable {
     private let router: URLSessionRouter
     private let shared = Locked((session: URLSession?.none, created: 0))
 
+    /// Requests waiting for the gate to let them in.
+    package var queuedRequests: Int { gate.waitingCount }
+
     package init(maximumConcurrentRequests: Int = 8) {
         gate = AsyncGate(limit: maximumConcurrentRequests)
         router = URLSessionRouter(gate: gate)

@@ -37,7 +37,7 @@ extension ConfiguredSource {
         let judge =
             !options.isUnchecked && (options.verifiesBlind || (judgesByDefault && namesJudge))
             ? try ModelEnvironment.configuration(
-                endpoint: options.judgeEndpoint ?? configuration.baseURL.absoluteString,
+                endpoint: options.judgeEndpoint ?? configuration.baseURL?.absoluteString ?? "",
                 model: options.judgeModel ?? configuration.modelName, timeout: options.timeout,
                 environment: context.environment)
             : nil

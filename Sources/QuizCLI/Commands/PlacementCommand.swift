@@ -102,7 +102,7 @@ struct PlacementCommand: Subcommand {
             }
             let question = item.question
             context.output.write(
-                "Q\(number) (\(staircase.level.rawValue)). \(question.text)\n\(view.choices(of: question))")
+                "Q\(number). (\(staircase.level.rawValue)) \(question.text)\n\(view.choices(of: question))")
             let answer = await readChoice(for: question, in: context)
             let key = question.labelledChoice(at: question.answerIndex ?? 0)
             switch answer {

@@ -111,12 +111,15 @@ struct TextWrapper: Sendable {
         }
     }
 
-    /// A line's label, which its continuation lines are indented past: `Q12.`, `B)`, `3.` or `USAGE:`.
+    /// A line's label, which its continuation lines are indented past: `Q12.`, `B)`, `3.`, `USAGE:`,
+    /// `note:` or `[09:00:03]`.
     static func isLabel(_ word: String) -> Bool {
         if word.count == 2, let letter = word.first, ("A"..."D").contains(letter), word.last == ")" { return true }
         if word.count >= 2, word.last == ".", word.dropLast().allSatisfy(\.isNumber) { return true }
         if word.count >= 3, word.last == ":", word.dropLast().allSatisfy(\.isUppercase) { return true }
-        if ["note:", "error:", "warning:"].contains(word) { return true }
+        // `note:`, `error:`, `Skipped:`, and a transcript line's `[09:00:03]`.
+        if word.count >= 3, word.last == ":", word.dropLast().allSatisfy(\.isLetter) { return true }
+        if word.count >= 3, word.first == "[", word.last == "]" { return true }
         guard word.count >= 3, word.first == "Q", word.last == "." else { return false }
         return word.dropFirst().dropLast().allSatisfy(\.isNumber)
     }

@@ -38,6 +38,11 @@ enum AnkiRenderer {
         if !question.explanation.isEmpty {
             back += "<br><br><i>\(html(question.explanation))</i>"
         }
+        // What each wrong choice means, so a learner who picked it learns from the card's back.
+        for index in question.choices.indices {
+            guard let feedback = item.feedback(forChoice: index) else { continue }
+            back += "<br>\(Question.choiceLabel(at: index)). \(html(feedback))"
+        }
         var tags = ["vocabquiz", item.item.kind.rawValue]
         if let level = item.item.level { tags.append(level.rawValue) }
         return (front, back, tags)

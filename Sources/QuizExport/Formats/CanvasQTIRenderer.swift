@@ -98,6 +98,19 @@ enum CanvasQTIRenderer {
 
             """
         let hasFeedback = !question.explanation.removingControlCharacters.isEmpty
+        // Canvas shows a wrong choice's own feedback when that choice is picked.
+        let choiceFeedback = question.choices.indices.compactMap { index in
+            item.feedback(forChoice: index).map { (choiceIDs[index], $0) }
+        }
+        for (choiceID, _) in choiceFeedback {
+            output += """
+                          <respcondition continue="Yes">
+                            <conditionvar><varequal respident="response1">\(choiceID)</varequal></conditionvar>
+                            <displayfeedback feedbacktype="Response" linkrefid="\(choiceID)_fb"/>
+                          </respcondition>
+
+                """
+        }
         if hasFeedback {
             output += """
                           <respcondition continue="Yes">
@@ -118,6 +131,11 @@ enum CanvasQTIRenderer {
         if hasFeedback {
             output += "        <itemfeedback ident=\"general_fb\"><flow_mat><material>"
             output += "<mattext texttype=\"text/html\">\(html(question.explanation))</mattext>"
+            output += "</material></flow_mat></itemfeedback>\n"
+        }
+        for (choiceID, feedback) in choiceFeedback {
+            output += "        <itemfeedback ident=\"\(choiceID)_fb\"><flow_mat><material>"
+            output += "<mattext texttype=\"text/html\">\(html(feedback))</mattext>"
             output += "</material></flow_mat></itemfeedback>\n"
         }
         output += "      </item>\n"

@@ -9,6 +9,12 @@ struct ExportItem: Sendable {
 
     var question: Question { item.question }
 
+    /// What picking wrong choice `index` teaches (its meaning, then the key's), or nil when the
+    /// source wrote none or `index` is the key.
+    func feedback(forChoice index: Int) -> String? {
+        index == answerIndex ? nil : item.feedback(forChoice: index)
+    }
+
     /// Checks every item up front, so no renderer ever writes half a file before finding a bad question.
     static func validate(_ items: [QuizItem]) throws(ExportError) -> [ExportItem] {
         var result: [ExportItem] = []

@@ -1,4 +1,4 @@
-/// Moodle GIFT: one `::name::[plain]stem{ =right ~wrong ####feedback }` block per question.
+/// Moodle GIFT: one `::name::[plain]stem{ =right ~wrong#what it means ####feedback }` block per question.
 ///
 /// The `[plain]` marker makes Moodle show model-written text literally; without it Moodle's
 /// auto-format would treat a stray `<b>` in a question as markup. Answers and feedback inherit it.
@@ -10,7 +10,9 @@ enum GIFTRenderer {
             let question = item.question
             output += "::\(escape(question.word))::[plain]\(escape(question.text)){\n"
             for (index, choice) in question.choices.enumerated() {
-                output += "\t\(index == item.answerIndex ? "=" : "~")\(escape(choice))\n"
+                output += "\t\(index == item.answerIndex ? "=" : "~")\(escape(choice))"
+                if let feedback = item.feedback(forChoice: index) { output += "#\(escape(feedback))" }
+                output += "\n"
             }
             if !question.explanation.isEmpty {
                 output += "\t####\(escape(question.explanation))\n"

@@ -15,6 +15,8 @@ enum JSONRenderer {
         var seed: UInt64?
         /// Written only for model questions: false when no check could confirm it.
         var checked: Bool?
+        /// What picking each choice teaches, in choice order ("" for the key); only when the source wrote it.
+        var feedback: [String]?
         /// For a question about a reading text's word: the text's sentence and the sense asked (`lemma#N`).
         var sentence: String?
         var sense: String?
@@ -31,12 +33,15 @@ enum JSONRenderer {
             source = item.item.source
             self.seed = seed
             checked = item.item.isChecked
+            feedback =
+                item.item.choiceFeedback == nil
+                ? nil : question.choices.indices.map { item.feedback(forChoice: $0) ?? "" }
             sentence = item.item.passage?.sentence
             sense = item.item.passage?.sense
         }
 
         enum CodingKeys: String, CodingKey {
-            case word, text, choices, answer, explanation, level, type, source, seed, checked, sentence, sense
+            case word, text, choices, answer, explanation, level, type, source, seed, checked, feedback, sentence, sense
         }
 
         func encode(to encoder: any Encoder) throws {
@@ -51,6 +56,7 @@ enum JSONRenderer {
             try container.encode(source, forKey: .source)
             try container.encodeIfPresent(seed, forKey: .seed)
             try container.encodeIfPresent(checked, forKey: .checked)
+            try container.encodeIfPresent(feedback, forKey: .feedback)
             try container.encodeIfPresent(sentence, forKey: .sentence)
             try container.encodeIfPresent(sense, forKey: .sense)
         }

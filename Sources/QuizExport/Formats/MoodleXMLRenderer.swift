@@ -25,7 +25,11 @@ enum MoodleXMLRenderer {
             for (index, choice) in question.choices.enumerated() {
                 let fraction = index == item.answerIndex ? "100" : "0"
                 output += "    <answer fraction=\"\(fraction)\" format=\"plain_text\">"
-                output += "<text>\(XMLText.cdata(choice))</text></answer>\n"
+                output += "<text>\(XMLText.cdata(choice))</text>"
+                if let feedback = item.feedback(forChoice: index) {
+                    output += "<feedback format=\"plain_text\"><text>\(XMLText.cdata(feedback))</text></feedback>"
+                }
+                output += "</answer>\n"
             }
             output += "  </question>\n"
         }

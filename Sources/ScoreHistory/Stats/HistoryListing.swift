@@ -2,16 +2,27 @@ import Quiz
 
 /// Text for `vocabquiz history [N]` and `vocabquiz history --missed` (and `:history`).
 public enum HistoryListing {
-    /// The last `count` answers, oldest first, one line each:
-    /// `2026-11-30 09:15  ✅ abate  to lessen  (2.1 s)`.
+    /// The last `count` answers, oldest first, under a header, in aligned columns, the answer last
+    /// (it is the one that may be long):
+    ///
+    ///     When              Word       Time  Answered
+    ///     2026-11-30 09:15  ✅ abate  2.1 s  to lessen
     public static func recent(_ records: [HistoryRecord], count: Int, days: LocalDays) -> String {
         let shown = records.suffix(max(0, count))
         guard !shown.isEmpty else { return "No answers yet.\n" }
-        return shown.map { record in
+        let wordWidth = max(4, shown.map(\.word.count).max() ?? 0)
+        let latencies = shown.map { String(format: "%.1f s", $0.latency) }
+        let latencyWidth = max(4, latencies.map(\.count).max() ?? 0)
+        let pad = { (text: String, width: Int) in text + String(repeating: " ", count: max(0, width - text.count)) }
+        let padLeft = { (text: String, width: Int) in String(repeating: " ", count: max(0, width - text.count)) + text }
+        // The mark takes three columns (an emoji and a space); the header's word starts after it.
+        let header = "\(pad("When", 16))     \(pad("Word", wordWidth))  \(padLeft("Time", latencyWidth))  Answered"
+        let rows = zip(shown, latencies).map { record, latency in
             let mark = record.isCorrect ? "✅" : "❌"
-            let latency = String(format: "%.1f", record.latency)
-            return "\(time(record, days))  \(mark) \(record.word)  \(record.given)  (\(latency) s)"
-        }.joined(separator: "\n") + "\n"
+            return "\(time(record, days))  \(mark) \(pad(record.word, wordWidth))  \(padLeft(latency, latencyWidth))  "
+                + record.given
+        }
+        return ([header] + rows).joined(separator: "\n") + "\n"
     }
 
     /// Missed questions, most recent last, each with what was picked, the answer and the explanation,

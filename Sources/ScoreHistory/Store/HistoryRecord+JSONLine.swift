@@ -1,4 +1,5 @@
 import Foundation
+import Support
 
 extension HistoryRecord {
     /// The record as one JSON line (with trailing newline), keys in `CodingKeys` order.
@@ -57,23 +58,9 @@ enum JSONText {
         out.append(UInt8(ascii: ":"))
     }
 
-    /// Appends `text` quoted, escaping quotes, backslashes and control characters as RFC 8259 requires.
+    /// Appends `text` as a quoted JSON string (`JSONEscape`, the package's one JSON string writer).
     static func appendString(_ text: String, to out: inout [UInt8]) {
-        out.append(UInt8(ascii: "\""))
-        for byte in text.utf8 {
-            switch byte {
-            case UInt8(ascii: "\""): out.append(contentsOf: [92, 34])
-            case UInt8(ascii: "\\"): out.append(contentsOf: [92, 92])
-            case UInt8(ascii: "\n"): out.append(contentsOf: [92, UInt8(ascii: "n")])
-            case UInt8(ascii: "\r"): out.append(contentsOf: [92, UInt8(ascii: "r")])
-            case UInt8(ascii: "\t"): out.append(contentsOf: [92, UInt8(ascii: "t")])
-            case 0..<0x20:
-                let hex = Array("0123456789abcdef".utf8)
-                out.append(contentsOf: [92, UInt8(ascii: "u"), 48, 48, hex[Int(byte >> 4)], hex[Int(byte & 15)]])
-            default: out.append(byte)
-            }
-        }
-        out.append(UInt8(ascii: "\""))
+        JSONEscape.appendQuoted(text, to: &out)
     }
 
     /// A finite number with millisecond precision; JSON has no NaN or infinity, so those become 0.

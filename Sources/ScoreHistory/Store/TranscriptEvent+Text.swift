@@ -17,8 +17,9 @@ extension TranscriptEvent {
             body =
                 "question: \(question?.text ?? "")\n" + (reason.map { "  (\($0))\n" } ?? "")
                 + (choices ?? []).joined(separator: "\n")
-        case .answerGiven: body = "answer: \(text ?? "")" + (seconds.map { " after \(Self.seconds($0))" } ?? "")
-        case .grading: body = (isCorrect == true ? "✅ correct" : "❌ wrong") + (text.map { ", answer: \($0)" } ?? "")
+        // "typed" and "key" apart: what the learner wrote is not the right answer.
+        case .answerGiven: body = "typed: \(text ?? "")" + (seconds.map { " after \(Self.seconds($0))" } ?? "")
+        case .grading: body = (isCorrect == true ? "✅ correct" : "❌ wrong") + (text.map { ", key: \($0)" } ?? "")
         case .timing: body = "\(label ?? "time"): \(seconds.map(Self.seconds) ?? "?")"
         case .rejections: body = "rejected replies: \(text ?? "")"
         case .rekeyed: body = text ?? "re-keyed"

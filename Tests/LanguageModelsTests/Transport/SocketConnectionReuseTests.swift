@@ -88,9 +88,15 @@ struct SocketConnectionReuseTests {
             tls: tls, replies: [.stall(content, chunkCount: 1, seconds: 5), .completion(content)])
         defer { server.stop() }
         let model = model(server)
-        let task = Task { try await OpenAICompatibleModelTests.collect(model.stream(request)) }
-        while server.chatRequests.isEmpty { try await Task.sleep(for: .milliseconds(10)) }
-        try await Task.sleep(for: .milliseconds(100))
+        // Cancelled once the reply has started to stream, on the event itself rather than after a pause.
+        let (firstDelta, signal) = AsyncStream<Void>.makeStream()
+        let task = Task {
+            for try await event in model.stream(request) {
+                if case .delta = event { signal.yield() }
+            }
+        }
+        var deltas = firstDelta.makeAsyncIterator()
+        _ = await deltas.next()
         task.cancel()
         _ = await task.result
         #expect(try await model.complete(request).content == content)

@@ -148,7 +148,7 @@ struct URLSessionTransportTests {
         let running = Task { try await model.complete(request) }
         try #require(try await eventually { server.chatRequests.count == 1 })
         let queued = Task { try await model.complete(request) }
-        try await Task.sleep(for: .milliseconds(100))
+        try #require(try await eventually { model.urlSession.queuedRequests == 1 })
         queued.cancel()
         await #expect(throws: CancellationError.self) { try await queued.value }
         running.cancel()

@@ -19,4 +19,16 @@ struct LevelChangeBinaryTests {
         let chosen = try await learner.run(["--count", "1", "--seed", "1", "--level", "C1"], input: ":quit\n")
         #expect(!chosen.output.contains("Level B1 → B2"), "a level the learner chose needs no explanation")
     }
+
+    @Test func anExportWithoutLevelUsesTheLearnersLevelAndSaysSoInTheLevelColumn() async throws {
+        let learner = try SchedulingBinaryTests.Learner(history: Self.history)
+        let out = learner.folder.path("set.csv")
+        let result = try await learner.run(["export", "--count", "3", "--format", "csv", "--out", out, "--seed", "1"])
+        #expect(result.status == 0, "\(result.errors)")
+        // The level is the last column: each row ends with it.
+        let text = try String(contentsOfFile: out, encoding: .utf8)
+        #expect(text.hasPrefix("word,question,"))
+        #expect(text.components(separatedBy: ",level\r\n").count == 2)
+        #expect(text.components(separatedBy: ",B2\r\n").count - 1 == 3, "\(text)")
+    }
 }

@@ -9,9 +9,9 @@ struct PlacementBinaryTests {
         let result = try await folder.runner.run(
             ["placement", "--count", "20", "--seed", "5"], input: String(repeating: "a\n", count: 20))
         #expect(result.status == 0, "\(result.errors)")
-        let asked = result.output.split(separator: "\n").filter { $0.hasPrefix("Q") && $0.contains("). ") }
+        let asked = result.output.split(separator: "\n").filter { $0.hasPrefix("Q") && $0.contains(". (") }
         #expect(asked.count == 20)
-        #expect(asked[0].hasPrefix("Q1 (B1). "))
+        #expect(asked[0].hasPrefix("Q1. (B1) "))
         let summary = try #require(result.output.split(separator: "\n").first { $0.hasPrefix("Placement: about ") })
         let level = String(summary.dropFirst("Placement: about ".count).prefix(2))
         #expect(["A1", "A2", "B1", "B2", "C1", "C2"].contains(level))

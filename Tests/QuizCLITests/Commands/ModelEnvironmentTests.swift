@@ -19,14 +19,14 @@ struct ModelEnvironmentTests {
             "VOCABQUIZ_TIMEOUT": "1.5",
         ]
         let fromEnvironment = try #require(try ModelEnvironment.configuration(environment: environment))
-        #expect(fromEnvironment.baseURL.absoluteString == "http://vq:1/v1")
+        #expect(fromEnvironment.baseURL?.absoluteString == "http://vq:1/v1")
         #expect(fromEnvironment.modelName == "qwen")
         #expect(fromEnvironment.apiKey == APIKey("vq-key"))
         #expect(fromEnvironment.timeLimits.stall == .milliseconds(1500))
         let fromFlags = try #require(
             try ModelEnvironment.configuration(
                 endpoint: "http://flag:2/v1/", model: "llama", timeout: 5, contextSize: 8192, environment: environment))
-        #expect(fromFlags.baseURL.absoluteString == "http://flag:2/v1")
+        #expect(fromFlags.baseURL?.absoluteString == "http://flag:2/v1")
         #expect(fromFlags.modelName == "llama")
         #expect(fromFlags.timeLimits == TimeLimits(seconds: 5))
         #expect(fromFlags.contextSize == 8192)

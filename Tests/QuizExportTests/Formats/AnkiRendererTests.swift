@@ -23,6 +23,9 @@ import Testing
             let index = question.answerIndex ?? 0
             var back = "\(letters[index]). \(html(question.answer))"
             if !question.explanation.isEmpty { back += "<br><br><i>\(html(question.explanation))</i>" }
+            for (letter, index) in zip(letters, question.choices.indices) where index != question.answerIndex {
+                if let feedback = item.feedback(forChoice: index) { back += "<br>\(letter). \(html(feedback))" }
+            }
             let tags = ["vocabquiz", item.kind.rawValue] + (item.level.map { [$0.rawValue] } ?? [])
             return ["front": front, "back": back, "tags": tags]
         }

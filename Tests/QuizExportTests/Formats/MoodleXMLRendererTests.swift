@@ -31,7 +31,18 @@ import Testing
             #expect(text("questiontext") == parsed(original.text))
             #expect(text("generalfeedback") == parsed(original.explanation))
             let answers = XMLParsing.elements("answer", in: element)
-            #expect(answers.map { $0.stringValue ?? "" } == original.choices.map(parsed))
+            #expect(
+                answers.map { XMLParsing.elements("text", in: $0).first?.stringValue ?? "" }
+                    == original.choices.map(parsed))
+            // A wrong choice's feedback says what it means (offline questions carry it).
+            let feedback = answers.map { answer in
+                XMLParsing.elements("feedback", in: answer).first.flatMap { XMLParsing.elements("text", in: $0).first }?
+                    .stringValue
+            }
+            let wanted = original.choices.indices.map { index in
+                original.choices[index] == original.answer ? nil : item.feedback(forChoice: index).map(parsed)
+            }
+            #expect(feedback == wanted)
             #expect(
                 answers.map { XMLParsing.attribute("fraction", of: $0) }
                     == original.choices.map { $0 == original.answer ? "100" : "0" })
@@ -53,7 +64,11 @@ import Testing
         let texts = MoodleTextReader.texts(try ExportFormat.moodleXML.render(items).data)
         let expected = items.flatMap { item in
             let question = item.question
-            return [question.word, question.text, question.explanation] + question.choices
+            let choices = question.choices.indices.flatMap { index in
+                [question.choices[index]]
+                    + (question.choices[index] == question.answer ? [] : item.feedback(forChoice: index).map { [$0] } ?? [])
+            }
+            return [question.word, question.text, question.explanation] + choices
         }
         #expect(texts == expected.map(parsed))
     }

@@ -18,14 +18,25 @@ enum ExportFixtures {
                 "Line one: \"quoted\" & <b>bold</b>\nline two\twith tab, comma; pipe | star * _under_ [link](x)"),
         level: .b2, kind: .generated, source: "qwen2.5 @ http://127.0.0.1:8080/v1")
 
-    static let plain = QuizItem(
-        question: Question(
-            word: "abate",
-            text: "What does \"abate\" mean?",
-            choices: ["to become less intense", "to grow stronger", "to wait patiently", "to leave a place"],
-            answer: "to become less intense",
-            explanation: "\"Abate\" means to lessen or subside."),
-        level: .c1, kind: .wordToDefinition, source: "offline")
+    /// An offline question, with the per-choice feedback the offline generator writes (one note with
+    /// characters GIFT and XML escape).
+    static let plain: QuizItem = {
+        var item = QuizItem(
+            question: Question(
+                word: "abate",
+                text: "What does \"abate\" mean?",
+                choices: ["to become less intense", "to grow stronger", "to wait patiently", "to leave a place"],
+                answer: "to become less intense",
+                explanation: "\"Abate\" means to lessen or subside."),
+            level: .c1, kind: .wordToDefinition, source: "offline")
+        item.choiceFeedback = [
+            "",
+            "That is what “strengthen” means; “abate” here means “to become less intense”.",
+            "That is what “wait” means; “abate” here means “to become less intense”.",
+            "That is what “leave” means: {go} ~away & <exit>; “abate” here means “to become less intense”.",
+        ]
+        return item
+    }()
 
     /// Over Kahoot's limits (120 and 75 UTF-16 units) with emoji at the cut, no level and no explanation.
     static let long = QuizItem(

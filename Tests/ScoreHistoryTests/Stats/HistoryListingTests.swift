@@ -6,8 +6,9 @@ import Testing
 struct HistoryListingTests {
     @Test func recentShowsTheLastNAnswers() {
         let expected = """
-            2026-11-30 11:00  ✅ quell  right quell  (5.0 s)
-            2026-11-30 12:00  ✅ quell  right quell  (5.0 s)
+            When                 Word    Time  Answered
+            2026-11-30 11:00  ✅ quell  5.0 s  right quell
+            2026-11-30 12:00  ✅ quell  5.0 s  right quell
 
             """
         #expect(HistoryListing.recent(statsHistory, count: 2, days: utcDays) == expected)

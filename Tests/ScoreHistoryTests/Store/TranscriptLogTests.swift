@@ -62,8 +62,8 @@ struct TranscriptLogTests {
         #expect(lines[3] == "[09:00:00] retry 2: missing key `answer`")
         #expect(lines[4] == "[09:00:00] generation: 1.25 s")
         #expect(lines[5].hasPrefix("[09:00:00] question: What does \"abate\" mean?\n  A) to lessen\n  B) to grow"))
-        #expect(lines[6] == "[09:00:03] answer: to grow after 3.6 s")
-        #expect(lines[7] == "[09:00:03] ❌ wrong, answer: to lessen")
+        #expect(lines[6] == "[09:00:03] typed: to grow after 3.6 s")
+        #expect(lines[7] == "[09:00:03] ❌ wrong, key: to lessen")
     }
 
     @Test func anUncheckedQuestionAndARekeyedOneSaySoInTheRenderedTranscript() {
