@@ -16,6 +16,9 @@ public struct QuizItem: Sendable, Hashable, Codable {
     /// Why a model question went unchecked ("'zorbing' is not in the lexicon"), for the note the REPL
     /// shows with it; not stored (history and exports carry `checked` and the source).
     public var uncheckedReason: String?
+    /// The reading text's sentence and sense, for a question made with `--from-text`.
+    public var passage: PassageSource?
+
     /// What picking each choice teaches, in the order of `question.choices`: for a wrong choice, what
     /// it means and what the target means here; empty for the key. Nil when the source writes none
     /// (model questions). Shown after a wrong pick and exported where a format has per-choice
@@ -38,7 +41,7 @@ public struct QuizItem: Sendable, Hashable, Codable {
     }
 
     enum CodingKeys: String, CodingKey {
-        case question, level, kind, source
+        case question, level, kind, source, passage
         case isChecked = "checked"
     }
 }

@@ -19,6 +19,9 @@ enum JSONRenderer {
         var isPartlyChecked: Bool
         /// What picking each choice teaches, in choice order ("" for the key); only when the source wrote it.
         var feedback: [String]?
+        /// For a question about a reading text's word: the text's sentence and the sense asked (`lemma#N`).
+        var sentence: String?
+        var sense: String?
 
         init(_ item: ExportItem, seed: UInt64?) {
             let question = item.question
@@ -36,10 +39,12 @@ enum JSONRenderer {
             feedback =
                 item.item.choiceFeedback == nil
                 ? nil : question.choices.indices.map { item.feedback(forChoice: $0) ?? "" }
+            sentence = item.item.passage?.sentence
+            sense = item.item.passage?.sense
         }
 
         enum CodingKeys: String, CodingKey {
-            case word, text, choices, answer, explanation, level, type, source, seed, checked, feedback
+            case word, text, choices, answer, explanation, level, type, source, seed, checked, feedback, sentence, sense
         }
 
         func encode(to encoder: any Encoder) throws {
@@ -59,6 +64,8 @@ enum JSONRenderer {
                 try container.encodeIfPresent(checked, forKey: .checked)
             }
             try container.encodeIfPresent(feedback, forKey: .feedback)
+            try container.encodeIfPresent(sentence, forKey: .sentence)
+            try container.encodeIfPresent(sense, forKey: .sense)
         }
     }
 
