@@ -140,7 +140,8 @@ import Testing
     /// The definition a question tests, from its explanation's "word (pos): gloss.".
     static func testedGloss(_ item: QuizItem) -> String? {
         let text = item.question.explanation
-        guard let head = text.range(of: "\(item.question.word) ("), let close = text[head.upperBound...].range(of: "): ")
+        guard let head = text.range(of: "\(item.question.word) ("),
+            let close = text[head.upperBound...].range(of: "): ")
         else { return nil }
         var gloss = text[close.upperBound...]
         if let example = gloss.range(of: ". Example: “") { gloss = gloss[..<example.lowerBound] }

@@ -31,7 +31,8 @@ enum JSONRenderer {
             self.seed = seed
             checked = item.item.isChecked
             feedback =
-                item.item.choiceFeedback == nil ? nil : question.choices.indices.map { item.feedback(forChoice: $0) ?? "" }
+                item.item.choiceFeedback == nil
+                ? nil : question.choices.indices.map { item.feedback(forChoice: $0) ?? "" }
         }
 
         enum CodingKeys: String, CodingKey {

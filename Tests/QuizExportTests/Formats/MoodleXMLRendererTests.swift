@@ -66,7 +66,8 @@ import Testing
             let question = item.question
             let choices = question.choices.indices.flatMap { index in
                 [question.choices[index]]
-                    + (question.choices[index] == question.answer ? [] : item.feedback(forChoice: index).map { [$0] } ?? [])
+                    + (question.choices[index] == question.answer
+                        ? [] : item.feedback(forChoice: index).map { [$0] } ?? [])
             }
             return [question.word, question.text, question.explanation] + choices
         }
