@@ -24,9 +24,8 @@ struct QuestionTarget {
     /// The question's level: only senses at or below it are tested, and no word a learner reads is
     /// more than one level above it.
     let level: CEFRLevel
-    /// The senses a question may test, most frequent first: the audience may see them, their own level
-    /// is at most `level`, and at most one level above the word's commonest sense, so that a word whose
-    /// everyday senses cannot be asked is not tested in a side sense instead ("bank" as "a long ridge").
+    /// The senses a question may test, most frequent first: the audience may see them and their own
+    /// level is at most `level`.
     let askedSenses: [LexiconEntry.Sense]
     /// Words recently shown (targets or distractors) that this question must not offer as a choice.
     let avoided: Set<String>
@@ -35,10 +34,7 @@ struct QuestionTarget {
         self.entry = entry
         let level = max(level ?? entry.level, entry.level)
         self.level = level
-        let visible = entry.senses.filter { lexicon.allows(synset: $0.synset) }
-        let commonest = visible.compactMap(\.level).min() ?? level
-        let ceiling = min(level, commonest.higher ?? .c2)
-        askedSenses = visible.filter { $0.isAsked(at: ceiling) }
+        askedSenses = entry.senses.filter { lexicon.allows(synset: $0.synset) && $0.isAsked(at: level) }
         self.avoided = avoided
         let entries =
             [entry] + lexicon.lemmaSiblings(ofEntry: entry.index).filter { $0 != entry.index }.map(lexicon.entry(at:))
