@@ -2,7 +2,8 @@
 import PackageDescription
 
 // Layers, bottom-up: GuidedGeneration → LanguageModels; GuidedGeneration → Quiz → (Lexicon, ScoreHistory, QuizExport);
-// (LanguageModels, Lexicon) → ModelQuestions → QuizCLI → vocabquiz. The quiz domain never links the HTTP client.
+// (LanguageModels, Lexicon) → ModelQuestions → QuizCLI → vocabquiz;
+// Lexicon → Reading (reading texts to word lists and passage questions) → QuizCLI. The quiz domain never links the HTTP client.
 // Support (Foundation only: `Locked`, `JSONEscape`) sits under them all, so a module that needs a lock or an escape
 // decoder does not link guided generation for it. ResourceLocation (Foundation only) finds the files Lexicon and
 // Prompts read at run time. Every module a target imports is declared here.
@@ -31,10 +32,12 @@ let package = Package(
         .target(
             name: "Prompts", dependencies: ["ResourceLocation"], path: "Prompts", exclude: ["README.md"],
             resources: [.copy("Texts")]),
+        .target(name: "Reading", dependencies: ["Quiz", "Lexicon", "ResourceLocation", "Support"]),
         .target(
             name: "QuizCLI",
             dependencies: [
-                "GuidedGeneration", "Quiz", "Lexicon", "ScoreHistory", "QuizExport", "Prompts", "LanguageModels",
+                "GuidedGeneration", "Quiz", "Lexicon", "Reading", "ScoreHistory", "QuizExport", "Prompts",
+                "LanguageModels",
                 "ModelQuestions", "ResourceLocation", "Support",
             ]
         ),
@@ -53,6 +56,7 @@ let package = Package(
         .testTarget(name: "QuizTests", dependencies: ["GuidedGeneration", "Quiz"]),
         .testTarget(name: "ResourceLocationTests", dependencies: ["ResourceLocation"]),
         .testTarget(name: "LexiconTests", dependencies: ["Lexicon", "Quiz"]),
+        .testTarget(name: "ReadingTests", dependencies: ["Lexicon", "Quiz", "Reading", "ResourceLocation"]),
         .testTarget(
             name: "ModelQuestionsTests",
             dependencies: ["LanguageModels", "Lexicon", "ModelQuestions", "Quiz", "Support", "TestSupport"]),

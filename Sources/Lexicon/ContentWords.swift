@@ -22,6 +22,14 @@ public struct ContentWords: Sendable, Hashable {
 
     public var isEmpty: Bool { stems.isEmpty }
 
+    /// The content words of `text`, lower-cased and unstemmed, for looking them up in the lexicon.
+    static func words(in text: String) -> [String] {
+        let lowered = text.lowercased()
+        return WordMatcher.words(in: lowered).map { String(lowered[$0]) }.filter {
+            $0.count > 1 && !ignored.contains($0)
+        }
+    }
+
     /// How many of these stems match one of `other`'s (see `ContentStem.match`).
     public func matches(in other: some Sequence<String>) -> Int {
         let others = Array(other)

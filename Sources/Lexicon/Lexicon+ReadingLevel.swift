@@ -21,7 +21,11 @@ extension Lexicon {
 
     /// Whether entry `index` is its lemma's most common part of speech, so that a learner reads the
     /// word in that class ("active" as an adjective, not as a noun).
+    ///
+    /// The build marks a secondary class with `s` after the level digit (and `m`, when adult-only).
     func isMainPartOfSpeech(ofEntry index: Int) -> Bool {
+        let level = field(record: synsetCount + index, field: 2)
+        guard !level.contains(UInt8(ascii: "s")) else { return false }
         let own = levelIndex(ofEntry: index)
         return lemmaSiblings(ofEntry: index).allSatisfy { $0 == index || levelIndex(ofEntry: $0) >= own }
     }

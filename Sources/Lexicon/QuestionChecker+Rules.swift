@@ -14,8 +14,15 @@ struct CheckedTarget {
     /// The sense a teacher named (`--words 'bank#2'`): a key or definition must fit it, not just any sense.
     let named: WordSense?
     /// The synsets and gloss stems of the named sense (and of the senses similar to it).
-    private let namedSynsets: Set<Int>
-    private let namedGlosses: [[String]]
+    let namedSynsets: Set<Int>
+    let namedGlosses: [[String]]
+    /// What plain-words paraphrases of the word's senses (and of its antonyms') are likely to use.
+    let nearNeighbourhood: GlossNeighbourhood.Lazy
+    let opposedNeighbourhood: GlossNeighbourhood.Lazy
+    /// `nearSynsets` (and `opposedSynsets`) with the other satellites of their adjective clusters:
+    /// *huge* and *enormous* are both "similar to" *large*, not to each other.
+    let nearCluster: Set<Int>
+    let opposedCluster: Set<Int>
 
     init(entry: LexiconEntry, lexicon: Lexicon, named: WordSense? = nil) {
         self.named = named
@@ -35,6 +42,11 @@ struct CheckedTarget {
             for text in texts { context.formUnion(ContentWords(text).stems) }
         }
         self.context = context
+        nearCluster = target.nearSynsets.union(target.nearSynsets.flatMap(lexicon.similar(ofSynset:)))
+        opposedCluster = target.opposedSynsets.union(target.opposedSynsets.flatMap(lexicon.similar(ofSynset:)))
+        let excluded = target.matcher.forms
+        nearNeighbourhood = .init(synsets: target.nearSynsets.sorted(), lexicon: lexicon, excluding: excluded)
+        opposedNeighbourhood = .init(synsets: target.opposedSynsets.sorted(), lexicon: lexicon, excluding: excluded)
     }
 
     var lemma: String { target.entry.lemma }
@@ -52,7 +64,7 @@ struct CheckedTarget {
     }
 
     /// Synsets of every entry spelled `choice`, every part of speech.
-    private func synsets(of choice: String) -> Set<Int> {
+    func synsets(of choice: String) -> Set<Int> {
         Set(lexicon.entryIndices(for: choice).flatMap(lexicon.senseSynsets(ofEntry:)))
     }
 
@@ -88,112 +100,14 @@ struct CheckedTarget {
         return Question.normalized(stem).contains(Question.normalized(key))
     }
 
-    // MARK: - Questions whose key is the word
-
-    /// A definition or blank question answered by the word: the stem must define or use it, and no
-    /// other choice may be a form or a synonym of it.
-    func checkWordQuestion(stem: String, others: [String]) -> QuestionRejection? {
-        for other in others {
-            if isForm(other) {
-                return .init(.secondCorrectAnswer, "\"\(other)\" is a form of \"\(lemma)\" too")
-            }
-            if !synsets(of: other).isDisjoint(with: target.nearSynsets) {
-                return .init(.secondCorrectAnswer, "\"\(other)\" means the same as \"\(lemma)\", so it is right too")
-            }
-        }
-        let asked = ContentWords(Self.quoted(in: stem) ?? stem)
-        if Self.hasBlank(stem) {
-            guard asked.matches(in: context) >= min(2, asked.stems.count) else {
-                return .init(
-                    .offTarget, "the sentence \"\(stem)\" shares nothing with what the lexicon knows of \"\(lemma)\"")
-            }
-            return nil
-        }
-        if definitionConfirmed(asked, stem: stem, near: target.nearSynsets, glosses: nearGlosses) {
-            if named != nil, !Self.asksForOpposite(stem),
-                !definitionConfirmed(asked, stem: stem, near: namedSynsets, glosses: namedGlosses)
-            {
-                return otherSense("the stem defines")
-            }
-            return nil
-        }
-        if let other = others.first(where: { choice in
-            Self.confirms(
-                asked, synsets(of: choice).map { ContentWords(lexicon.gloss(ofSynset: $0)).stems }, strength: .firm)
-        }) {
-            return .init(.wrongKey, "the stem defines \"\(other)\", not \"\(lemma)\"")
-        }
-        return .init(.unconfirmedKey, "the lexicon cannot confirm that \"\(lemma)\" fits \"\(stem)\"")
-    }
-
-    /// Whether the stem's definition is one of the word's: a synonym (or antonym, when it asks for an
-    /// opposite) when it quotes a single word, else a paraphrase of a gloss.
-    private func definitionConfirmed(
-        _ asked: ContentWords, stem: String, near: Set<Int>, glosses: [[String]]
-    ) -> Bool {
-        if asked.stems.count == 1, let quoted = Self.quoted(in: stem), WordMatcher.words(in: quoted).count == 1 {
-            let related = synsets(of: quoted)
-            if Self.asksForOpposite(stem) {
-                return target.antonyms.contains(Question.normalized(quoted))
-                    || !related.isDisjoint(with: target.opposedSynsets)
-            }
-            let wanted = ContentStem.of(Question.normalized(quoted))
-            return !related.isDisjoint(with: near) || glosses.contains { $0 == [wanted] }
-        }
-        return Self.confirms(asked, glosses, strength: .paraphrase)
-    }
-
     /// The rejection of a right question about another sense than the one a teacher named.
-    private func otherSense(_ what: String) -> QuestionRejection {
+    func otherSense(_ what: String) -> QuestionRejection {
         let number = named.map { "sense \($0.number) (\"\($0.gloss)\")" } ?? "the named sense"
         return .init(.offTarget, "\(what) another sense of \"\(lemma)\", not \(number)")
     }
 
-    // MARK: - Questions about the word's meaning
-
-    /// A meaning question: the stem names the word, the key is confirmed as a synonym, a similar word or
-    /// a paraphrase of a gloss (of an antonym, for an "opposite" question), and no other choice is.
-    func checkMeaningQuestion(stem: String, key: String, others: [String]) -> QuestionRejection? {
-        guard target.matcher.occurs(in: stem) else {
-            if let form = others.first(where: isForm) {
-                return .init(.wrongKey, "\"\(form)\" is a choice, but the key is \"\(key)\"")
-            }
-            return .init(.offTarget, "the stem \"\(stem)\" does not ask about \"\(lemma)\"")
-        }
-        let isOpposite = Self.asksForOpposite(stem)
-        if !isOpposite, let form = others.first(where: isForm) {
-            return .init(.secondCorrectAnswer, "the choice \"\(form)\" is the word itself")
-        }
-        guard confirms(key, opposite: isOpposite, strength: .paraphrase) else {
-            if let right = others.first(where: { confirms($0, opposite: isOpposite, strength: .paraphrase) }) {
-                return .init(.wrongKey, "the key \"\(key)\" is wrong; the lexicon confirms \"\(right)\"")
-            }
-            let relation = isOpposite ? "the opposite of" : "a meaning of"
-            return .init(.unconfirmedKey, "the lexicon cannot confirm \"\(key)\" as \(relation) \"\(lemma)\"")
-        }
-        if named != nil, !isOpposite, !confirmsNamedSense(key) { return otherSense("the key \"\(key)\" fits") }
-        if let second = others.first(where: { confirms($0, opposite: isOpposite, strength: .firm) }) {
-            return .init(.secondCorrectAnswer, "\"\(second)\" is right too, by the lexicon")
-        }
-        return nil
-    }
-
-    /// Whether the lexicon confirms `choice` as a meaning (or the opposite) of the word.
-    func confirms(_ choice: String, opposite: Bool, strength: Strength) -> Bool {
-        let related = synsets(of: choice)
-        if opposite {
-            if target.antonyms.contains(Question.normalized(choice)) || !related.isDisjoint(with: target.opposedSynsets)
-            {
-                return true
-            }
-        } else if !related.isDisjoint(with: target.nearSynsets) {
-            return true
-        }
-        return Self.confirms(ContentWords(choice), opposite ? opposedGlosses : nearGlosses, strength: strength)
-    }
-
     /// Whether `choice` is a synonym or a paraphrase of the named sense (or of a sense similar to it).
-    private func confirmsNamedSense(_ choice: String) -> Bool {
+    func confirmsNamedSense(_ choice: String) -> Bool {
         !synsets(of: choice).isDisjoint(with: namedSynsets)
             || Self.confirms(ContentWords(choice), namedGlosses, strength: .paraphrase)
     }

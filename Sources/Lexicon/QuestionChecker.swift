@@ -6,8 +6,14 @@ import Quiz
 ///
 /// A definition or blank question must have the word itself (or an inflection) as its key; a meaning
 /// question must have a key the lexicon confirms, a synonym or similar word, or a paraphrase of one of
-/// the word's glosses (an antonym, or a gloss of one, for an "opposite" question). A paraphrase the
-/// lexicon cannot match costs a re-ask: the check prefers a second try to a wrong question.
+/// the word's glosses (an antonym, or a gloss of one, for an "opposite" question).
+///
+/// The evidence has three values (`ChoiceSupport`): confirmed, contradicted or unknown. Only a
+/// contradiction or a second answer confirmed as strongly as the key rejects. A key the lexicon only
+/// partly recognises passes as `.partial` when every other choice is ruled out (contradicted, or
+/// sharing nothing with what the lexicon knows of the word), so a correct question in plain words
+/// is not lost for want of WordNet's wording, while a key moved to a distractor still fails: a
+/// distractor never outscores the right key on the same evidence.
 ///
 /// A teacher may name the sense to test (`senses`): the prompt's facts are then that sense's, and a key
 /// or definition that fits only another sense is rejected as `off-target`. Distractors are still
@@ -49,11 +55,9 @@ public struct QuestionChecker: QuestionCheck {
         let key = question.choices[keyIndex]
         let others = question.choices.indices.filter { $0 != keyIndex }.map { question.choices[$0] }
         if let rejection = subject.giveaway(key: key, stem: question.text) { return .rejected(rejection) }
-        let rejection =
-            subject.isForm(key)
+        return subject.isForm(key)
             ? subject.checkWordQuestion(stem: question.text, others: others)
             : subject.checkMeaningQuestion(stem: question.text, key: key, others: others)
-        return rejection.map(QuestionVerdict.rejected) ?? .passed
     }
 
     /// `question` with its key moved to the one choice the lexicon confirms, when that makes a question
@@ -64,11 +68,9 @@ public struct QuestionChecker: QuestionCheck {
             subject.target.matcher.occurs(in: question.text)
         else { return nil }
         let isOpposite = CheckedTarget.asksForOpposite(question.text)
-        let right = question.choices.indices.filter {
-            subject.confirms(question.choices[$0], opposite: isOpposite, strength: .paraphrase)
-        }
-        guard right.count == 1, right[0] != keyIndex else { return nil }
-        let key = question.choices[right[0]]
+        guard let right = subject.rightChoice(in: question.choices, opposite: isOpposite), right != keyIndex
+        else { return nil }
+        let key = question.choices[right]
         let explanation =
             "\"\(key)\" is right: the dictionary (WordNet) gives it as "
             + (isOpposite ? "the opposite of" : "a meaning of") + " \"\(subject.lemma)\"."

@@ -71,10 +71,11 @@ struct CheckedQuestion: Sendable {
         return question
     }
 
-    /// Whether a check vouched for the question (it passed, or passes once re-keyed).
+    /// Whether a check vouched for the question (it passed, on partial evidence too, or passes once
+    /// re-keyed).
     var isChecked: Bool {
         switch verdict {
-        case .passed, .rekeyed: true
+        case .passed, .partial, .rekeyed: true
         case .unchecked, .rejected, nil: false
         }
     }

@@ -142,6 +142,7 @@ public final class ModelQuestionSource: QuestionSource, Sendable {
                 let shuffled = turns.withLock { question.shufflingChoices(using: &$0.shuffler) }
                 var item = QuizItem(question: shuffled, level: request.level, kind: .generated, source: sourceName)
                 item.isChecked = checked.isChecked
+                if case .partial = checked.verdict { item.isPartlyChecked = true }
                 if !checked.isChecked {
                     item.uncheckedReason =
                         check == nil ? "checks are turned off" : "'\(question.word)' is not in the lexicon"

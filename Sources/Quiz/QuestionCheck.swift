@@ -18,6 +18,9 @@ public protocol QuestionCheck: Sendable {
 public enum QuestionVerdict: Sendable, Hashable {
     /// The question passed every check.
     case passed
+    /// The checker knows the word but only partly recognises the key, and rules out every other
+    /// choice: the question is used, marked as partly checked (`"checked": "partial"`), with why.
+    case partial(String)
     /// The checker does not know the word: the question is shown, marked as unchecked.
     case unchecked
     case rejected(QuestionRejection)

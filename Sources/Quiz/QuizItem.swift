@@ -10,9 +10,15 @@ public struct QuizItem: Sendable, Hashable, Codable {
     /// checker does not know (or with checks turned off), nil where no check applies (offline
     /// questions are correct by construction).
     public var isChecked: Bool?
+    /// Whether the check passed it on partial evidence (`QuestionVerdict.partial`): exports write
+    /// `"checked": "partial"`. Not stored in history, like `uncheckedReason`.
+    public var isPartlyChecked = false
     /// Why a model question went unchecked ("'zorbing' is not in the lexicon"), for the note the REPL
     /// shows with it; not stored (history and exports carry `checked` and the source).
     public var uncheckedReason: String?
+    /// The reading text's sentence and sense, for a question made with `--from-text`.
+    public var passage: PassageSource?
+
     /// What picking each choice teaches, in the order of `question.choices`: for a wrong choice, what
     /// it means and what the target means here; empty for the key. Nil when the source writes none
     /// (model questions). Shown after a wrong pick and exported where a format has per-choice
@@ -35,7 +41,7 @@ public struct QuizItem: Sendable, Hashable, Codable {
     }
 
     enum CodingKeys: String, CodingKey {
-        case question, level, kind, source
+        case question, level, kind, source, passage
         case isChecked = "checked"
     }
 }

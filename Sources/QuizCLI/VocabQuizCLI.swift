@@ -7,7 +7,7 @@ public enum VocabQuizCLI {
     static let subcommands: [any Subcommand.Type] = [
         QuizCommand.self, ReviewCommand.self, PlacementCommand.self, StatsCommand.self, HistoryCommand.self,
         ExportCommand.self,
-        SchemaCommand.self, SensesCommand.self, CompletionsCommand.self, ManCommand.self,
+        SchemaCommand.self, SensesCommand.self, WordsCommand.self, CompletionsCommand.self, ManCommand.self,
     ]
 
     static var overview: String { overview(width: HelpLayout.width) }

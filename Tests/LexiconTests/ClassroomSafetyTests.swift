@@ -48,7 +48,9 @@ import Testing
             if let hit = shown.lazy.compactMap(terms.match(in:)).first { problems.append("\(question.word): \(hit)") }
         }
         #expect(problems.isEmpty, "\(problems.count): \(problems.prefix(10))")
-        #expect(asked > 60_000)
+        // Issue 22 asks a word only in its common senses, with words a learner at its level can read:
+        // 52,479 words had a question at 1d10a10 (over 60,000 before).
+        #expect(asked > 45_000, "\(asked)")
         #expect(Set(kinds.keys) == Set(QuestionGenerator.kinds), "\(kinds)")
     }
 

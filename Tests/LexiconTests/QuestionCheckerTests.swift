@@ -17,7 +17,7 @@ import Testing
     func reason(_ question: Question) -> QuestionRejection.Reason? {
         switch checker.verdict(on: question) {
         case let .rejected(rejection), let .rekeyed(_, was: rejection): return rejection.reason
-        case .passed, .unchecked: return nil
+        case .passed, .partial, .unchecked: return nil
         }
     }
 
@@ -129,5 +129,51 @@ import Testing
             word: "lamb", text: "Which word means “a swimming bird with a broad flat bill”?",
             choices: ["lamb", "duck", "tree", "road"], answer: "lamb", explanation: "")
         #expect(!isRekeyed(definesDuck))
+    }
+}
+
+/// The three-valued verdict: a key the lexicon only partly recognises passes, marked partial, when every
+/// other choice is ruled out; moved to another choice, it does not.
+@Suite struct PartialVerdictTests {
+    let checker: QuestionChecker
+
+    init() throws {
+        checker = QuestionChecker(lexicon: try Fixtures.lexicon.get())
+    }
+
+    static let abate = try! Question(
+        word: "abate", text: "What does *abate* mean in 'The storm finally began to abate'?",
+        choices: ["to get worse", "to start suddenly", "to become less strong", "to move closer"],
+        answer: "to become less strong", explanation: "")
+
+    @Test func aPartlyRecognisedKeyWithEveryOtherChoiceRuledOutIsPartial() {
+        guard case let .partial(why) = checker.verdict(on: Self.abate) else {
+            Issue.record("expected partial, got \(checker.verdict(on: Self.abate))")
+            return
+        }
+        #expect(why.contains("to become less strong"))
+    }
+
+    @Test func thePartlyRecognisedKeyMovedToAnotherChoiceIsRejected() {
+        for choice in Self.abate.choices where choice != Self.abate.answer {
+            let moved = try! Self.abate.replacing(answer: choice)
+            switch checker.verdict(on: moved) {
+            case .rejected: break
+            case let .rekeyed(fixed, _): #expect(fixed.answer == Self.abate.answer)
+            case let other: Issue.record("\(choice): \(other)")
+            }
+        }
+    }
+
+    @Test func anAntonymOfferedAsAMeaningIsContradicted() {
+        let heavy = try! Question(
+            word: "heavy", text: "What does \"heavy\" mean?", choices: ["light", "big", "slow", "warm"],
+            answer: "light", explanation: "")
+        guard case let .rejected(rejection) = checker.verdict(on: heavy) else {
+            Issue.record("expected a rejection, got \(checker.verdict(on: heavy))")
+            return
+        }
+        #expect(rejection.reason == .wrongKey)
+        #expect(rejection.detail.contains("rules out \"light\""))
     }
 }

@@ -42,7 +42,9 @@ struct ReferenceLexicon {
                 for sense in fields[4].split(separator: ";") {
                     let parts = sense.split(separator: "!")
                     let antonyms = parts.count > 1 ? parts[1].split(separator: "/").map(String.init) : []
-                    senses[lemma, default: []].append(Sense(synset: Int(parts[0]) ?? -1, antonyms: antonyms))
+                    // "12:3": synset 12, sense level 3 (see scripts/build-lexicon); the level is not needed here.
+                    let synset = parts[0].split(separator: ":").first.flatMap { Int($0) } ?? -1
+                    senses[lemma, default: []].append(Sense(synset: synset, antonyms: antonyms))
                 }
                 forms[lemma, default: [lemma]].formUnion(fields[3].split(separator: ",").map(String.init))
             }

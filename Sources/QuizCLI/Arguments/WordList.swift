@@ -2,7 +2,8 @@ import Foundation
 import Quiz
 
 /// A teacher's word list, given as a file (one word per line, `#` comments) or as a comma list. A word may
-/// name the sense to test after `#` (`bank#2`), numbered as `vocabquiz senses WORD` lists them.
+/// name the sense to test after `#` (`bank#2`), numbered as `vocabquiz senses WORD` lists them. Only a
+/// line's first tab-separated column counts, so the list `vocabquiz words` prints can be passed back as it is.
 enum WordList {
     /// The list given to `option`, with a problem reported as a usage error.
     static func parse(option: String, value: String) throws(UsageError) -> [String] {
@@ -27,7 +28,7 @@ enum WordList {
         }
         var seen = Set<String>()
         let words = text.split(whereSeparator: \.isNewline)
-            .map { $0.trimmingCharacters(in: .whitespaces) }
+            .map { $0.prefix { $0 != "\t" }.trimmingCharacters(in: .whitespaces) }
             .filter { !$0.isEmpty && !$0.hasPrefix("#") }
             .filter { seen.insert($0.lowercased()).inserted }
         guard !words.isEmpty else { throw .empty(argument) }

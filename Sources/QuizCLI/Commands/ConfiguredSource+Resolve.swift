@@ -91,10 +91,8 @@ extension ConfiguredSource {
     var bannerLines: String {
         switch self {
         case let .offline(lexicon):
-            """
-            Questions come from the offline lexicon (WordNet 3.0); no model is configured.
-            To use a model: vocabquiz --endpoint URL --model NAME (or set VOCABQUIZ_ENDPOINT).
-            """ + Self.audienceLine(lexicon.audience)
+            // A learner who never asked for a model needs no model talk; --help and the README say how.
+            "Questions come from the offline lexicon (WordNet 3.0)." + Self.audienceLine(lexicon.audience)
         case let .model(setup) where setup.isChecked:
             "Questions are written by \(setup.configuration.description) and checked against the lexicon"
                 + (setup.judge.map { ", then answered blind by \($0.description)." } ?? ".")

@@ -58,6 +58,7 @@ struct ExportCommand: Subcommand {
         }
         let count = try arguments.integer("--count", in: 1...1_000_000)
         switch (count, source.words) {
+        case (nil, nil) where source.fromText != nil: target = .count(20)
         case let (count?, nil): target = .count(count)
         case let (nil, words?): target = .words(words)
         case let (count?, words?): target = .words(Array(words.prefix(count)))
@@ -77,7 +78,7 @@ struct ExportCommand: Subcommand {
         writesPartial = arguments.flags.contains("--partial")
         dataDirectory = arguments.values["--data-dir"]
         concurrency = try arguments.integer("--concurrency", in: 1...64) ?? 1
-        title = arguments.values["--title"] ?? "VocabQuiz"
+        title = arguments.values["--title"] ?? source.fromText.map(ReadingOptions.title(for:)) ?? "VocabQuiz"
         timeLimit = try arguments.integer("--time-limit", in: 1...3_600)
         if timeLimit != nil, !format.hasTimeLimit {
             let timed = ExportFormat.allCases.filter(\.hasTimeLimit).map(\.rawValue).joined(separator: ", ")
@@ -104,20 +105,29 @@ struct ExportCommand: Subcommand {
         do {
             // Without --level, the learner's own level, as the quiz would start (and as the level column says).
             level = try source.level ?? DefaultLevelResolver.resolve(dataDirectory: dataDirectory, in: context).level
-            let configured = try ConfiguredSource.resolve(source, judgesByDefault: true, in: context)
-            if case let .offline(lexicon) = configured {
-                switch try OfflineExportPlan.check(target, level: level, strict: isStrict, in: lexicon) {
-                case let .proceed(checked): target = checked
-                case let .refuse(message, code):
-                    context.report(message)
-                    return code
+            if let path = source.fromText {
+                let reading = try ReadingOptions.read(
+                    path: path, level: level, limit: ReadingOptions.withSpares(target.total),
+                    mature: source.isMature, in: context)
+                target = reading.target(for: target, in: context)
+                let seed = source.seed ?? UInt64.random(in: 0...UInt64.max)
+                makeSource = { _ in reading.source(seed: seed) }
+            } else {
+                let configured = try ConfiguredSource.resolve(source, judgesByDefault: true, in: context)
+                if case let .offline(lexicon) = configured {
+                    switch try OfflineExportPlan.check(target, level: level, strict: isStrict, in: lexicon) {
+                    case let .proceed(checked): target = checked
+                    case let .refuse(message, code):
+                        context.report(message)
+                        return code
+                    }
                 }
-            }
-            agreement = configured.agreement
-            try await configured.waitUntilReady(in: context)
-            let seed = source.seed ?? UInt64.random(in: 0...UInt64.max)
-            makeSource = { worker in
-                configured.makeSource(seed: seed, for: .export(worker: worker), observe: tally.observe)
+                agreement = configured.agreement
+                try await configured.waitUntilReady(in: context)
+                let seed = source.seed ?? UInt64.random(in: 0...UInt64.max)
+                makeSource = { worker in
+                    configured.makeSource(seed: seed, for: .export(worker: worker), observe: tally.observe)
+                }
             }
         } catch {
             context.report(error)

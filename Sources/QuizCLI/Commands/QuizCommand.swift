@@ -26,6 +26,9 @@ struct QuizCommand: Subcommand {
         isAdaptive = arguments.flags.contains("--adaptive")
         dataDirectory = arguments.values["--data-dir"]
         scheduling = try SchedulingOptions(arguments)
+        if source.fromText == "-" {
+            throw .conflict("the quiz reads your answers from standard input; give --from-text a file")
+        }
     }
 
     func run(in context: CommandContext) async -> ExitCode {

@@ -36,9 +36,18 @@ struct QuizSessionSetup {
         let configured = try ConfiguredSource.resolve(options, in: context)
         let now = context.now
         let rejections = RejectionTally()
-        let source = configured.makeSource(seed: seed) { [journal] event in
-            rejections.observe(event)
-            journal.log(event.transcriptEvent(at: now()))
+        let source: any QuestionSource
+        if let path = options.fromText {
+            // A reading text's words, in its senses and sentences (offline, see `words`).
+            source = try ReadingOptions.read(
+                path: path, level: options.level, limit: ReadingOptions.quizWords, mature: options.isMature,
+                in: context
+            ).source(seed: seed)
+        } else {
+            source = configured.makeSource(seed: seed) { [journal] event in
+                rejections.observe(event)
+                journal.log(event.transcriptEvent(at: now()))
+            }
         }
         let banner = """
             VocabQuiz \(VocabQuizCLI.version) · level \(options.level?.rawValue ?? "any") · history \(locations.historyFile.path)

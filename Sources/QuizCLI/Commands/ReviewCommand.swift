@@ -10,7 +10,7 @@ struct ReviewCommand: Subcommand {
         options: [
             OptionSpec("--count", value: "N", help: "Review at most N words (default: all that are due)."),
             DataDirectoryOption.spec,
-        ] + SourceOptions.specs.filter { $0.name != "--words" } + SchedulingOptions.specs)
+        ] + SourceOptions.specs.filter { $0.name != "--words" && $0.name != "--from-text" } + SchedulingOptions.specs)
 
     var quiz: QuizCommand
 

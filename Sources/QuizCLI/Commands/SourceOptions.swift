@@ -24,6 +24,8 @@ struct SourceOptions: Sendable, Equatable {
     var judgeModel: String?
     /// `--mature`: lift the classroom filter (also `VOCABQUIZ_MATURE=1`).
     var isMature = false
+    /// `--from-text FILE`: ask the words of this reading text, in its senses and sentences (`-`: standard input).
+    var fromText: String?
 
     static let specs = [
         OptionSpec(
@@ -33,6 +35,10 @@ struct SourceOptions: Sendable, Equatable {
         OptionSpec(
             "--words", value: "FILE|LIST",
             help: "Only ask these words (a file, one per line, or a comma list); 'bank#2': its sense 2.",
+            completes: .files),
+        OptionSpec(
+            "--from-text", value: "FILE",
+            help: "Ask the words of this English text (or - for stdin), in its senses and sentences (see: words).",
             completes: .files),
         OptionSpec("--seed", value: "S", help: "Seed for a reproducible session (choice order, offline questions)."),
         OptionSpec(
@@ -98,6 +104,11 @@ struct SourceOptions: Sendable, Equatable {
         judgeEndpoint = try Self.endpoint(arguments, "--judge-endpoint")
         judgeModel = arguments.values["--judge-model"]
         isMature = arguments.flags.contains("--mature")
+        fromText = arguments.values["--from-text"]
+        if fromText != nil, endpoint != nil || topic != nil {
+            throw .conflict(
+                "--from-text asks offline questions about the text's words; leave out --endpoint and --topic")
+        }
     }
 
     /// The URL given to `option`, checked as the model layer will check it, so a typo is a usage error.

@@ -13,10 +13,15 @@ enum JSONRenderer {
         var type: String
         var source: String
         var seed: UInt64?
-        /// Written only for model questions: false when no check could confirm it.
+        /// Written only for model questions: false when no check could confirm it, "partial" when the
+        /// check passed it on partial evidence (see the README's "Checked, not trusted").
         var checked: Bool?
+        var isPartlyChecked: Bool
         /// What picking each choice teaches, in choice order ("" for the key); only when the source wrote it.
         var feedback: [String]?
+        /// For a question about a reading text's word: the text's sentence and the sense asked (`lemma#N`).
+        var sentence: String?
+        var sense: String?
 
         init(_ item: ExportItem, seed: UInt64?) {
             let question = item.question
@@ -30,13 +35,16 @@ enum JSONRenderer {
             source = item.item.source
             self.seed = seed
             checked = item.item.isChecked
+            isPartlyChecked = item.item.isPartlyChecked
             feedback =
                 item.item.choiceFeedback == nil
                 ? nil : question.choices.indices.map { item.feedback(forChoice: $0) ?? "" }
+            sentence = item.item.passage?.sentence
+            sense = item.item.passage?.sense
         }
 
         enum CodingKeys: String, CodingKey {
-            case word, text, choices, answer, explanation, level, type, source, seed, checked, feedback
+            case word, text, choices, answer, explanation, level, type, source, seed, checked, feedback, sentence, sense
         }
 
         func encode(to encoder: any Encoder) throws {
@@ -50,8 +58,14 @@ enum JSONRenderer {
             try container.encode(type, forKey: .type)
             try container.encode(source, forKey: .source)
             try container.encodeIfPresent(seed, forKey: .seed)
-            try container.encodeIfPresent(checked, forKey: .checked)
+            if checked == true, isPartlyChecked {
+                try container.encode("partial", forKey: .checked)
+            } else {
+                try container.encodeIfPresent(checked, forKey: .checked)
+            }
             try container.encodeIfPresent(feedback, forKey: .feedback)
+            try container.encodeIfPresent(sentence, forKey: .sentence)
+            try container.encodeIfPresent(sense, forKey: .sense)
         }
     }
 

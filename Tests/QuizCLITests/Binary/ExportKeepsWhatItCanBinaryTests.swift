@@ -108,8 +108,9 @@ struct ExportKeepsWhatItCanBinaryTests {
         }
     }
 
-    @Test func refusedCredentialsFailAtOnceWithoutRetries() async throws {
-        let server = try FakeOpenAIServer(replies: [.status(401, body: "{\"error\":{\"message\":\"bad key\"}}")])
+    @Test(arguments: [401, 403])
+    func refusedCredentialsFailAtOnceWithoutRetries(_ status: Int) async throws {
+        let server = try FakeOpenAIServer(replies: [.status(status, body: "{\"error\":{\"message\":\"bad key\"}}")])
         defer { server.stop() }
         let folder = try TemporaryDirectory()
         let result = try await folder.runner.run([
@@ -118,7 +119,7 @@ struct ExportKeepsWhatItCanBinaryTests {
         ])
         #expect(result.status == 1)
         #expect(server.chatRequests.count == 1, "a refused key is not asked again: \(result.errors)")
-        #expect(result.errors.contains("HTTP 401"))
+        #expect(result.errors.contains("HTTP \(status)"))
         #expect(result.errors.contains("VOCABQUIZ_API_KEY"))
     }
 }

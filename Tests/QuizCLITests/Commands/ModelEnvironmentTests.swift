@@ -1,6 +1,7 @@
 import Foundation
 import LanguageModels
 import ModelQuestions
+import ScoreHistory
 import Testing
 
 @testable import QuizCLI
@@ -60,6 +61,18 @@ struct ModelEnvironmentTests {
         #expect(
             FlagHint.describe(ModelConfiguration.ConfigurationError.invalidEndpoint("x")).hasSuffix(
                 "; check --endpoint (or VOCABQUIZ_ENDPOINT, OPENAI_BASE_URL)"))
+        #expect(
+            FlagHint.describe(HistoryError.notWritable(path: "/d", reason: "mode 500"))
+                == "data directory '/d' is not writable (mode 500); choose another with --data-dir or VOCABQUIZ_HOME")
+        let refused = LanguageModelSession.GenerationError.assetsUnavailable(
+            .init(debugDescription: "Cannot reach http://h/v1: the connection was refused.", remedy: .startServer))
+        #expect(
+            FlagHint(endpointOrigin: "--endpoint").describe(refused)
+                == "Cannot reach http://h/v1: the connection was refused. Start the model server, or correct --endpoint."
+        )
+        #expect(
+            FlagHint(endpointOrigin: "OPENAI_BASE_URL", hasLocalModelScript: true).describe(refused).hasSuffix(
+                "Start one (scripts/local-model start), or correct OPENAI_BASE_URL."))
         struct Plain: Error, CustomStringConvertible { var description: String { "plain" } }
         #expect(FlagHint.describe(Plain()) == "plain")
     }

@@ -41,4 +41,19 @@ import Testing
         #expect(object["level"] is NSNull)
         #expect(Set(object.keys) == ["word", "text", "choices", "answer", "explanation", "level", "type", "source"])
     }
+
+    /// A model question the checker passed on partial evidence says so; a fully checked one stays `true`.
+    @Test func aPartlyCheckedQuestionIsWrittenAsCheckedPartial() throws {
+        var partly = ExportFixtures.special
+        partly.isChecked = true
+        partly.isPartlyChecked = true
+        var full = partly
+        full.isPartlyChecked = false
+        let data = try ExportFormat.jsonl.render([partly, full]).data
+        let objects = try String(decoding: data, as: UTF8.self).split(separator: "\n").map {
+            try #require(try JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any])
+        }
+        #expect(objects.map { $0["checked"] as? String } == ["partial", nil])
+        #expect(objects.map { $0["checked"] as? Bool } == [nil, true])
+    }
 }

@@ -63,7 +63,7 @@ struct DataLocationsTests {
         let error = #expect(throws: HistoryError.self) { try locations.checkWritable() }
         let message = error?.description ?? ""
         #expect(message.contains("'\(data.path)' is not writable"))
-        #expect(message.contains("--data-dir"))
+        #expect(message.contains("--data-dir") == false, "flags are the command line's to name (FlagHint)")
         #expect(!FileManager.default.fileExists(atPath: locations.historyFile.path))
     }
 

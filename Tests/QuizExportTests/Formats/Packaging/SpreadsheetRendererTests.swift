@@ -32,7 +32,7 @@ struct SpreadsheetRendererTests {
             #expect(texts == Array(csvRow.prefix(5)))
             #expect(texts[0].utf16.count <= 120 && texts.dropFirst().allSatisfy { $0.utf16.count <= 75 })
             #expect(
-                row.suffix(2) == [.number(20), .number((ExportFixtures.all[offset].question.answerIndex ?? -9) + 1)])
+                row.suffix(2) == [.number(20), .number(ExportFixtures.all[offset].question.answerIndex + 1)])
         }
         let plain = ExportFixtures.plain.question
         #expect(
@@ -49,7 +49,7 @@ struct SpreadsheetRendererTests {
             let question = item.question
             var row: [Value?] = [.text(shown(question.text)), .text("Multiple Choice")]
             row += question.choices.map { .text(shown($0)) }
-            row += [nil, .number((question.answerIndex ?? -9) + 1), .number(20), nil]
+            row += [nil, .number(question.answerIndex + 1), .number(20), nil]
             row.append(question.explanation.isEmpty ? nil : .text(shown(question.explanation)))
             return Array(row.reversed().drop { $0 == nil }.reversed())
         }

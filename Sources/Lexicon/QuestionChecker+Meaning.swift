@@ -1,0 +1,105 @@
+import Quiz
+
+/// Questions about the word's meaning ("What does *cheap* mean?", "closest in meaning", "the opposite
+/// of"), judged on three-valued evidence (`ChoiceSupport`) for every choice.
+extension CheckedTarget {
+    /// A meaning question: the stem names the word; the key is the choice the lexicon backs best, and
+    /// either confirmed with no other choice confirmed as strongly, or unknown with every other choice
+    /// ruled out (`partial`).
+    func checkMeaningQuestion(stem: String, key: String, others: [String]) -> QuestionVerdict {
+        guard target.matcher.occurs(in: stem) else {
+            if let form = others.first(where: isForm) {
+                return .rejected(.init(.wrongKey, "\"\(form)\" is a choice, but the key is \"\(key)\""))
+            }
+            return .rejected(.init(.offTarget, "the stem \"\(stem)\" does not ask about \"\(lemma)\""))
+        }
+        let isOpposite = Self.asksForOpposite(stem)
+        if !isOpposite, let form = others.first(where: isForm) {
+            return .rejected(.init(.secondCorrectAnswer, "the choice \"\(form)\" is the word itself"))
+        }
+        let relation = isOpposite ? "the opposite of" : "a meaning of"
+        let keySupport = support(of: key, opposite: isOpposite)
+        let rivals = others.map { ($0, support(of: $0, opposite: isOpposite)) }
+        let best = rivals.filter(\.1.isConfirmed).max { $0.1 < $1.1 }
+        if keySupport.isContradicted {
+            let detail = best.map { "; the lexicon confirms \"\($0.0)\"" } ?? ""
+            return .rejected(.init(.wrongKey, "the lexicon rules out \"\(key)\" as \(relation) \"\(lemma)\"\(detail)"))
+        }
+        guard keySupport.isConfirmed else {
+            if let best {
+                return .rejected(.init(.wrongKey, "the key \"\(key)\" is wrong; the lexicon confirms \"\(best.0)\""))
+            }
+            if keySupport.isPartial, rivals.allSatisfy(\.1.isRuledOut) {
+                return .partial("the lexicon only partly confirms \"\(key)\"; every other choice is ruled out")
+            }
+            return .rejected(
+                .init(.unconfirmedKey, "the lexicon cannot confirm \"\(key)\" as \(relation) \"\(lemma)\""))
+        }
+        if named != nil, !isOpposite, !confirmsNamedSense(key) {
+            return .rejected(otherSense("the key \"\(key)\" fits"))
+        }
+        // A second confirmed choice rejects when it is backed as strongly as the key, by a synset
+        // relation, or firmly: so a key moved to a distractor never passes while the right key is among
+        // the others, and a synonym among the distractors never passes beside a paraphrase key.
+        if let second = rivals.first(where: {
+            ($0.1.isConfirmed && ($0.1.score >= keySupport.score || $0.1.score >= 2))
+                || confirms(ContentWords($0.0), firmly: isOpposite)
+        }) {
+            return .rejected(.init(.secondCorrectAnswer, "\"\(second.0)\" is right too, by the lexicon"))
+        }
+        return .passed
+    }
+
+    /// What the lexicon says of `choice` as a meaning (or, for an "opposite" question, the opposite)
+    /// of the word: a synset relation first, then a paraphrase of a gloss or its neighbourhood.
+    func support(of choice: String, opposite: Bool) -> ChoiceSupport {
+        if isForm(choice) { return .contradicted }
+        let related = synsets(of: choice)
+        let normalized = Question.normalized(choice)
+        let (same, near, cluster, against) =
+            opposite
+            ? (relatedAntonymSynsets, target.opposedSynsets, opposedCluster, target.nearSynsets)
+            : (target.synsets, target.nearSynsets, nearCluster, target.opposedSynsets)
+        if opposite, target.antonyms.contains(normalized) {
+            return ChoiceSupport(score: 3, isConfirmed: true, isContradicted: false)
+        }
+        if !related.isDisjoint(with: same) { return ChoiceSupport(score: 3, isConfirmed: true, isContradicted: false) }
+        if !related.isDisjoint(with: near) { return ChoiceSupport(score: 2, isConfirmed: true, isContradicted: false) }
+        // Another satellite of the same adjective head: confirmed, but weaker than "similar to" itself.
+        if !related.isDisjoint(with: cluster) {
+            return ChoiceSupport(score: 1.5, isConfirmed: true, isContradicted: false)
+        }
+        if !opposite, target.antonyms.contains(normalized) { return .contradicted }
+        if !related.isDisjoint(with: against) { return .contradicted }
+        let words = ContentWords(choice)
+        let own =
+            opposite
+            ? ChoiceSupport.paraphrase(words, glosses: opposedGlosses, neighbourhood: opposedNeighbourhood)
+            : ChoiceSupport.paraphrase(words, glosses: nearGlosses, neighbourhood: nearNeighbourhood)
+        // A paraphrase that fits the other side's glosses better than this side's is ruled out:
+        // "after the usual time" as a meaning of *early*.
+        if Self.confirms(words, opposite ? nearGlosses : opposedGlosses, strength: .paraphrase),
+            !Self.confirms(words, opposite ? opposedGlosses : nearGlosses, strength: .paraphrase)
+        {
+            return .contradicted
+        }
+        return own
+    }
+
+    /// Whether `words` firmly paraphrase a gloss of the word (or, `opposite`, of an antonym):
+    /// enough to call a distractor right too.
+    func confirms(_ words: ContentWords, firmly opposite: Bool) -> Bool {
+        Self.confirms(words, opposite ? opposedGlosses : nearGlosses, strength: .firm)
+    }
+
+    /// The synsets of the word's direct antonyms (without their "similar to" neighbours).
+    var relatedAntonymSynsets: Set<Int> {
+        Set(target.antonyms.flatMap { lexicon.entryIndices(for: $0).flatMap(lexicon.senseSynsets(ofEntry:)) })
+    }
+
+    /// The one choice the lexicon confirms, when exactly one is: where a wrong key moves to.
+    func rightChoice(in choices: [String], opposite: Bool) -> Int? {
+        let confirmed = choices.indices.filter { support(of: choices[$0], opposite: opposite).isConfirmed }
+        return confirmed.count == 1 ? confirmed[0] : nil
+    }
+}

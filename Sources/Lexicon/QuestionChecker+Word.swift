@@ -1,0 +1,111 @@
+import Quiz
+
+/// Questions whose key is the word itself: a definition to name it ("Which word means 'the room where
+/// you cook food'?") or a sentence to complete ("Could you turn on the _____?").
+extension CheckedTarget {
+    /// What the lexicon says of another choice: its glosses, its context and their neighbourhood, so
+    /// a definition or sentence can be weighed against it as fairly as against the word.
+    struct Rival {
+        let choice: String
+        let glosses: [[String]]
+        let context: Set<String>
+        let neighbourhood: GlossNeighbourhood.Lazy
+
+        init(_ choice: String, synsets: Set<Int>, lexicon: Lexicon) {
+            self.choice = choice
+            let ordered = synsets.sorted()
+            glosses = ordered.map { ContentWords(lexicon.gloss(ofSynset: $0)).stems }
+            var context = Set(glosses.joined())
+            for synset in ordered {
+                for text in lexicon.examples(ofSynset: synset) + lexicon.members(ofSynset: synset) {
+                    context.formUnion(ContentWords(text).stems)
+                }
+            }
+            self.context = context
+            neighbourhood = .init(synsets: ordered, lexicon: lexicon, excluding: [])
+        }
+    }
+
+    /// A definition or blank question answered by the word: no other choice is a form or a synonym of
+    /// it; the stem defines or uses the word better than any other choice, confirmed, or with some
+    /// support when nothing the lexicon knows of the other choices fits it at all (`partial`).
+    func checkWordQuestion(stem: String, others: [String]) -> QuestionVerdict {
+        for other in others {
+            if isForm(other) {
+                return .rejected(.init(.secondCorrectAnswer, "\"\(other)\" is a form of \"\(lemma)\" too"))
+            }
+            if !synsets(of: other).isDisjoint(with: target.nearSynsets) {
+                return .rejected(
+                    .init(.secondCorrectAnswer, "\"\(other)\" means the same as \"\(lemma)\", so it is right too"))
+            }
+        }
+        let asked = ContentWords(Self.quoted(in: stem) ?? stem)
+        let rivals = others.map { Rival($0, synsets: synsets(of: $0), lexicon: lexicon) }
+        let isBlank = Self.hasBlank(stem)
+        let own =
+            isBlank
+            ? Self.sentenceSupport(asked, context: context, neighbourhood: nearNeighbourhood)
+            : definitionSupport(asked, stem: stem)
+        let theirs = rivals.map {
+            isBlank
+                ? Self.sentenceSupport(asked, context: $0.context, neighbourhood: $0.neighbourhood)
+                : ChoiceSupport.paraphrase(asked, glosses: $0.glosses, neighbourhood: $0.neighbourhood)
+        }
+        let what = isBlank ? "sentence" : "stem"
+        if let index = theirs.indices.filter({ theirs[$0].isConfirmed && theirs[$0].score > own.score }).first {
+            let verb = isBlank ? "fits" : "defines"
+            return .rejected(
+                .init(.wrongKey, "the \(what) \(verb) \"\(rivals[index].choice)\" better than \"\(lemma)\""))
+        }
+        if own.isConfirmed {
+            if !isBlank, named != nil, !Self.asksForOpposite(stem),
+                !Self.confirms(asked, namedGlosses, strength: .paraphrase)
+            {
+                return .rejected(otherSense("the stem defines"))
+            }
+            return .passed
+        }
+        if own.isPartial, theirs.allSatisfy(\.isRuledOut) {
+            return .partial("the lexicon partly confirms \"\(lemma)\"; nothing it says of the other choices fits")
+        }
+        if isBlank {
+            return .rejected(
+                .init(
+                    .offTarget, "the sentence \"\(stem)\" shares too little with what the lexicon knows of \"\(lemma)\""
+                ))
+        }
+        return .rejected(.init(.unconfirmedKey, "the lexicon cannot confirm that \"\(lemma)\" fits \"\(stem)\""))
+    }
+
+    /// How well a sentence's words fit what the lexicon knows of a word: confirmed by two of them
+    /// (one, for a one-word sentence) in its glosses, examples or synonyms; scored by the count, with
+    /// neighbourhood words counting half.
+    static func sentenceSupport(
+        _ words: ContentWords, context: Set<String>, neighbourhood: GlossNeighbourhood.Lazy
+    ) -> ChoiceSupport {
+        let unmatched = words.stems.filter { stem in !context.contains { ContentStem.match(stem, $0) } }
+        let inContext = words.stems.count - unmatched.count
+        // Without a word in the context the sentence is neither confirmed nor partial: skip the lookups.
+        let wide = unmatched.isEmpty || inContext == 0 ? [] : neighbourhood.stems
+        let nearby = unmatched.count { stem in wide.contains { ContentStem.match(stem, $0) } }
+        return ChoiceSupport(
+            score: Double(inContext) + 0.5 * Double(nearby), isConfirmed: inContext >= min(2, words.stems.count),
+            isContradicted: false, hasDirectMatch: inContext > 0)
+    }
+
+    /// How well the stem's definition fits the word: a synonym (or, for "opposite", an antonym) when it
+    /// quotes a single word, else a paraphrase of a gloss or its neighbourhood.
+    private func definitionSupport(_ asked: ContentWords, stem: String) -> ChoiceSupport {
+        if asked.stems.count == 1, let quoted = Self.quoted(in: stem), WordMatcher.words(in: quoted).count == 1 {
+            let related = synsets(of: quoted)
+            let confirmed =
+                Self.asksForOpposite(stem)
+                ? target.antonyms.contains(Question.normalized(quoted))
+                    || !related.isDisjoint(with: target.opposedSynsets)
+                : !related.isDisjoint(with: target.nearSynsets)
+                    || nearGlosses.contains { $0 == [ContentStem.of(Question.normalized(quoted))] }
+            if confirmed { return ChoiceSupport(score: 3, isConfirmed: true, isContradicted: false) }
+        }
+        return ChoiceSupport.paraphrase(asked, glosses: nearGlosses, neighbourhood: nearNeighbourhood)
+    }
+}

@@ -1,0 +1,72 @@
+import Foundation
+import Lexicon
+import Quiz
+import QuizExport
+import Reading
+
+/// How every command with `--from-text` reads the text: the same level, limit and audience rules.
+enum ReadingOptions {
+    /// Texts are read for a class, so without `--level` the list starts at the default class level.
+    static let defaultLevel = CEFRLevel.b1
+    /// How many of a text's words a quiz goes through before starting over.
+    static let quizWords = 50
+
+    static func level(_ arguments: ParsedArguments) throws(UsageError) -> CEFRLevel? {
+        guard let text = arguments.values["--level"] else { return nil }
+        guard let level = CEFRLevel(parsing: text) else {
+            throw .invalidValue(option: "--level", value: text, expected: "one of A1, A2, B1, B2, C1, C2")
+        }
+        return level
+    }
+
+    static func positive(_ arguments: ParsedArguments, _ option: String) throws(UsageError) -> Int? {
+        guard let text = arguments.values[option] else { return nil }
+        guard let number = Int(text), number > 0 else {
+            throw .invalidValue(option: option, value: text, expected: "a whole number from 1")
+        }
+        return number
+    }
+
+    /// How many words to list for `count` questions: a few spare, for words no correct question can be
+    /// built for.
+    static func withSpares(_ count: Int) -> Int { count + count / 2 + 5 }
+
+    /// The set's default title: the text's file name without its extension ("chapter3").
+    static func title(for path: String) -> String {
+        path == "-" ? "VocabQuiz" : URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent
+    }
+
+    /// Reads the text at `path` (`-` for standard input) and lists its words.
+    static func read(
+        path: String, level: CEFRLevel?, limit: Int, mature: Bool, in context: CommandContext
+    ) throws -> ReadText {
+        let audience = Audience.resolve(flag: mature, environment: context.environment)
+        let lexicon = try Lexicon.bundled(from: context.resources).restricted(to: audience)
+        let inflections = try Inflections.bundled(from: context.resources)
+        let text = try TextInput.read(path: path)
+        let source = path == "-" ? "on standard input" : "'\(path)'"
+        let list = try TextReader(lexicon: lexicon, inflections: inflections)
+            .list(text: text, level: level ?? defaultLevel, limit: limit, source: source)
+        return ReadText(list: list, lexicon: lexicon, inflections: inflections)
+    }
+}
+
+/// A text read for a quiz or an export: its word list and what its questions are built from.
+struct ReadText: Sendable {
+    let list: ReadingList
+    let lexicon: Lexicon
+    let inflections: Inflections
+
+    func source(seed: UInt64) -> PassageQuestionSource {
+        PassageQuestionSource(list: list, lexicon: lexicon, inflections: inflections, seed: seed)
+    }
+
+    /// `target` cut to the words the text has, saying so when that is fewer than asked.
+    func target(for target: ExportTarget, in context: CommandContext) -> ExportTarget {
+        guard case let .count(count) = target, count > list.words.count else { return target }
+        context.errors.write(
+            "note: the text has \(list.words.count) words to ask at this level, so the set has \(list.words.count) "
+                + "questions, not \(count)\n")
+        return .count(list.words.count)
+    }
+}

@@ -1,0 +1,103 @@
+import Lexicon
+import Quiz
+
+/// Questions about a reading text's words in the text's own sentences and senses.
+///
+/// A word whose sense is sure gets a blank question in its sentence (the word blanked in the form it
+/// has there, distractors inflected to that form and checked wrong), or, when that cannot be built, a
+/// definition question in the sense the text uses. An unsure word gets a definition question about its
+/// common sense, without the text's sentence: a guessed sense would teach the wrong meaning.
+public struct PassageQuestions: Sendable {
+    /// Longer sentences make poor stems; their words get a definition question instead.
+    static let longestStem = 40
+
+    let lexicon: Lexicon
+    let inflector: Inflector
+
+    public init(lexicon: Lexicon, inflections: Inflections) {
+        self.lexicon = lexicon
+        inflector = Inflector(inflections: inflections)
+    }
+
+    /// The question for `word`, with its choices shuffled; nil when no correct one can be built.
+    public func question(for word: ReadingWord, using random: inout SeededGenerator) -> QuizItem? {
+        let built: (Question, QuestionKind)?
+        if let sense = word.sense {
+            built =
+                blank(word, sense: sense, using: &random).map { ($0, .fillInTheBlank) }
+                ?? definition(word, sense: sense, using: &random).map { ($0, .wordToDefinition) }
+        } else {
+            built = definition(word, sense: word.commonSense, using: &random).map { ($0, .wordToDefinition) }
+        }
+        guard let (question, kind) = built else { return nil }
+        var item = QuizItem(
+            question: question.shufflingChoices(using: &random), level: word.level, kind: kind,
+            source: "offline, from a text")
+        item.passage = PassageSource(
+            sentence: word.sentence, sense: word.listItem, gloss: (word.sense ?? word.commonSense).gloss,
+            isSure: word.sense != nil)
+        return item
+    }
+
+    func blank(_ word: ReadingWord, sense: WordSense, using random: inout SeededGenerator) -> Question? {
+        let form = word.form.lowercased()
+        let words = Passage.words(in: word.sentence)
+        guard words.count <= Self.longestStem, words.count { $0.lowercased() == form } == 1,
+            let ending = inflector.ending(of: form, lemma: word.lemma),
+            let stem = Self.blanking(form, in: word.sentence)
+        else { return nil }
+        let target = Target(word: word, sense: sense, lexicon: lexicon)
+        let wrong = distractors(for: target, using: &random) { entry in
+            guard let inflected = inflector.inflect(entry.lemma, ending),
+                ending == .none || entry.forms.contains(inflected)
+            else { return nil }
+            return inflected
+        }
+        guard let wrong else { return nil }
+        let key = word.form.first?.isUppercase == true ? form.capitalized : form
+        return try? Question(
+            word: word.lemma, text: stem, choices: [key] + wrong.map { key == form ? $0 : $0.capitalized },
+            answer: key, explanation: explanation(word, sense: sense))
+    }
+
+    func definition(_ word: ReadingWord, sense: WordSense, using random: inout SeededGenerator) -> Question? {
+        let target = Target(word: word, sense: sense, lexicon: lexicon)
+        guard !target.matcher.occurs(in: sense.gloss) else { return nil }
+        let wrong = distractors(for: target, using: &random) { entry in
+            guard let synset = entry.senses.first?.synset else { return nil }
+            let gloss = lexicon.gloss(ofSynset: synset)
+            return target.glosses.contains(gloss) || target.matcher.occurs(in: gloss) ? nil : gloss
+        }
+        guard let wrong else { return nil }
+        let name = "“\(word.lemma)” (\(sense.entry.partOfSpeech.name))"
+        let text =
+            word.sense == nil ? "What does \(name) mean?" : "In “\(word.sentence)”, what does \(name) mean?"
+        return try? Question(
+            word: word.lemma, text: text, choices: [sense.gloss] + wrong, answer: sense.gloss,
+            explanation: explanation(word, sense: sense))
+    }
+
+    func explanation(_ word: ReadingWord, sense: WordSense) -> String {
+        let gloss = sense.gloss.hasSuffix(".") ? String(sense.gloss.dropLast()) : sense.gloss
+        let meaning = "\(word.lemma) (\(sense.entry.partOfSpeech.name)): \(gloss)."
+        guard word.sense != nil else {
+            return meaning + " This is the word's common sense; the text may use it in another."
+        }
+        return meaning + " From the text: “\(word.sentence)”"
+    }
+
+    /// `sentence` with the one use of `form` replaced by a blank, or nil when it is not found as a word.
+    static func blanking(_ form: String, in sentence: String) -> String? {
+        let lowered = sentence.lowercased()
+        var start = lowered.startIndex
+        while let range = lowered.range(of: form, range: start..<lowered.endIndex) {
+            let before = range.lowerBound == lowered.startIndex ? " " : lowered[lowered.index(before: range.lowerBound)]
+            let after = range.upperBound == lowered.endIndex ? " " : lowered[range.upperBound]
+            if !before.isLetter && !after.isLetter && lowered.count == sentence.count {
+                return sentence.replacingCharacters(in: range, with: WordMatcher.blank)
+            }
+            start = range.upperBound
+        }
+        return nil
+    }
+}

@@ -1,0 +1,36 @@
+import Quiz
+
+/// Why a text cannot be turned into a word list; each says what to do about it.
+public enum ReadingError: Error, Sendable, Equatable, CustomStringConvertible {
+    case unreadable(path: String)
+    case empty(source: String)
+    case binary(source: String)
+    case tooLong(source: String, limit: Int)
+    case notEnglish(source: String, percent: Int)
+    case nothingAtLevel(source: String, level: CEFRLevel, tokens: Int, lemmas: Int)
+    case resource(path: String, reason: String)
+    case noQuestions
+    case notInText(String)
+
+    public var description: String {
+        switch self {
+        case let .unreadable(path): "cannot read the text '\(path)' (check the path and its permissions)"
+        case let .empty(source): "the text \(source) has no words; give a file of UTF-8 text, Markdown or HTML"
+        case let .binary(source):
+            "the text \(source) is not UTF-8 text (it looks binary); save it as plain text, Markdown or HTML first"
+        case let .tooLong(source, limit):
+            "the text \(source) is longer than \(limit / 1_000_000) MB; split it into chapters and quiz one at a time"
+        case let .notEnglish(source, percent):
+            "the text \(source) does not look like English (only \(percent)% of its words are English words); "
+                + "vocabquiz reads English texts"
+        case let .nothingAtLevel(source, level, tokens, lemmas):
+            "the text \(source) has no word at \(level.rawValue) or above (\(tokens) tokens, \(lemmas) lemmas); "
+                + "try a lower --level"
+        case let .resource(path, reason): "cannot use the inflection list '\(path)': \(reason)"
+        case let .notInText(word):
+            "'\(word)' is not among the text's words at this level (list them with: vocabquiz words --from-text FILE)"
+        case .noQuestions:
+            "no question could be built for any word of the text; try a lower --level or a longer text"
+        }
+    }
+}

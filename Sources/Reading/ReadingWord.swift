@@ -1,0 +1,55 @@
+import Lexicon
+import Quiz
+
+/// One word a reading text would ask, in the sense the text uses it when that is sure.
+public struct ReadingWord: Sendable, Hashable {
+    public let lemma: String
+    public let partOfSpeech: PartOfSpeech
+    /// The level of the sense asked (its own level from the lexicon, never below the word's).
+    public let level: CEFRLevel
+    /// How many times the text uses the word, in any form.
+    public let count: Int
+    /// The sense the passage uses, when the choice is sure; nil falls back to `commonSense`.
+    public let sense: WordSense?
+    /// The best-scoring sense, sure or not (for `senses --from-text` and for measuring the choice).
+    public let guess: WordSense
+    /// The word's first sense in its class: what a definition question asks when the choice is unsure.
+    public let commonSense: WordSense
+    /// How sure the sense choice is, from 0 to 1 (see `SenseChoice.Outcome.confidence`).
+    public let confidence: Double
+    /// The sentence of the text that uses the word in that sense.
+    public let sentence: String
+    /// The word as the sentence writes it ("banks", "sprang").
+    public let form: String
+
+    /// `lemma#N` for a sure sense, the bare lemma otherwise: what `--words` reads back.
+    public var listItem: String { sense.map { "\(lemma)#\($0.number)" } ?? lemma }
+
+    /// The line `vocabquiz words` prints: list item, level, gloss, sentence, separated by tabs.
+    public var line: String {
+        let gloss =
+            sense?.gloss
+            ?? "unsure which sense the text uses; a definition question asks the common one: \(commonSense.gloss)"
+        return [listItem, level.rawValue, gloss, sentence].map(Self.oneLine).joined(separator: "\t")
+    }
+
+    /// A field without tabs or line breaks, so the list stays one word a line.
+    static func oneLine(_ text: String) -> String {
+        String(text.map { $0 == "\t" || $0.isNewline ? " " : $0 })
+    }
+}
+
+/// What a text yields: its counts, and the words to ask, best first.
+public struct ReadingList: Sendable {
+    public let tokens: Int
+    public let lemmas: Int
+    public let candidates: Int
+    public let words: [ReadingWord]
+
+    /// The `#` line `words` prints first (a word list ignores it when read back).
+    public var summary: String {
+        let sure = words.count { $0.sense != nil }
+        return "# \(tokens) tokens, \(lemmas) lemmas, \(candidates) candidates; \(words.count) listed, "
+            + "\(sure) with the text's sense (lemma#N), \(words.count - sure) unsure (bare lemma)"
+    }
+}

@@ -1,0 +1,62 @@
+import Lexicon
+
+/// The sense a passage uses a word in, chosen by simplified Lesk with a prior for the common senses.
+///
+/// Each candidate sense scores the number of the context's content-word stems (the sentences around
+/// every use of the word, "one sense per discourse") found in its signature: gloss, examples, synonyms,
+/// and the members and glosses of "similar to" synsets; plus a small prior that falls with the sense's
+/// rank within its class. The choice is sure only when the best score beats the next by `sureMargin`: a wrong sense
+/// asked in the passage's own sentence teaches the wrong meaning, so precision comes before coverage.
+struct SenseChoice: Sendable {
+    /// How far the best sense must lead the next one, in matching context stems.
+    static let sureMargin = 1.5
+    /// The prior of the first sense; the sense ranked r gets `firstPrior / (r + 1)`.
+    static let firstPrior = 0.6
+
+    let lexicon: Lexicon
+
+    /// The outcome for one word.
+    struct Outcome: Sendable {
+        /// The chosen sense (its number as `vocabquiz senses` shows it).
+        let sense: WordSense
+        /// Lead over the runner-up in score points (infinite for a word with one sense in that class).
+        let margin: Double
+        var isSure: Bool { margin >= SenseChoice.sureMargin }
+        /// The margin as a 0-1 figure for people: 0.5 at the threshold, near 1 far above it.
+        var confidence: Double { margin.isInfinite ? 1 : margin / (margin + SenseChoice.sureMargin) }
+    }
+
+    /// The best sense of `lemma` among `classes` for the context stems, with its margin; nil when the
+    /// word has no sense in those classes.
+    func choose(lemma: String, classes: Set<PartOfSpeech>, context: Set<String>) -> Outcome? {
+        let senses = lexicon.senses(of: lemma).filter { classes.contains($0.entry.partOfSpeech) }
+        guard let first = senses.first else { return nil }
+        if senses.count == 1 { return Outcome(sense: first, margin: .infinity) }
+        let scored: [(sense: WordSense, score: Double)] = senses.map { sense in
+            let rank = senses.count { $0.entry == sense.entry && $0.number < sense.number }
+            let overlap = Double(signature(of: sense, lemma: lemma).intersection(context).count)
+            let prior: Double = Self.firstPrior / Double(rank + 1)
+            return (sense, overlap + prior)
+        }.sorted { first, second in
+            first.score != second.score ? first.score > second.score : first.sense.number < second.sense.number
+        }
+        return Outcome(sense: scored[0].sense, margin: scored[0].score - scored[1].score)
+    }
+
+    /// The content stems that speak for a sense.
+    func signature(of sense: WordSense, lemma: String) -> Set<String> {
+        let synset = lexicon.synset(at: sense.synset)
+        var text = [synset.gloss] + synset.examples + synset.members.filter { $0 != lemma }
+        for similar in synset.similar {
+            let neighbour = lexicon.synset(at: similar)
+            text.append(neighbour.gloss)
+            text += neighbour.members
+        }
+        return Self.stems(of: text.joined(separator: " ")).subtracting([ContentStem.of(lemma)])
+    }
+
+    /// Lower-cased content stems, without function words.
+    static func stems(of text: String) -> Set<String> {
+        Set(ContentWords(text).stems)
+    }
+}

@@ -1,0 +1,113 @@
+import Lexicon
+import Quiz
+
+/// Turns a reading text into the list of words to ask: lemmas, candidates, ranking and senses.
+public struct TextReader: Sendable {
+    /// Below this share of English words (function words or lexicon lemmas), the text is refused.
+    static let englishShare = 0.5
+    /// Uses of a word looked at for its sense and sentence; more say little more and cost time.
+    static let occurrenceCap = 8
+
+    let lexicon: Lexicon
+    let morphy: Morphy
+
+    public init(lexicon: Lexicon, inflections: Inflections) {
+        self.lexicon = lexicon
+        morphy = Morphy(lexicon: lexicon, inflections: inflections)
+    }
+
+    /// The words of `text` at `level` or above, best first, at most `limit`.
+    ///
+    /// - Parameter source: How messages name the text ("'chapter3.txt'").
+    /// - Throws: `ReadingError` for a text with no words, not in English, or with nothing at the level.
+    public func list(text: String, level: CEFRLevel, limit: Int, source: String) throws(ReadingError) -> ReadingList {
+        let passage = Passage(PlainText.of(text))
+        guard !passage.words.isEmpty else { throw .empty(source: source) }
+        let forms = FormTally(passage)
+        var english = 0
+        var lemmas: [String: LemmaTally] = [:]
+        for (form, tally) in forms.byForm {
+            let isFunction = FunctionWords.all.contains(form)
+            let analyses = isFunction ? [] : morphy.analyses(of: form)
+            if isFunction || !analyses.isEmpty { english += tally.count }
+            guard !analyses.isEmpty, form.count > 2, !tally.isProperNoun, let lemma = preferredLemma(analyses) else {
+                continue
+            }
+            let classes = Set(analyses.filter { $0.lemma == lemma }.map(\.partOfSpeech))
+            lemmas[lemma, default: LemmaTally(lemma: lemma)].add(tally, form: form, classes: classes)
+        }
+        let share = Double(english) / Double(passage.words.count)
+        guard share >= Self.englishShare else { throw .notEnglish(source: source, percent: Int(share * 100)) }
+        let candidates = lemmas.values.compactMap { tally -> (LemmaTally, CEFRLevel)? in
+            guard let wordLevel = self.level(of: tally.lemma, in: tally.classes), wordLevel >= level else { return nil }
+            return (tally, wordLevel)
+        }.sorted { first, second in
+            if first.1 != second.1 { return first.1 < second.1 }
+            if first.0.count != second.0.count { return first.0.count > second.0.count }
+            return first.0.firstWord < second.0.firstWord
+        }
+        guard !candidates.isEmpty else {
+            throw .nothingAtLevel(source: source, level: level, tokens: passage.words.count, lemmas: lemmas.count)
+        }
+        let context = PassageContext(passage: passage)
+        let words = candidates.prefix(limit).compactMap { tally, wordLevel in
+            word(tally, level: wordLevel, passage: passage, context: context)
+        }
+        return ReadingList(
+            tokens: passage.words.count, lemmas: lemmas.count, candidates: candidates.count, words: words)
+    }
+
+    /// Of a form's readings, the lemma of the commonest word (lowest level); on a tie the base word
+    /// ("settled" is asked as "settle"), which is the one worth learning.
+    func preferredLemma(_ analyses: [Morphy.Analysis]) -> String? {
+        analyses.min { first, second in
+            let a = level(of: first.lemma, in: [first.partOfSpeech]) ?? .c2
+            let b = level(of: second.lemma, in: [second.partOfSpeech]) ?? .c2
+            return a != b ? a < b : (first.isInflected && !second.isInflected)
+        }?.lemma
+    }
+
+    /// The first sense of the class in which the word has the most senses: sense numbers run through
+    /// the classes in a fixed order (adjectives first), so the overall first is not the commonest.
+    func commonSense(of lemma: String, in classes: Set<PartOfSpeech>) -> WordSense? {
+        let senses = lexicon.senses(of: lemma).filter { classes.contains($0.entry.partOfSpeech) }
+        let widest = senses.max { $0.entry.senses.count < $1.entry.senses.count }
+        return senses.first { $0.entry == widest?.entry }
+    }
+
+    func level(of lemma: String, in classes: Set<PartOfSpeech>) -> CEFRLevel? {
+        lexicon.entries(for: lemma).filter { classes.contains($0.partOfSpeech) }.map(\.level).min()
+    }
+
+    /// The list entry for one lemma: its sense in the passage and the sentence to quote.
+    func word(_ tally: LemmaTally, level: CEFRLevel, passage: Passage, context: PassageContext) -> ReadingWord? {
+        let uses = tally.uses.prefix(Self.occurrenceCap)
+        let classes = uses.reduce(into: Set<PartOfSpeech>()) { found, use in
+            found.formUnion(context.classes(before: use, in: passage).intersection(tally.classes))
+        }
+        let allowed = classes.isEmpty ? tally.classes : classes
+        let ownStems = Set([ContentStem.of(tally.lemma)] + tally.forms.map(ContentStem.of))
+        let around = uses.reduce(into: Set<String>()) {
+            $0.formUnion(context.stems(around: passage.words[$1].sentence))
+        }
+        .subtracting(ownStems)
+        let choice = SenseChoice(lexicon: lexicon)
+        guard let outcome = choice.choose(lemma: tally.lemma, classes: allowed, context: around),
+            let common = commonSense(of: tally.lemma, in: allowed)
+        else { return nil }
+        let signature = choice.signature(of: outcome.sense, lemma: tally.lemma)
+        let best = uses.max { first, second in
+            let a = context.stems(of: passage.words[first].sentence).intersection(signature).count
+            let b = context.stems(of: passage.words[second].sentence).intersection(signature).count
+            return a != b ? a < b : first > second
+        }!
+        // The sense's own level when the lexicon gives one ("bank" as a flight maneuver is not A1).
+        let asked = outcome.isSure ? outcome.sense : common
+        return ReadingWord(
+            lemma: tally.lemma, partOfSpeech: outcome.sense.entry.partOfSpeech,
+            level: asked.level.map { max($0, level) } ?? level, count: tally.count,
+            sense: outcome.isSure ? outcome.sense : nil, guess: outcome.sense, commonSense: common,
+            confidence: outcome.confidence,
+            sentence: passage.sentences[passage.words[best].sentence], form: passage.words[best].text)
+    }
+}

@@ -1,0 +1,119 @@
+import Foundation
+import Testing
+
+/// `vocabquiz words --from-text` and `export --from-text`: a reading text's words, in its senses and
+/// sentences, through the real binary.
+@Suite("vocabquiz words and --from-text (binary)")
+struct ReadingBinaryTests {
+    static var chapter: String {
+        URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Examples/chapter3.txt")
+            .path
+    }
+
+    @Test func wordsPrintsOneTabbedLineAWordAfterItsCounts() async throws {
+        let folder = try TemporaryDirectory()
+        let result = try await folder.runner.run(["words", "--from-text", Self.chapter, "--level", "B1", "--max", "12"])
+        #expect(result.status == 0, "\(result.errors)")
+        let lines = result.output.split(separator: "\n").map(String.init)
+        #expect(lines.first?.hasPrefix("# ") == true && lines.first?.contains(" tokens, ") == true, "\(result.output)")
+        #expect(lines.count == 13)
+        for line in lines.dropFirst() {
+            let fields = line.split(separator: "\t", omittingEmptySubsequences: false)
+            #expect(fields.count == 4, "\(line)")
+            #expect(fields[0].range(of: #"^[a-z]+(#[0-9]+)?$"#, options: .regularExpression) != nil, "\(line)")
+            #expect(["B1", "B2", "C1", "C2"].contains(String(fields[1])), "\(line)")
+            #expect(fields[3].hasSuffix(".") || fields[3].hasSuffix("\"") || fields[3].hasSuffix("?"), "\(line)")
+        }
+        let piped = try await folder.runner.run(
+            ["words", "--from-text", "-", "--level", "B1", "--max", "12"],
+            input: try String(contentsOfFile: Self.chapter, encoding: .utf8))
+        #expect(piped.output == result.output)
+    }
+
+    @Test func theListGoesBackInWithWords() async throws {
+        let folder = try TemporaryDirectory()
+        let list = try await folder.runner.run(["words", "--from-text", Self.chapter, "--max", "5"])
+        try list.output.write(toFile: folder.path("list.txt"), atomically: true, encoding: .utf8)
+        let result = try await folder.runner.run(
+            ["export", "--words", folder.path("list.txt"), "--format", "jsonl", "--seed", "3"])
+        #expect(result.status == 0, "\(result.errors)")
+        let asked = result.output.split(separator: "\n").compactMap { jsonObject(String($0))?["word"] as? String }
+        let listed = list.output.split(separator: "\n").dropFirst().map { $0.prefix { $0 != "\t" && $0 != "#" } }
+        #expect(asked.map { Substring($0) } == listed)
+    }
+
+    @Test func anExportFromATextQuotesItsSentencesAndNamesItsSenses() async throws {
+        let folder = try TemporaryDirectory()
+        let result = try await folder.runner.run(
+            ["export", "--from-text", Self.chapter, "--count", "8", "--format", "jsonl", "--seed", "7"])
+        #expect(result.status == 0, "\(result.errors)")
+        let text = try String(contentsOfFile: Self.chapter, encoding: .utf8)
+        let objects = result.output.split(separator: "\n").compactMap { jsonObject(String($0)) }
+        #expect(objects.count == 8)
+        for object in objects {
+            let sentence = try #require(object["sentence"] as? String)
+            #expect(text.replacingOccurrences(of: "\n", with: " ").contains(sentence), "\(sentence)")
+            let sense = try #require(object["sense"] as? String)
+            let word = try #require(object["word"] as? String)
+            #expect(sense == word || sense.hasPrefix(word + "#"))
+            let stem = try #require(object["text"] as? String)
+            if object["type"] as? String == "fill-in-the-blank" {
+                #expect(sense.contains("#"), "a blank is only asked in a sure sense")
+                #expect(stem.contains("_____"))
+                #expect(sentence.contains(stem.components(separatedBy: "_____")[0]))
+            }
+            if !sense.contains("#") { #expect(!stem.contains(sentence), "an unsure sense is never asked in the text") }
+        }
+        #expect(objects.contains { $0["type"] as? String == "fill-in-the-blank" })
+        let markdown = try await folder.runner.run(
+            ["export", "--from-text", Self.chapter, "--count", "2", "--format", "markdown", "--seed", "7"])
+        #expect(markdown.output.contains("chapter3"), "the title defaults to the file name")
+    }
+
+    @Test func aQuizAsksTheTextsWordsAndRecordsTheAnswers() async throws {
+        let folder = try TemporaryDirectory()
+        let result = try await folder.runner.run(
+            [
+                "--from-text", Self.chapter, "--count", "3", "--seed", "2", "--level", "B1", "--data-dir",
+                folder.path("data"),
+            ],
+            input: "a\nb\nc\n")
+        #expect(result.status == 0, "\(result.errors)")
+        let list = try await folder.runner.run(["words", "--from-text", Self.chapter, "--level", "B1", "--max", "3"])
+        let words = list.output.split(separator: "\n").dropFirst().map { String($0.prefix { $0 != "\t" && $0 != "#" }) }
+        let history = folder.lines(of: "data/history.jsonl").joined(separator: "\n")
+        for word in words { #expect(history.contains("\"\(word)\""), "\(word) in \(history)") }
+        let piped = try await folder.runner.run(["--from-text", "-", "--count", "1"], input: "The river rose.\n")
+        #expect(piped.status == 2)
+        #expect(piped.errors.contains("give --from-text a file"))
+    }
+
+    @Test func badTextsGetOneErrorLineAndWriteNothing() async throws {
+        let folder = try TemporaryDirectory()
+        try Data().write(to: URL(fileURLWithPath: folder.path("empty.txt")))
+        try Data([0x7F, 0x45, 0x4C, 0x46, 0, 0, 1, 2]).write(to: URL(fileURLWithPath: folder.path("a.out")))
+        try "Le chat est sur la table. Nous mangeons du pain et du fromage avec nos voisins chaque dimanche."
+            .write(toFile: folder.path("french.txt"), atomically: true, encoding: .utf8)
+        try "The cat sat on the mat. It was a good day and the sun was hot."
+            .write(toFile: folder.path("easy.txt"), atomically: true, encoding: .utf8)
+        let huge = String(
+            repeating: "The river rose over its banks and the village slept in the school.\n", count: 150_000)
+        try huge.write(toFile: folder.path("huge.txt"), atomically: true, encoding: .utf8)
+        let cases: [(String, [String], String)] = [
+            ("empty.txt", [], "has no words"), ("a.out", [], "not UTF-8 text"),
+            ("french.txt", [], "does not look like English"), ("easy.txt", ["--level", "C2"], "has no word at C2"),
+            ("huge.txt", [], "longer than 8 MB"), ("missing.txt", [], "cannot read the text"),
+        ]
+        for (file, extra, message) in cases {
+            for command in [["words"], ["export", "--format", "jsonl", "--out", folder.path("out.jsonl")]] {
+                let result = try await folder.runner.run(command + ["--from-text", folder.path(file)] + extra)
+                #expect(result.status == 1, "\(file) \(command)")
+                #expect(result.errors.hasPrefix("error: ") && result.errors.contains(message), "\(result.errors)")
+                #expect(result.errors.split(separator: "\n").count == 1, "\(result.errors)")
+                #expect(result.output.isEmpty)
+                #expect(!FileManager.default.fileExists(atPath: folder.path("out.jsonl")))
+            }
+        }
+    }
+}

@@ -1,0 +1,24 @@
+import Foundation
+import Lexicon
+import Reading
+import ResourceLocation
+
+/// The bundled lexicon and inflections, loaded once, and the repository's folders.
+enum ReadingFixtures {
+    static let lexicon = Result { () throws(LexiconError) -> Lexicon in try Lexicon.bundled() }
+    static let inflections = Result { () throws(ReadingError) -> Inflections in
+        try Inflections.bundled(from: .live(environment: ProcessInfo.processInfo.environment))
+    }
+    static var repository: URL {
+        URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent()
+    }
+
+    static func reader() throws -> TextReader {
+        TextReader(lexicon: try lexicon.get(), inflections: try inflections.get())
+    }
+
+    static func text(_ relativePath: String) throws -> String {
+        try String(contentsOf: repository.appendingPathComponent(relativePath), encoding: .utf8)
+    }
+}
