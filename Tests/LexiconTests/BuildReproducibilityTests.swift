@@ -3,11 +3,12 @@ import Lexicon
 import Testing
 
 /// `scripts/build-lexicon --check` rebuilds the lexicon from WordNet and wordfreq and compares it with
-/// the committed resource byte for byte. It needs Debian's wordnet-base and PyPI's wordfreq 3.1.1,
-/// which `scripts/test` installs.
+/// the committed resource byte for byte. It needs Debian's wordnet-base and wordnet-sense-index (SemCor's
+/// count per sense) and PyPI's wordfreq 3.1.1, which `scripts/test` installs.
 @Suite(
     .enabled(
-        if: LexiconBuildScript.toolsArePresent, "needs wordnet-base and wordfreq==3.1.1 (scripts/test installs them)"))
+        if: LexiconBuildScript.toolsArePresent,
+        "needs wordnet-base, wordnet-sense-index and wordfreq==3.1.1 (scripts/test installs them)"))
 struct BuildReproducibilityTests {
     @Test func theCommittedLexiconIsExactlyWhatTheScriptBuilds() throws {
         let result = try LexiconBuildScript.run([LexiconBuildScript.script.path, "--check"])
@@ -22,6 +23,8 @@ enum LexiconBuildScript {
 
     static var toolsArePresent: Bool {
         WordNetReader.isInstalled
+            && FileManager.default.fileExists(
+                atPath: WordNetReader.directory.appendingPathComponent("index.sense").path)
             && (try? run(["-c", "import importlib.metadata as m; assert m.version('wordfreq') == '3.1.1'"]).status) == 0
     }
 

@@ -31,12 +31,13 @@ struct WordNetCrossCheckTests {
         let others = question.choices.enumerated().filter { $0.offset != answerIndex }.map(\.element)
         switch item.kind {
         case .wordToDefinition:
-            let definitions = Set(wordnet.definitions(of: word).map(cleaned))
-            return (definitions.contains(answer) ? [] : ["answer is not a WordNet definition"])
-                + others.filter(definitions.contains).map { "also a definition: \($0)" }
+            let definitions = wordnet.definitions(of: word)
+            let isDefinition = { (text: String) in definitions.contains { shows(text, from: $0) } }
+            return (isDefinition(answer) ? [] : ["answer is not a WordNet definition"])
+                + others.filter(isDefinition).map { "also a definition: \($0)" }
         case .definitionToWord:
             let gloss = quoted(question.text)
-            let defines = { (lemma: String) in wordnet.definitions(of: lemma).map(cleaned).contains(gloss) }
+            let defines = { (lemma: String) in wordnet.definitions(of: lemma).contains { shows(gloss, from: $0) } }
             return (defines(answer) ? [] : ["\(answer) does not mean it"])
                 + others.filter(defines).map { "\($0) also means it" }
         case .synonym:
@@ -54,6 +55,24 @@ struct WordNetCrossCheckTests {
         case .generated:
             return ["offline source produced a generated question"]
         }
+    }
+
+    /// Whether `shown` is WordNet's `gloss` as a learner sees it: the lexicon leaves out dictionary
+    /// notation ("(usually followed by `to')", a leading "(physics)"), so the words shown must be the
+    /// gloss's words in order with some left out, and at least half of them.
+    static func shows(_ shown: String, from gloss: String) -> Bool {
+        let words = { (text: String) in
+            cleaned(text).lowercased().split { !($0.isLetter || $0.isNumber) }.map(String.init)
+        }
+        let shownWords = words(shown)
+        let glossWords = words(gloss)
+        guard !shownWords.isEmpty, shownWords.count * 2 >= glossWords.count else { return false }
+        var rest = glossWords[...]
+        for word in shownWords {
+            guard let found = rest.firstIndex(of: word) else { return false }
+            rest = rest[rest.index(after: found)...]
+        }
+        return true
     }
 
     /// The lexicon keeps glosses on one line and reserves "|" as a separator.
