@@ -40,7 +40,7 @@ extension QuestionGenerator {
     /// The most frequent sense asked at the target's level whose definition neither contains the word
     /// nor shares its stem ("in a symmetrical manner" for "symmetrically"), and whose words a learner
     /// at that level can read.
-    private func definableSense(_ target: QuestionTarget) -> Int? {
+    func definableSense(_ target: QuestionTarget) -> Int? {
         target.askedSenses.map(\.synset).first { isTeachable(lexicon.gloss(ofSynset: $0), for: target) }
     }
 

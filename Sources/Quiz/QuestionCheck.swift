@@ -46,6 +46,10 @@ public struct QuestionRejection: Error, Sendable, Hashable, CustomStringConverti
         case unconfirmedKey = "lexicon: unconfirmed key"
         case giveaway
         case offTarget = "off-target"
+        /// What a model wrote around lexicon-bound choices breaks a rule of form: a blank sentence
+        /// without exactly one blank, or holding another choice; a stem above the level or too long;
+        /// an explanation that never names the key.
+        case wording
         case blindDisagreement = "blind disagreement"
 
         public static func < (lhs: Reason, rhs: Reason) -> Bool {
