@@ -94,3 +94,12 @@ struct WrittenText {
         return count
     }
 }
+
+// MARK: - Reasons
+
+extension QuestionRejection.Reason {
+    /// What a model wrote around lexicon-bound choices breaks a rule of form: a blank sentence without
+    /// exactly one blank, or holding another choice; a stem above the level or too long; an
+    /// explanation that never names the key. A stable name, like every reason's.
+    public static let wording = Self(rawValue: "wording")
+}
