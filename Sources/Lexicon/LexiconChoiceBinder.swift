@@ -24,10 +24,18 @@ public struct LexiconChoiceBinder: ChoiceBinder {
         var random = SeededGenerator(seed: seed)
         for entry in lexicon.entries(for: word) where lexicon.allows(entry: entry.index) {
             let target = QuestionTarget(entry: entry, lexicon: lexicon, level: level)
-            guard let sense = generator.definableSense(target) else { continue }
             let tasks: [BoundChoices.Task] = [.blankSentence, .meaningQuestion]
             for task in tasks.shuffled(using: &random) {
-                guard let built = generator.build(Self.kind(of: task), for: target, using: &random) else { continue }
+                // A blank sentence tests the most frequent sense asked at the level: only the model
+                // reads its gloss. A meaning question shows definitions, so it needs one a learner can read.
+                let sense =
+                    task == .blankSentence ? target.askedSenses.first?.synset : generator.definableSense(target)
+                guard let sense else { continue }
+                let built =
+                    task == .blankSentence
+                    ? generator.definitionToWord(target, sense: sense, using: &random)
+                    : generator.build(.wordToDefinition, for: target, using: &random)
+                guard let built else { continue }
                 let examples = lexicon.examples(ofSynset: sense)
                 let facts = WordFacts(
                     word: entry.lemma, partOfSpeech: entry.partOfSpeech.name, gloss: lexicon.gloss(ofSynset: sense),
@@ -38,14 +46,6 @@ public struct LexiconChoiceBinder: ChoiceBinder {
             }
         }
         return nil
-    }
-
-    /// The offline kind whose choices a task takes.
-    static func kind(of task: BoundChoices.Task) -> QuestionKind {
-        switch task {
-        case .blankSentence: .definitionToWord
-        case .meaningQuestion: .wordToDefinition
-        }
     }
 
     public func rejection(of question: Question, bound: BoundChoices, level: CEFRLevel?) -> QuestionRejection? {
