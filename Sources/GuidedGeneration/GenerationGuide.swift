@@ -10,6 +10,8 @@ enum GuideRule: Sendable, Equatable {
     case minimumCount(Int)
     case maximumCount(Int)
     case element([GuideRule])
+    /// The whole array must be exactly these strings, in this order.
+    case constantItems([String])
 }
 
 /// Constraints on one generated value, typed by the value they constrain so only sensible guides compile
@@ -39,6 +41,14 @@ extension GenerationGuide where Value == String {
 
     /// The whole value must match `regex` (it is anchored on export and when checked).
     public static func pattern(_ regex: String) -> GenerationGuide<String> { .init([.pattern(regex)]) }
+}
+
+// MARK: - Fixed arrays
+
+extension GenerationGuide where Value == [String] {
+    /// The array must be exactly `values`, in this order: sent as an `enum` of the one array, which
+    /// llama.cpp's grammar writes as one literal (JSON Schema's safe subset has no fixed tuple).
+    public static func constant(_ values: [String]) -> GenerationGuide<[String]> { .init([.constantItems(values)]) }
 }
 
 // MARK: - Numbers

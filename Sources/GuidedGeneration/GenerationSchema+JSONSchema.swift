@@ -71,6 +71,9 @@ private struct JSONSchemaWriter {
             pairs.append(("$ref", target.generatedContent))
         case .anyOf(let members):
             pairs.append(("anyOf", GeneratedContent(kind: .array(members.map { object(for: $0) }))))
+        case .constantArray(let values):
+            pairs.append(("type", "array".generatedContent))
+            pairs.append(("enum", GeneratedContent(kind: .array([values.generatedContent]))))
         }
         if let description { pairs.insert(("description", description.generatedContent), at: 0) }
         return .ordered(pairs)

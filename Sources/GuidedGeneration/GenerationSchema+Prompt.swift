@@ -43,6 +43,8 @@ extension GenerationSchema {
             return name
         case .anyOf(let members):
             return members.map(render).joined(separator: "|")
+        case .constantArray(let values):
+            return values.generatedContent.jsonString
         }
     }
 

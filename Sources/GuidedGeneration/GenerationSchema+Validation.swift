@@ -58,6 +58,15 @@ extension GenerationSchema {
                 return memberViolations.isEmpty
             }
             if !matches { violations.append("\(subject) matches none of the allowed shapes") }
+        case (.constantArray(let values), .array(let elements)):
+            let isSame =
+                elements.count == values.count
+                && zip(elements, values).allSatisfy { element, value in
+                    if case .string(let text) = element.kind { return text == value }
+                    return false
+                }
+            if !isSame { violations.append("\(subject) must be exactly \(values.generatedContent.jsonString)") }
+        case (.constantArray, _): wrongType("an array")
         case (.string, _): wrongType("a string")
         case (.integer, _): wrongType("a whole number")
         case (.number, _): wrongType("a number")

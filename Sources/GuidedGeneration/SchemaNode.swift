@@ -26,6 +26,8 @@ indirect enum SchemaNode: Sendable, Equatable {
     case reference(String)
     /// Any one of several schemas.
     case anyOf([SchemaNode])
+    /// An array that must be exactly these strings, in order.
+    case constantArray([String])
 }
 
 /// A named object type with its ordered properties.
@@ -60,6 +62,8 @@ extension SchemaNode {
             return .array(items: items, minimumCount: minimum, maximumCount: maximum)
         case (.array(let items, let minimum, _), .maximumCount(let maximum)):
             return .array(items: items, minimumCount: minimum, maximumCount: maximum)
+        case (.array, .constantItems(let values)):
+            return .constantArray(values)
         case (.array(let items, let minimum, let maximum), .element(let elementRules)):
             return .array(items: items.applying(elementRules), minimumCount: minimum, maximumCount: maximum)
         default:

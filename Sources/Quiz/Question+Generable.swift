@@ -34,13 +34,11 @@ extension Question: Generable {
             case (.word, let bound?): schema = .init(type: String.self, guides: [.constant(bound.word)])
             case (.word, nil): schema = .init(name: "TargetWord", anyOf: words)
             case (.answer, let bound?): schema = .init(type: String.self, guides: [.constant(bound.answer)])
-            case (.choices, let bound):
-                // JSON Schema's safe subset has no fixed tuple: each element is one of the four, and the
-                // client checks that all four came back (`BoundChoices.isKept(by:)`).
-                let element: DynamicGenerationSchema =
-                    bound.map { .init(type: String.self, guides: [.anyOf($0.choices)]) } ?? .init(type: String.self)
+            case (.choices, let bound?): schema = .init(type: [String].self, guides: [.constant(bound.choices)])
+            case (.choices, nil):
                 schema = .init(
-                    arrayOf: element, minimumElements: Question.choiceCount, maximumElements: Question.choiceCount)
+                    arrayOf: .init(type: String.self), minimumElements: Question.choiceCount,
+                    maximumElements: Question.choiceCount)
             default: schema = .init(type: String.self)
             }
             return .init(name: rawValue, description: summary, schema: schema)

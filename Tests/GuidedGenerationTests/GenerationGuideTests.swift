@@ -36,6 +36,20 @@ struct GenerationGuideTests {
             ])
     }
 
+    @Test func aConstantArrayAcceptsOnlyItsItemsInOrderAndIsSentAsAOneValueEnum() throws {
+        let guides: [GenerationGuide<[String]>] = [.constant(["lamb", "duck"])]
+        #expect(try violations(#"["lamb","duck"]"#, type: [String].self, guides: guides) == [])
+        let expected = [#"v must be exactly ["lamb","duck"]"#]
+        #expect(try violations(#"["duck","lamb"]"#, type: [String].self, guides: guides) == expected)
+        #expect(try violations(#"["lamb","lamb"]"#, type: [String].self, guides: guides) == expected)
+        #expect(
+            try violations(#""lamb""#, type: [String].self, guides: guides) == ["v is a string; an array is required"])
+        let schema = GenerationSchema(
+            type: Flashcard.self, properties: [.init(name: "v", type: [String].self, guides: guides)])
+        #expect(schema.jsonSchemaString().contains(#""v":{"type":"array","enum":[["lamb","duck"]]}"#))
+        #expect(schema.promptDescription.contains(#"v: ["lamb","duck"]"#), "\(schema.promptDescription)")
+    }
+
     @Test func patternMustMatchTheWholeValue() throws {
         let guides: [GenerationGuide<String>] = [.pattern(#"\d{3}"#)]
         #expect(try violations(#""123""#, type: String.self, guides: guides) == [])

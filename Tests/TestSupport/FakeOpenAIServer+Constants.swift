@@ -12,11 +12,7 @@ extension FakeOpenAIServer.Reply {
         var constants: [String: Any] = [:]
         for name in order {
             let property = properties[name] as? [String: Any] ?? [:]
-            if let values = property["enum"] as? [String], values.count == 1 {
-                constants[name] = values[0]
-            } else if let items = property["items"] as? [String: Any], let values = items["enum"] as? [String] {
-                constants[name] = values
-            }
+            if let values = property["enum"] as? [Any], values.count == 1 { constants[name] = values[0] }
         }
         var object = constants
         let written = constants["word"] as? String == constants["answer"] as? String ? blankSentence : meaningQuestion

@@ -33,8 +33,8 @@ extension FakeOpenAIServer {
         /// Starts a 200 stream, sends `chunkCount` pieces of `content`, then an OpenAI `error` event.
         case streamedError(String, chunkCount: Int, message: String)
         /// A completion that keeps the request schema's constants, as a grammar-constrained server
-        /// must: every property whose schema is a one-value `enum` gets that value, an array of `enum`
-        /// items gets those items in order, and every other property the text given here for it, with
+        /// must: every property whose schema is a one-value `enum` gets that value (a string, or the
+        /// array of fixed choices), and every other property the text given here for it, with
         /// `{word}` and `{answer}` replaced by the constants sent (see `FakeOpenAIServer+Constants`).
         /// The texts of `blankSentence` are used when the fixed answer is the word itself, those of
         /// `meaningQuestion` otherwise.
