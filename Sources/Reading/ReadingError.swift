@@ -26,7 +26,7 @@ public enum ReadingError: Error, Sendable, Equatable, CustomStringConvertible {
         case let .nothingAtLevel(source, level, tokens, lemmas):
             "the text \(source) has no word at \(level.rawValue) or above (\(tokens) tokens, \(lemmas) lemmas); "
                 + "try a lower --level"
-        case let .resource(path, reason): "cannot use the inflection list '\(path)': \(reason)"
+        case let .resource(path, reason): "cannot use the reading data '\(path)': \(reason)"
         case let .notInText(word):
             "'\(word)' is not among the text's words at this level (list them with: vocabquiz words --from-text FILE)"
         case .noQuestions:

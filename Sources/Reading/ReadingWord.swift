@@ -45,11 +45,33 @@ public struct ReadingList: Sendable {
     public let lemmas: Int
     public let candidates: Int
     public let words: [ReadingWord]
+    /// Words left out because neither the text's sense nor the common one can be asked (see `SkippedWord`).
+    public let skipped: [SkippedWord]
 
     /// The `#` line `words` prints first (a word list ignores it when read back).
     public var summary: String {
         let sure = words.count { $0.sense != nil }
         return "# \(tokens) tokens, \(lemmas) lemmas, \(candidates) candidates; \(words.count) listed, "
-            + "\(sure) with the text's sense (lemma#N), \(words.count - sure) unsure (bare lemma)"
+            + "\(sure) with the text's sense (lemma#N), \(words.count - sure) unsure (bare lemma), "
+            + "\(skipped.count) skipped"
+    }
+}
+
+/// A word of the text that is not asked: its sense in the text is unsure, and the common sense, which an
+/// unsure word falls back to, is not the best reading of its sentences. Asking it would test a meaning
+/// the passage likely does not use.
+public struct SkippedWord: Sendable, Hashable {
+    public let lemma: String
+    /// The best-scoring sense, which was not sure enough to ask.
+    public let guess: WordSense
+    public let commonSense: WordSense
+    public let sentence: String
+
+    /// The `#` line `words` prints for it (a word list ignores it when read back).
+    public var line: String {
+        "# skipped \(lemma): unsure which sense the text uses (perhaps \(lemma)#\(guess.number), "
+            + "\"\(ReadingWord.oneLine(guess.gloss))\"), and the common sense (\(lemma)#\(commonSense.number), "
+            + "\"\(ReadingWord.oneLine(commonSense.gloss))\") does not fit: "
+            + ReadingWord.oneLine(sentence)
     }
 }

@@ -45,7 +45,8 @@ enum ReadingOptions {
         let inflections = try Inflections.bundled(from: context.resources)
         let text = try TextInput.read(path: path)
         let source = path == "-" ? "on standard input" : "'\(path)'"
-        let list = try TextReader(lexicon: lexicon, inflections: inflections)
+        let relations = try SenseRelations.bundled(from: context.resources, for: lexicon)
+        let list = try TextReader(lexicon: lexicon, inflections: inflections, relations: relations)
             .list(text: text, level: level ?? defaultLevel, limit: limit, source: source)
         return ReadText(list: list, lexicon: lexicon, inflections: inflections)
     }
