@@ -1,6 +1,7 @@
 import Foundation
 import GuidedGeneration
 import LanguageModels
+import Lexicon
 import Quiz
 import Support
 
@@ -227,4 +228,12 @@ public enum ModelQuestionError: QuestionSourceError, Sendable, CustomStringConve
         case let .generation(error): error.description
         }
     }
+}
+
+// MARK: - Reasons
+
+extension QuestionRejection.Reason {
+    /// Every reason a model question can be rejected for, in the order summaries and transcripts list
+    /// them: the reply's shape, then the lexicon's checks, then the blind judge.
+    public static let modelQuestionReasons: [Self] = schemaReasons + lexiconReasons + [.blindDisagreement]
 }
