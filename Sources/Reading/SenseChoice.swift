@@ -3,7 +3,7 @@ import Lexicon
 /// The sense a passage uses a word in, chosen by extended Lesk with a prior for the common senses.
 ///
 /// Each candidate sense scores the context's content-word stems (the sentences around every use of the
-/// word, "one sense per discourse") found in its signature: one point each in its own words (gloss,
+/// word, "one sense per discourse", with the word's own sentences counting more) found in its signature: one point each in its own words (gloss,
 /// examples, synonyms, "similar to" synsets), `relatedWeight` each only in its WordNet neighbours' glosses
 /// and members (`SenseRelations`: hypernyms, hyponyms, derivations, parts); plus a small prior that falls
 /// with the sense's rank within its class. The choice is sure only when the best score beats the next by
@@ -17,6 +17,9 @@ struct SenseChoice: Sendable {
     /// What a stem found only among a sense's neighbours is worth, against 1 in its own words: a
     /// neighbour's gloss is about the neighbour.
     static let relatedWeight = 0.5
+    /// What a stem of the word's own sentences is worth on top of counting in the wider context: the
+    /// sentence itself says more about the sense than its neighbours.
+    static let ownSentenceWeight = 0.5
 
     let lexicon: Lexicon
     let relations: SenseRelations
@@ -45,14 +48,19 @@ struct SenseChoice: Sendable {
 
     /// The best sense of `lemma` among `classes` for the context stems, with its margin; nil when the
     /// word has no sense in those classes.
-    func choose(lemma: String, classes: Set<PartOfSpeech>, context: Set<String>) -> Outcome? {
+    ///
+    /// - Parameters:
+    ///   - context: The content stems of the sentences around the word's uses.
+    ///   - own: Those of the sentences that use it, which count again at `ownSentenceWeight`.
+    func choose(lemma: String, classes: Set<PartOfSpeech>, context: Set<String>, own: Set<String>) -> Outcome? {
         let senses = lexicon.senses(of: lemma).filter { classes.contains($0.entry.partOfSpeech) }
         guard let first = senses.first else { return nil }
         if senses.count == 1 { return Outcome(sense: first, margin: .infinity) }
         let scored: [(sense: WordSense, score: Double)] = senses.map { sense in
             let rank = senses.count { $0.entry == sense.entry && $0.number < sense.number }
             let prior: Double = Self.firstPrior / Double(rank + 1)
-            return (sense, signature(of: sense, lemma: lemma).score(context) + prior)
+            let signature = signature(of: sense, lemma: lemma)
+            return (sense, signature.score(context) + Self.ownSentenceWeight * signature.score(own) + prior)
         }.sorted { first, second in
             first.score != second.score ? first.score > second.score : first.sense.number < second.sense.number
         }

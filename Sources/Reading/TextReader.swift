@@ -113,8 +113,12 @@ public struct TextReader: Sendable {
             $0.formUnion(context.stems(around: passage.words[$1].sentence))
         }
         .subtracting(ownStems)
+        let sentences = uses.reduce(into: Set<String>()) {
+            $0.formUnion(context.stems(of: passage.words[$1].sentence))
+        }
+        .subtracting(ownStems)
         let choice = SenseChoice(lexicon: lexicon, relations: relations)
-        guard let outcome = choice.choose(lemma: tally.lemma, classes: allowed, context: around),
+        guard let outcome = choice.choose(lemma: tally.lemma, classes: allowed, context: around, own: sentences),
             let common = commonSense(of: tally.lemma, in: allowed)
         else { return nil }
         let signature = choice.signature(of: outcome.sense, lemma: tally.lemma)
