@@ -59,13 +59,16 @@ public struct ReadingList: Sendable {
 
 /// A word of the text that is not asked: its sense in the text is unsure, and the common sense, which an
 /// unsure word falls back to, is not the best reading of its sentences. Asking it would test a meaning
-/// the passage likely does not use.
+/// the passage likely does not use. A teacher who names its sense (`lemma#N` in `--words`) brings it back.
 public struct SkippedWord: Sendable, Hashable {
-    public let lemma: String
+    /// The entry it would have had, without a sense.
+    public let word: ReadingWord
+
+    public var lemma: String { word.lemma }
     /// The best-scoring sense, which was not sure enough to ask.
-    public let guess: WordSense
-    public let commonSense: WordSense
-    public let sentence: String
+    public var guess: WordSense { word.guess }
+    public var commonSense: WordSense { word.commonSense }
+    public var sentence: String { word.sentence }
 
     /// The `#` line `words` prints for it (a word list ignores it when read back).
     public var line: String {

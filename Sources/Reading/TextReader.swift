@@ -128,17 +128,13 @@ public struct TextReader: Sendable {
             return a != b ? a < b : first > second
         }!
         let sentence = passage.sentences[passage.words[best].sentence]
-        guard outcome.isSure || outcome.sense == common else {
-            return .skipped(
-                SkippedWord(lemma: tally.lemma, guess: outcome.sense, commonSense: common, sentence: sentence))
-        }
         // The sense's own level when the lexicon gives one ("bank" as a flight maneuver is not A1).
         let asked = outcome.isSure ? outcome.sense : common
-        return .listed(
-            ReadingWord(
-                lemma: tally.lemma, partOfSpeech: outcome.sense.entry.partOfSpeech,
-                level: asked.level.map { max($0, level) } ?? level, count: tally.count,
-                sense: outcome.isSure ? outcome.sense : nil, guess: outcome.sense, commonSense: common,
-                confidence: outcome.confidence, sentence: sentence, form: passage.words[best].text))
+        let word = ReadingWord(
+            lemma: tally.lemma, partOfSpeech: outcome.sense.entry.partOfSpeech,
+            level: asked.level.map { max($0, level) } ?? level, count: tally.count,
+            sense: outcome.isSure ? outcome.sense : nil, guess: outcome.sense, commonSense: common,
+            confidence: outcome.confidence, sentence: sentence, form: passage.words[best].text)
+        return outcome.isSure || outcome.sense == common ? .listed(word) : .skipped(SkippedWord(word: word))
     }
 }

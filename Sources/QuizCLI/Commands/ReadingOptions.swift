@@ -36,9 +36,11 @@ enum ReadingOptions {
         path == "-" ? "VocabQuiz" : URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent
     }
 
-    /// Reads the text at `path` (`-` for standard input) and lists its words.
+    /// Reads the text at `path` (`-` for standard input) and lists its words; with a teacher's `--words`,
+    /// only those, in that order, in the senses named there (see `ReadingList.restricted`).
     static func read(
-        path: String, level: CEFRLevel?, limit: Int, mature: Bool, in context: CommandContext
+        path: String, level: CEFRLevel?, limit: Int, mature: Bool, words: [String]? = nil,
+        senses: [String: Int] = [:], in context: CommandContext
     ) throws -> ReadText {
         let audience = Audience.resolve(flag: mature, environment: context.environment)
         let lexicon = try Lexicon.bundled(from: context.resources).restricted(to: audience)
@@ -46,8 +48,9 @@ enum ReadingOptions {
         let text = try TextInput.read(path: path)
         let source = path == "-" ? "on standard input" : "'\(path)'"
         let relations = try SenseRelations.bundled(from: context.resources, for: lexicon)
-        let list = try TextReader(lexicon: lexicon, inflections: inflections, relations: relations)
-            .list(text: text, level: level ?? defaultLevel, limit: limit, source: source)
+        var list = try TextReader(lexicon: lexicon, inflections: inflections, relations: relations)
+            .list(text: text, level: level ?? defaultLevel, limit: words == nil ? limit : .max, source: source)
+        if let words { list = try list.restricted(to: words, senses: senses, lexicon: lexicon) }
         return ReadText(list: list, lexicon: lexicon, inflections: inflections)
     }
 }

@@ -51,6 +51,37 @@ struct ReadingBinaryTests {
         #expect(asked.map { Substring($0) } == listed)
     }
 
+    @Test func aTeachersSenseInWordsOverridesTheReadersChoiceAndKeepsTheSentence() async throws {
+        let folder = try TemporaryDirectory()
+        let text = "He tied the fishing line to the reel and waited on the bank for a bite.\n"
+        try text.write(toFile: folder.path("fish.txt"), atomically: true, encoding: .utf8)
+        let listed = try await folder.runner.run(["words", "--from-text", folder.path("fish.txt"), "--level", "A1"])
+        #expect(listed.output.contains("# skipped reel: "), "\(listed.output)")
+        try "reel#3\nbank\n".write(toFile: folder.path("list.txt"), atomically: true, encoding: .utf8)
+        let result = try await folder.runner.run(
+            [
+                "export", "--from-text", folder.path("fish.txt"), "--level", "A1", "--words", folder.path("list.txt"),
+                "--format", "jsonl", "--seed", "1",
+            ])
+        #expect(result.status == 0, "\(result.errors)")
+        let objects = result.output.split(separator: "\n").compactMap { jsonObject(String($0)) }
+        #expect(objects.map { $0["word"] as? String } == ["reel", "bank"])
+        #expect(objects.first?["sense"] as? String == "reel#3")
+        #expect(objects.first?["sentence"] as? String == text.trimmingCharacters(in: .newlines))
+        for (words, message) in [
+            ("reel", "'reel' is skipped: the text's sense of it is unsure; name the sense to ask as reel#N"),
+            ("banana", "'banana' is not among the text's words"), ("reel#99", "'reel' has 9 senses"),
+        ] {
+            let refused = try await folder.runner.run(
+                [
+                    "export", "--from-text", folder.path("fish.txt"), "--level", "A1", "--words", words, "--format",
+                    "csv",
+                ])
+            #expect(refused.status == 1 && refused.output.isEmpty, "\(words)")
+            #expect(refused.errors.hasPrefix("error: ") && refused.errors.contains(message), "\(refused.errors)")
+        }
+    }
+
     @Test func anExportFromATextQuotesItsSentencesAndNamesItsSenses() async throws {
         let folder = try TemporaryDirectory()
         let result = try await folder.runner.run(
