@@ -108,7 +108,7 @@ struct ExportCommand: Subcommand {
             if let path = source.fromText {
                 let reading = try ReadingOptions.read(
                     path: path, level: level, limit: ReadingOptions.withSpares(target.total),
-                    mature: source.isMature, in: context)
+                    mature: source.isMature, words: source.words, senses: source.senses, in: context)
                 target = reading.target(for: target, in: context)
                 let seed = source.seed ?? UInt64.random(in: 0...UInt64.max)
                 makeSource = { _ in reading.source(seed: seed) }
