@@ -190,7 +190,7 @@ public final class FakeOpenAIServer: Sendable {
 
     /// Answers one request; false when the reply leaves the connection unusable for another.
     private func serve(_ request: RecordedRequest, on connection: Connection) -> Bool {
-        let reply: Reply = state.withLock { state in
+        let scripted: Reply = state.withLock { state in
             state.requests.append(request)
             if request.path.hasSuffix("/health") {
                 let status = state.healthStatuses.isEmpty ? 200 : state.healthStatuses.removeFirst()
@@ -205,6 +205,7 @@ public final class FakeOpenAIServer: Sendable {
             return state.fallback ?? .status(500, body: #"{"error":{"message":"no scripted reply left"}}"#)
         }
         if request.path.hasSuffix("/chat/completions") { chatRequestCount.update { $0 += 1 } }
+        let reply = scripted.resolved(for: request)
         let isStreaming = request.json?["stream"] as? Bool ?? false
         var isHeld = !request.path.hasSuffix("/health") && !request.path.hasSuffix("/props")
         let gatheringEnd = Date().addingTimeInterval(10)

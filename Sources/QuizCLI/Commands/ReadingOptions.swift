@@ -36,17 +36,21 @@ enum ReadingOptions {
         path == "-" ? "VocabQuiz" : URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent
     }
 
-    /// Reads the text at `path` (`-` for standard input) and lists its words.
+    /// Reads the text at `path` (`-` for standard input) and lists its words; with a teacher's `--words`,
+    /// only those, in that order, in the senses named there (see `ReadingList.restricted`).
     static func read(
-        path: String, level: CEFRLevel?, limit: Int, mature: Bool, in context: CommandContext
+        path: String, level: CEFRLevel?, limit: Int, mature: Bool, words: [String]? = nil,
+        senses: [String: Int] = [:], in context: CommandContext
     ) throws -> ReadText {
         let audience = Audience.resolve(flag: mature, environment: context.environment)
         let lexicon = try Lexicon.bundled(from: context.resources).restricted(to: audience)
         let inflections = try Inflections.bundled(from: context.resources)
         let text = try TextInput.read(path: path)
         let source = path == "-" ? "on standard input" : "'\(path)'"
-        let list = try TextReader(lexicon: lexicon, inflections: inflections)
-            .list(text: text, level: level ?? defaultLevel, limit: limit, source: source)
+        let relations = try SenseRelations.bundled(from: context.resources, for: lexicon)
+        var list = try TextReader(lexicon: lexicon, inflections: inflections, relations: relations)
+            .list(text: text, level: level ?? defaultLevel, limit: words == nil ? limit : .max, source: source)
+        if let words { list = try list.restricted(to: words, senses: senses, lexicon: lexicon) }
         return ReadText(list: list, lexicon: lexicon, inflections: inflections)
     }
 }

@@ -27,7 +27,10 @@ struct HTTPSBinaryTests {
         defer { server.stop() }
         let folder = try TemporaryDirectory()
         let result = try await runner(folder).run(
-            ["--count", "2", "--words", "abate", "--endpoint", server.baseURL.absoluteString, "--model", "fake"],
+            [
+                "--count", "2", "--words", "abate", "--choices", "model", "--endpoint", server.baseURL.absoluteString,
+                "--model", "fake",
+            ],
             input: "to become less intense\nto become less intense\n", timeout: 60)
         #expect(result.status == 0, "\(result.errors)")
         #expect(result.output.components(separatedBy: "✅ Correct!").count == 3, "\(result.output)")
@@ -42,7 +45,7 @@ struct HTTPSBinaryTests {
         let folder = try TemporaryDirectory()
         let result = try await runner(folder).run(
             [
-                "export", "--count", "1", "--format", "json", "--words", "abate", "--endpoint",
+                "export", "--count", "1", "--format", "json", "--words", "abate", "--choices", "model", "--endpoint",
                 server.baseURL.absoluteString,
             ])
         #expect(result.status != 0)

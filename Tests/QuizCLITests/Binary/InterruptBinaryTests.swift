@@ -39,7 +39,8 @@ struct InterruptBinaryTests {
         let out = folder.path("set.csv")
         let export = try RunningBinary(
             [
-                "export", "--words", "lamb,duck,salmon", "--format", "csv", "--out", out, "--endpoint",
+                "export", "--words", "lamb,duck,salmon", "--format", "csv", "--out", out, "--choices", "model",
+                "--endpoint",
                 server.baseURL.absoluteString,
             ],
             environment: folder.runner.environment)

@@ -50,7 +50,10 @@ struct ReplDetailsBinaryTests {
         defer { server.stop() }
         let folder = try TemporaryDirectory()
         let result = try await folder.runner.run(
-            ["--count", "1", "--words", "abate", "--retries", "1", "--endpoint", server.baseURL.absoluteString],
+            [
+                "--count", "1", "--words", "abate", "--retries", "1", "--choices", "model", "--endpoint",
+                server.baseURL.absoluteString,
+            ],
             input: "a\n")
         #expect(result.status == 0, "\(result.errors)")
         #expect(result.errors.contains("Trying another question"), "the first reply was rejected: \(result.errors)")
