@@ -9,10 +9,11 @@ public struct QuizSession: Sendable, Equatable {
     /// Normalized target words shown this round; none is asked again until the round ends, when
     /// every word of the list, or every word the source can ask, has come up.
     public private(set) var asked: Set<String> = []
-    /// Questions shown this round, and the last word shown (kept out of the next round's first
-    /// question, so no word comes twice in a row).
+    /// Questions shown this round.
     private var shownThisRound = 0
-    private var lastWord = ""
+    /// The last word shown, and the one a new round keeps out of its first question (so no word
+    /// comes twice in a row), until that question is shown.
+    private var lastWord = "", heldBack: String?
     /// Right answers, answers and streaks so far.
     public private(set) var score = SessionScore()
     /// Steps the level after runs of right or wrong answers (`--adaptive`).
@@ -47,7 +48,8 @@ public struct QuizSession: Sendable, Equatable {
     }
 
     private mutating func beginRound() {
-        asked = asked.count > 1 ? [lastWord] : []
+        heldBack = asked.count > 1 ? lastWord : nil
+        asked = heldBack.map { [$0] } ?? []
         shownThisRound = 0
     }
 
@@ -56,6 +58,10 @@ public struct QuizSession: Sendable, Equatable {
         shown += 1
         shownThisRound += 1
         lastWord = Question.normalized(question.word)
+        if let word = heldBack {
+            asked.remove(word)
+            heldBack = nil
+        }
         asked.insert(lastWord)
         return shown
     }

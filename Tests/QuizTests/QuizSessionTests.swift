@@ -69,8 +69,10 @@ struct QuizSessionTests {
         #expect(session.nextRequest().excludedWords == ["tide"])
         #expect(session.startNewRound() == nil, "the new round asked nothing yet")
         _ = session.didShow(Self.question("ebb"))
+        #expect(session.nextRequest().excludedWords == ["ebb"], "the held-back word may come again")
+        _ = session.didShow(Self.question("tide"))
         #expect(session.startNewRound() == 2)
-        #expect(session.nextRequest().excludedWords == ["ebb"])
+        #expect(session.nextRequest().excludedWords == ["tide"])
     }
 
     @Test func aRoundOfOneWordAsksItAgain() {
