@@ -82,6 +82,31 @@ struct ReadingBinaryTests {
         }
     }
 
+    @Test func sensesFromATextMarksTheSenseTheTextUses() async throws {
+        let folder = try TemporaryDirectory()
+        let text = "He tied the fishing line to the reel and waited on the bank for a bite.\n"
+        try text.write(toFile: folder.path("fish.txt"), atomically: true, encoding: .utf8)
+        let result = try await folder.runner.run(["senses", "--from-text", folder.path("fish.txt"), "--level", "A1"])
+        #expect(result.status == 0, "\(result.errors)")
+        let words = try await folder.runner.run(["words", "--from-text", folder.path("fish.txt"), "--level", "A1"])
+        let lines = result.output.split(separator: "\n").map(String.init)
+        #expect(lines.first == words.output.split(separator: "\n").first.map(String.init))
+        for line in words.output.split(separator: "\n").dropFirst() where !line.hasPrefix("#") {
+            let item = String(line.prefix { $0 != "\t" })
+            let parts = item.split(separator: "#")
+            let heading = try #require(lines.first { $0.hasPrefix("\(parts[0]): ") }, "\(item)")
+            if parts.count == 2 {
+                #expect(heading.contains("the text uses sense \(parts[1]) "), "\(heading)")
+                #expect(lines.contains { $0.hasPrefix("  text ") && $0.contains(" \(parts[1]). ") }, "\(item)")
+            } else {
+                #expect(heading.contains("unsure: a definition question asks the common sense"), "\(heading)")
+            }
+        }
+        #expect(lines.contains { $0.hasPrefix("reel: unsure, and the common sense does not fit: skipped") })
+        let bad = try await folder.runner.run(["senses", "--from-text", folder.path("missing.txt")])
+        #expect(bad.status == 1 && bad.errors.hasPrefix("error: cannot read the text"), "\(bad.errors)")
+    }
+
     @Test func anExportFromATextQuotesItsSentencesAndNamesItsSenses() async throws {
         let folder = try TemporaryDirectory()
         let result = try await folder.runner.run(
