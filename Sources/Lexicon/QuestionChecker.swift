@@ -111,8 +111,9 @@ extension QuestionRejection.Reason {
     /// The question is not about the word (or the sense) it was asked for.
     public static let offTarget = Self(rawValue: "off-target")
 
-    /// Every reason the lexicon's checks give, in the order summaries list them.
+    /// Every reason the lexicon's checks give (`WrittenText`'s `wording` included), in the order
+    /// summaries list them.
     public static let lexiconReasons: [Self] = [
-        .secondCorrectAnswer, .wrongKey, .unconfirmedKey, .giveaway, .offTarget,
+        .secondCorrectAnswer, .wrongKey, .unconfirmedKey, .giveaway, .offTarget, .wording,
     ]
 }

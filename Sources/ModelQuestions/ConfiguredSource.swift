@@ -27,6 +27,9 @@ public enum ConfiguredSource: Sendable {
         /// The model that answers each question blind, when `--verify blind` (or, for an export, a
         /// `--judge-*` option) asks for it.
         public var judge: ModelConfiguration?
+        /// Let the lexicon pick the choices of questions about words it knows (the default); false
+        /// for `--choices model`, where the model writes every question whole.
+        public var bindsChoices: Bool
         /// Agreement of the judge with the keys, over every worker.
         public let agreement = BlindAgreement()
         /// The models every source of this run asks, one per configuration.
@@ -34,8 +37,10 @@ public enum ConfiguredSource: Sendable {
 
         public init(
             configuration: ModelConfiguration, templates: PromptTemplates, attempts: Int, lexicon: Lexicon,
-            senses: [String: Int] = [:], isChecked: Bool = true, judge: ModelConfiguration? = nil
+            senses: [String: Int] = [:], isChecked: Bool = true, judge: ModelConfiguration? = nil,
+            bindsChoices: Bool = true
         ) {
+            self.bindsChoices = bindsChoices
             self.configuration = configuration
             self.templates = templates
             self.attempts = attempts
@@ -62,6 +67,7 @@ public enum ConfiguredSource: Sendable {
                 isStreaming: purpose.isQuiz, remembersEarlierTurns: purpose.isQuiz,
                 suggestWords: CandidateWords(lexicon: lexicon, seed: workerSeed).suggest,
                 check: isChecked ? QuestionChecker(lexicon: lexicon, senses: senses) : nil,
+                binder: bindsChoices ? LexiconChoiceBinder(lexicon: lexicon, namedSenseWords: Set(senses.keys)) : nil,
                 verifier: judge.map { BlindVerifier(model: models.model(for: $0), tally: agreement, seed: workerSeed) },
                 observe: observe)
         }

@@ -72,7 +72,8 @@ import Testing
         #expect(
             QuestionRejection.Reason.modelQuestionReasons.map(\.rawValue) == [
                 "schema: cut off", "schema: duplicate choices", "schema", "lexicon: second correct answer",
-                "lexicon: wrong key", "lexicon: unconfirmed key", "giveaway", "off-target", "blind disagreement",
+                "lexicon: wrong key", "lexicon: unconfirmed key", "giveaway", "off-target", "wording",
+                "blind disagreement",
             ])
     }
 }

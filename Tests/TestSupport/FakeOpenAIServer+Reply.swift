@@ -32,6 +32,13 @@ extension FakeOpenAIServer {
         case raw(String)
         /// Starts a 200 stream, sends `chunkCount` pieces of `content`, then an OpenAI `error` event.
         case streamedError(String, chunkCount: Int, message: String)
+        /// A completion that keeps the request schema's constants, as a grammar-constrained server
+        /// must: every property whose schema is a one-value `enum` gets that value, an array of `enum`
+        /// items gets those items in order, and every other property the text given here for it, with
+        /// `{word}` and `{answer}` replaced by the constants sent (see `FakeOpenAIServer+Constants`).
+        /// The texts of `blankSentence` are used when the fixed answer is the word itself, those of
+        /// `meaningQuestion` otherwise.
+        case keepingConstants(blankSentence: [String: String], meaningQuestion: [String: String])
 
         /// Where a completion's text goes: thinking models put it in `reasoning_content`.
         public enum Channel: String, Sendable {
@@ -117,6 +124,11 @@ extension FakeOpenAIServer {
                 } else {
                     Self.plain(200, body: body, headers: [:], to: connection)
                 }
+            case .keepingConstants:
+                // `serve` resolves it against the request first; unresolved, it is a server fault.
+                Self.plain(
+                    500, body: #"{"error":{"message":"keepingConstants was not resolved"}}"#, headers: [:],
+                    to: connection)
             }
         }
 

@@ -52,6 +52,7 @@ public final class FakeOpenAIServer: Sendable {
     }
 
     private let listener: Int32
+    private let chatRequestCount = Watched(0)
     private let contextSize: Int
     private let gathering: Int
     private let requestsPerConnection: Int
@@ -104,6 +105,11 @@ public final class FakeOpenAIServer: Sendable {
 
     /// Only the chat-completion requests.
     public var chatRequests: [RecordedRequest] { requests.filter { $0.path.hasSuffix("/chat/completions") } }
+
+    /// Waits until `count` chat-completion requests have arrived; false only when `limit` passed first.
+    public func waitForChatRequests(_ count: Int, atMost limit: Duration = .seconds(60)) async -> Bool {
+        await chatRequestCount.wait(atMost: limit) { $0 >= count }
+    }
 
     /// The most chat requests the server held at once, received but not yet answered (a `.delayed`
     /// reply is held through its delay): how tests see that requests overlap, or that a gate keeps
@@ -184,7 +190,7 @@ public final class FakeOpenAIServer: Sendable {
 
     /// Answers one request; false when the reply leaves the connection unusable for another.
     private func serve(_ request: RecordedRequest, on connection: Connection) -> Bool {
-        let reply: Reply = state.withLock { state in
+        let scripted: Reply = state.withLock { state in
             state.requests.append(request)
             if request.path.hasSuffix("/health") {
                 let status = state.healthStatuses.isEmpty ? 200 : state.healthStatuses.removeFirst()
@@ -198,6 +204,8 @@ public final class FakeOpenAIServer: Sendable {
             if !state.replies.isEmpty { return state.replies.removeFirst() }
             return state.fallback ?? .status(500, body: #"{"error":{"message":"no scripted reply left"}}"#)
         }
+        if request.path.hasSuffix("/chat/completions") { chatRequestCount.update { $0 += 1 } }
+        let reply = scripted.resolved(for: request)
         let isStreaming = request.json?["stream"] as? Bool ?? false
         var isHeld = !request.path.hasSuffix("/health") && !request.path.hasSuffix("/props")
         let gatheringEnd = Date().addingTimeInterval(10)

@@ -167,6 +167,7 @@ struct ExportCommand: Subcommand {
                 ?? "before the first question"
             context.errors.write("\ninterrupted \(done); nothing was written\n")
             // What the model cost so far: a slow export stopped by hand still says what its replies were.
+            context.errors.write(tally.noticeLines)
             if tally.modelReplies > 0 { context.errors.write("\(tally.modelReplies) model replies\n") }
             context.errors.write(tally.rejections.summary)
             return .interrupted
@@ -180,6 +181,7 @@ struct ExportCommand: Subcommand {
         in context: CommandContext
     ) -> ExitCode {
         let replies = tally.modelReplies
+        context.errors.write(tally.noticeLines)
         context.errors.write(result.summary + (replies > 0 ? "; \(replies) model replies" : "") + "\n")
         context.errors.write(tally.rejections.summary)
         let unchecked = result.items.filter { $0.isChecked == false }.map(\.question.word)

@@ -44,8 +44,10 @@ struct QuizSessionSetup {
                 words: options.words, senses: options.senses, in: context
             ).source(seed: seed)
         } else {
+            let errors = context.errors
             source = configured.makeSource(seed: seed) { [journal] event in
                 rejections.observe(event)
+                if case let .notice(text) = event { errors.write("note: \(text)\n") }
                 journal.log(event.transcriptEvent(at: now()))
             }
         }
