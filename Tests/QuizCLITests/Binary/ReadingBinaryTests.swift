@@ -155,6 +155,30 @@ struct ReadingBinaryTests {
         #expect(piped.errors.contains("give --from-text a file"))
     }
 
+    @Test func reviewFromATextAsksOnlyTheDueWordsTheTextUses() async throws {
+        let folder = try TemporaryDirectory()
+        try "He tied the fishing line to the reel and waited on the bank for a bite.\n"
+            .write(toFile: folder.path("fish.txt"), atomically: true, encoding: .utf8)
+        try "The cat sat on the mat and the dog slept by the door of the house.\n"
+            .write(toFile: folder.path("other.txt"), atomically: true, encoding: .utf8)
+        let data = ["--data-dir", folder.path("data")]
+        let quiz = try await folder.runner.run(
+            ["--from-text", folder.path("fish.txt"), "--level", "A1", "--count", "3", "--seed", "2"] + data,
+            input: "a\na\na\n")
+        #expect(quiz.status == 0, "\(quiz.errors)")
+        let asked = Set(
+            folder.lines(of: "data/history.jsonl").compactMap { jsonObject($0)?["word"] as? String })
+        #expect(!asked.isEmpty)
+        let review = try await folder.runner.run(
+            ["review", "--from-text", folder.path("fish.txt"), "--seed", "1"] + data, input: "a\na\na\n")
+        #expect(review.status == 0, "\(review.errors)")
+        #expect(review.output.contains("Q1. "), "\(review.output)")
+        let after = folder.lines(of: "data/history.jsonl").compactMap { jsonObject($0)?["word"] as? String }
+        #expect(after.count > asked.count && Set(after).isSubset(of: asked), "\(after)")
+        let elsewhere = try await folder.runner.run(["review", "--from-text", folder.path("other.txt")] + data)
+        #expect(elsewhere.status == 0 && elsewhere.output.contains("Nothing due for review is in the text"))
+    }
+
     @Test func badTextsGetOneErrorLineAndWriteNothing() async throws {
         let folder = try TemporaryDirectory()
         try Data().write(to: URL(fileURLWithPath: folder.path("empty.txt")))
