@@ -179,6 +179,20 @@ struct ReadingBinaryTests {
         #expect(elsewhere.status == 0 && elsewhere.output.contains("Nothing due for review is in the text"))
     }
 
+    @Test func aTextWithFewerAskableWordsThanCountGetsAShorterSetNotNothing() async throws {
+        let folder = try TemporaryDirectory()
+        let river = URL(fileURLWithPath: Self.chapter).deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("Tests/Fixtures/passages/river.txt").path
+        let result = try await folder.runner.run(
+            ["export", "--from-text", river, "--count", "40", "--level", "B1", "--seed", "25", "--format", "jsonl"])
+        #expect(result.status == 0, "\(result.errors)")
+        let note = try #require(
+            result.errors.split(separator: "\n").first { $0.hasPrefix("note: the text has ") }, "\(result.errors)")
+        let count = Int(note.dropFirst("note: the text has ".count).prefix { $0.isNumber })
+        #expect(count != nil && count! < 40)
+        #expect(result.output.split(separator: "\n").count == count, "\(result.errors)")
+    }
+
     @Test func badTextsGetOneErrorLineAndWriteNothing() async throws {
         let folder = try TemporaryDirectory()
         try Data().write(to: URL(fileURLWithPath: folder.path("empty.txt")))
