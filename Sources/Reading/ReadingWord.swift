@@ -34,7 +34,7 @@ public struct ReadingWord: Sendable, Hashable {
     }
 
     /// A field without tabs or line breaks, so the list stays one word a line.
-    static func oneLine(_ text: String) -> String {
+    public static func oneLine(_ text: String) -> String {
         String(text.map { $0 == "\t" || $0.isNewline ? " " : $0 })
     }
 }

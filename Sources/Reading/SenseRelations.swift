@@ -2,13 +2,12 @@ import Foundation
 import Lexicon
 import ResourceLocation
 
-/// Each lexicon synset's WordNet neighbours and field, which `scripts/build-sense-relations` writes
-/// beside the lexicon: what extended Lesk compares a text with beyond a sense's own gloss.
+/// Each lexicon synset's WordNet neighbours, which `scripts/build-sense-relations` writes beside the
+/// lexicon: what extended Lesk compares a text with beyond a sense's own gloss.
 ///
 /// A gloss is a dozen words, too few to meet a passage's words; a sense's hypernyms, hyponyms,
 /// derivations, parts and wholes say much more ("bank" as sloping land: its hypernym *slope*, its
-/// hyponyms *riverbank*, *waterside*). The field (WordNet's lexicographer file, such as noun.food)
-/// lets neighbouring words vote for senses of their own kind.
+/// hyponyms *riverbank*, *waterside*).
 public struct SenseRelations: Sendable {
     /// The name of the resource file, which sits in the lexicon's folder.
     public static let resourceName = "sense-relations.tsv"
@@ -64,8 +63,8 @@ public struct SenseRelations: Sendable {
         return try SenseRelations(data: data, path: url.path, lexicon: lexicon)
     }
 
-    /// The numbers of one record: its field first, then its related synsets.
-    private func numbers(of synset: Int) -> [Int] {
+    /// The lexicon synsets WordNet relates to `synset`, hypernyms first.
+    func related(to synset: Int) -> [Int] {
         guard synset >= 0, synset + 1 < starts.count else { return [] }
         var numbers: [Int] = []
         var value = 0
@@ -83,10 +82,4 @@ public struct SenseRelations: Sendable {
         if hasDigits { numbers.append(value) }
         return numbers
     }
-
-    /// The synset's lexicographer file (0-44: noun.food is 13, verb.motion 38).
-    func field(of synset: Int) -> Int { numbers(of: synset).first ?? -1 }
-
-    /// The lexicon synsets WordNet relates to `synset`, hypernyms first.
-    func related(to synset: Int) -> [Int] { Array(numbers(of: synset).dropFirst()) }
 }

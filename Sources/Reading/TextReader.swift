@@ -66,10 +66,19 @@ public struct TextReader: Sendable {
             skipped: skipped)
     }
 
-    /// Of a form's readings, the lemma of the commonest word (lowest level); on a tie the base word
-    /// ("settled" is asked as "settle"), which is the one worth learning.
+    /// Of a form's readings, the lemma of the commonest word (lowest level) in its main part of speech;
+    /// on a tie the base word ("settled" is asked as "settle"), which is the one worth learning. A reading
+    /// in a word's secondary class loses to one in a main class: "layer" is the noun, not a comparative
+    /// of the adjective "lay" (lay people).
     func preferredLemma(_ analyses: [Morphy.Analysis]) -> String? {
-        analyses.min { first, second in
+        func isMain(_ analysis: Morphy.Analysis) -> Bool {
+            lexicon.entries(for: analysis.lemma).contains {
+                $0.partOfSpeech == analysis.partOfSpeech && lexicon.isMainPartOfSpeech(ofEntry: $0.index)
+            }
+        }
+        return analyses.min { first, second in
+            let (mainA, mainB) = (isMain(first), isMain(second))
+            if mainA != mainB { return mainA }
             let a = level(of: first.lemma, in: [first.partOfSpeech]) ?? .c2
             let b = level(of: second.lemma, in: [second.partOfSpeech]) ?? .c2
             return a != b ? a < b : (first.isInflected && !second.isInflected)

@@ -82,6 +82,31 @@ struct ReadingBinaryTests {
         }
     }
 
+    @Test func sensesFromATextMarksTheSenseTheTextUses() async throws {
+        let folder = try TemporaryDirectory()
+        let text = "He tied the fishing line to the reel and waited on the bank for a bite.\n"
+        try text.write(toFile: folder.path("fish.txt"), atomically: true, encoding: .utf8)
+        let result = try await folder.runner.run(["senses", "--from-text", folder.path("fish.txt"), "--level", "A1"])
+        #expect(result.status == 0, "\(result.errors)")
+        let words = try await folder.runner.run(["words", "--from-text", folder.path("fish.txt"), "--level", "A1"])
+        let lines = result.output.split(separator: "\n").map(String.init)
+        #expect(lines.first == words.output.split(separator: "\n").first.map(String.init))
+        for line in words.output.split(separator: "\n").dropFirst() where !line.hasPrefix("#") {
+            let item = String(line.prefix { $0 != "\t" })
+            let parts = item.split(separator: "#")
+            let heading = try #require(lines.first { $0.hasPrefix("\(parts[0]): ") }, "\(item)")
+            if parts.count == 2 {
+                #expect(heading.contains("the text uses sense \(parts[1]) "), "\(heading)")
+                #expect(lines.contains { $0.hasPrefix("  text ") && $0.contains(" \(parts[1]). ") }, "\(item)")
+            } else {
+                #expect(heading.contains("unsure: a definition question asks the common sense"), "\(heading)")
+            }
+        }
+        #expect(lines.contains { $0.hasPrefix("reel: unsure, and the common sense does not fit: skipped") })
+        let bad = try await folder.runner.run(["senses", "--from-text", folder.path("missing.txt")])
+        #expect(bad.status == 1 && bad.errors.hasPrefix("error: cannot read the text"), "\(bad.errors)")
+    }
+
     @Test func anExportFromATextQuotesItsSentencesAndNamesItsSenses() async throws {
         let folder = try TemporaryDirectory()
         let result = try await folder.runner.run(
@@ -128,6 +153,44 @@ struct ReadingBinaryTests {
         let piped = try await folder.runner.run(["--from-text", "-", "--count", "1"], input: "The river rose.\n")
         #expect(piped.status == 2)
         #expect(piped.errors.contains("give --from-text a file"))
+    }
+
+    @Test func reviewFromATextAsksOnlyTheDueWordsTheTextUses() async throws {
+        let folder = try TemporaryDirectory()
+        try "He tied the fishing line to the reel and waited on the bank for a bite.\n"
+            .write(toFile: folder.path("fish.txt"), atomically: true, encoding: .utf8)
+        try "The cat sat on the mat and the dog slept by the door of the house.\n"
+            .write(toFile: folder.path("other.txt"), atomically: true, encoding: .utf8)
+        let data = ["--data-dir", folder.path("data")]
+        let quiz = try await folder.runner.run(
+            ["--from-text", folder.path("fish.txt"), "--level", "A1", "--count", "3", "--seed", "2"] + data,
+            input: "a\na\na\n")
+        #expect(quiz.status == 0, "\(quiz.errors)")
+        let asked = Set(
+            folder.lines(of: "data/history.jsonl").compactMap { jsonObject($0)?["word"] as? String })
+        #expect(!asked.isEmpty)
+        let review = try await folder.runner.run(
+            ["review", "--from-text", folder.path("fish.txt"), "--seed", "1"] + data, input: "a\na\na\n")
+        #expect(review.status == 0, "\(review.errors)")
+        #expect(review.output.contains("Q1. "), "\(review.output)")
+        let after = folder.lines(of: "data/history.jsonl").compactMap { jsonObject($0)?["word"] as? String }
+        #expect(after.count > asked.count && Set(after).isSubset(of: asked), "\(after)")
+        let elsewhere = try await folder.runner.run(["review", "--from-text", folder.path("other.txt")] + data)
+        #expect(elsewhere.status == 0 && elsewhere.output.contains("Nothing due for review is in the text"))
+    }
+
+    @Test func aTextWithFewerAskableWordsThanCountGetsAShorterSetNotNothing() async throws {
+        let folder = try TemporaryDirectory()
+        let river = URL(fileURLWithPath: Self.chapter).deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("Tests/Fixtures/passages/river.txt").path
+        let result = try await folder.runner.run(
+            ["export", "--from-text", river, "--count", "40", "--level", "B1", "--seed", "25", "--format", "jsonl"])
+        #expect(result.status == 0, "\(result.errors)")
+        let note = try #require(
+            result.errors.split(separator: "\n").first { $0.hasPrefix("note: the text has ") }, "\(result.errors)")
+        let count = Int(note.dropFirst("note: the text has ".count).prefix { $0.isNumber })
+        #expect(count != nil && count! < 40)
+        #expect(result.output.split(separator: "\n").count == count, "\(result.errors)")
     }
 
     @Test func badTextsGetOneErrorLineAndWriteNothing() async throws {
