@@ -2,6 +2,7 @@ import Foundation
 import LanguageModels
 import Lexicon
 import Quiz
+import Support
 
 /// Where questions come from for this run: a model when an endpoint is configured, else the
 /// embedded offline lexicon.
@@ -115,5 +116,22 @@ public enum ConfiguredSource: Sendable {
     public func waitUntilReady(onWaiting: @Sendable (String) -> Void) async throws {
         guard case let .model(setup) = self else { return }
         try await setup.models.model(for: setup.configuration).waitUntilReady(onWaiting: onWaiting)
+    }
+}
+
+/// One model per configuration for a whole run, shared by the quiz, its prefetch and every export
+/// worker: a model owns its HTTP client (on macOS one `URLSession` with a gate on requests in
+/// flight), which then bounds the run's requests as a whole rather than one worker's.
+final class SharedModels: Sendable {
+    private let models = Locked([ModelConfiguration: any LanguageModel]())
+
+    /// The model for `configuration`, made on first use.
+    func model(for configuration: ModelConfiguration) -> any LanguageModel {
+        models.withLock { models in
+            if let model = models[configuration] { return model }
+            let model = configuration.makeModel()
+            models[configuration] = model
+            return model
+        }
     }
 }

@@ -108,9 +108,9 @@ struct ExportCommand: Subcommand {
             if let path = source.fromText {
                 let reading = try ReadingOptions.read(
                     path: path, level: level, limit: ReadingOptions.withSpares(target.total),
-                    mature: source.isMature, in: context)
-                target = reading.target(for: target, in: context)
+                    mature: source.isMature, words: source.words, senses: source.senses, in: context)
                 let seed = source.seed ?? UInt64.random(in: 0...UInt64.max)
+                target = reading.target(for: target, seed: seed, in: context)
                 makeSource = { _ in reading.source(seed: seed) }
             } else {
                 let configured = try ConfiguredSource.resolve(source, judgesByDefault: true, in: context)

@@ -41,7 +41,7 @@ struct QuizSessionSetup {
             // A reading text's words, in its senses and sentences (offline, see `words`).
             source = try ReadingOptions.read(
                 path: path, level: options.level, limit: ReadingOptions.quizWords, mature: options.isMature,
-                in: context
+                words: options.words, senses: options.senses, in: context
             ).source(seed: seed)
         } else {
             let errors = context.errors
