@@ -48,14 +48,16 @@ public struct LexiconChoiceBinder: ChoiceBinder {
         return nil
     }
 
-    public func rejection(of question: Question, bound: BoundChoices, level: CEFRLevel?) -> QuestionRejection? {
+    public func checked(_ question: Question, bound: BoundChoices, level: CEFRLevel?) -> Result<
+        Question, QuestionRejection
+    > {
         let lexicon = generator.lexicon
         guard
             let entry = lexicon.entries(for: bound.word).first(where: {
                 lexicon.allows(entry: $0.index) && $0.partOfSpeech.name == bound.facts.partOfSpeech
             })
-        else { return nil }
+        else { return .success(question) }
         let target = QuestionTarget(entry: entry, lexicon: lexicon, level: level)
-        return WrittenText(question: question, bound: bound, target: target, lexicon: lexicon).rejection
+        return WrittenText(question: question, bound: bound, target: target, lexicon: lexicon).checked
     }
 }

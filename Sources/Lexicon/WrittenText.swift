@@ -1,9 +1,13 @@
 import Quiz
 
 /// The checks on what a model writes around lexicon-bound choices: the choices are right by
-/// construction, so what can still go wrong is the stem (no blank, two blanks, the word or another
-/// choice left in the sentence, words above the level, a rambling stem) and an explanation that
-/// never names the key.
+/// construction, so what can still go wrong is the stem (the word missing, twice or only in another
+/// form, another choice in the sentence, words above the level, a rambling stem) and an explanation
+/// that never names the key.
+///
+/// A blank sentence is blanked by the client, not the model: small models kept writing the word
+/// where the blank belonged, so the prompt asks for a sentence that uses the word and the one
+/// occurrence is replaced with the blank here.
 struct WrittenText {
     let question: Question
     let bound: BoundChoices
@@ -13,9 +17,71 @@ struct WrittenText {
     /// Longer stems lose learners and hide what is asked; a good context sentence needs fewer.
     static let maximumWords = 30
 
-    /// The first rule the text breaks, or nil when it keeps them all.
-    var rejection: QuestionRejection? {
-        let text = question.text
+    /// The question with its sentence blanked (blank sentences), or the first rule the text breaks.
+    var checked: Result<Question, QuestionRejection> {
+        var written = question
+        if bound.task == .blankSentence {
+            switch blanked(question.text) {
+            case let .success(stem):
+                do { written = try question.replacing(text: stem) } catch {
+                    return .failure(.init(.wording, "the blanked sentence is not a question: \(error)"))
+                }
+            case let .failure(rejection): return .failure(rejection)
+            }
+        }
+        return rejection(of: written).map { .failure($0) } ?? .success(written)
+    }
+
+    /// `text` with the one occurrence of the word, exactly as given, replaced by the blank; a
+    /// sentence the model blanked itself passes when it holds one blank and no form of the word.
+    private func blanked(_ text: String) -> Result<String, QuestionRejection> {
+        let word = bound.word
+        let blanks = Self.blankCount(in: text)
+        if blanks > 1 { return .failure(.init(.wording, "the sentence has \(blanks) blanks; write exactly one")) }
+        if blanks == 1 {
+            return target.matcher.occurs(in: text)
+                ? .failure(.init(.giveaway, "the sentence has a blank and shows \"\(word)\" too; use \"\(word)\" once"))
+                : .success(text)
+        }
+        let found = Self.occurrences(of: word, in: text)
+        guard found.count == 1, let range = found.first else {
+            if found.count > 1 {
+                return .failure(.init(.giveaway, "the sentence uses \"\(word)\" \(found.count) times; use it once"))
+            }
+            if let form = shownForm(in: text) {
+                return .failure(
+                    .init(.wording, "the sentence uses \"\(form)\", not \"\(word)\"; use \"\(word)\" exactly as given"))
+            }
+            return .failure(.init(.offTarget, "the sentence does not use \"\(word)\"; write one sentence that uses it"))
+        }
+        var stem = text
+        stem.replaceSubrange(range, with: WordMatcher.blank)
+        if let form = shownForm(in: stem) {
+            return .failure(.init(.giveaway, "the sentence also shows \"\(form)\"; use \"\(word)\" once"))
+        }
+        return .success(stem)
+    }
+
+    /// The first word of `text` that gives the target away (an inflection or a derived word), as written.
+    private func shownForm(in text: String) -> String? {
+        WordMatcher.words(in: text).lazy.map { String(text[$0]) }.first(where: target.matcher.occurs(in:))
+    }
+
+    /// The ranges where `phrase` stands in `text` as whole words, ignoring case ("Lamb", "give  away").
+    static func occurrences(of phrase: String, in text: String) -> [Range<String.Index>] {
+        let wanted = WordMatcher.words(in: phrase).map { phrase[$0].lowercased() }
+        let words = WordMatcher.words(in: text)
+        guard !wanted.isEmpty, words.count >= wanted.count else { return [] }
+        return (0...(words.count - wanted.count)).compactMap { start in
+            let run = words[start..<(start + wanted.count)]
+            guard zip(run, wanted).allSatisfy({ text[$0.0].lowercased() == $0.1 }) else { return nil }
+            return words[start].lowerBound..<words[start + wanted.count - 1].upperBound
+        }
+    }
+
+    /// The first rule `written` breaks, or nil when it keeps them all.
+    private func rejection(of written: Question) -> QuestionRejection? {
+        let text = written.text
         let wordCount = WordMatcher.words(in: text).count
         if wordCount > Self.maximumWords {
             return .init(.wording, "the stem has \(wordCount) words; keep it under \(Self.maximumWords)")
@@ -31,21 +97,11 @@ struct WrittenText {
             return .init(
                 .wording, "the stem uses words above level \(target.level.rawValue)\(above); use easier words")
         }
-        return explanationRejection
+        return explanationRejection(written.explanation)
     }
 
+    /// The blanked sentence may not hold another choice: only the blank may.
     private func blankSentenceRejection(_ text: String) -> QuestionRejection? {
-        if target.matcher.occurs(in: text) {
-            return .init(.giveaway, "the sentence shows \"\(bound.word)\"; write _____ in its place")
-        }
-        let blanks = Self.blankCount(in: text)
-        if blanks != 1 {
-            return .init(
-                .wording,
-                blanks == 0
-                    ? "the sentence has no blank; write _____ where \"\(bound.word)\" belongs"
-                    : "the sentence has \(blanks) blanks; write exactly one")
-        }
         for choice in bound.choices where choice != bound.answer && matcher(for: choice).occurs(in: text) {
             return .init(.wording, "the sentence contains the choice \"\(choice)\"; only the blank may hold a choice")
         }
@@ -65,8 +121,7 @@ struct WrittenText {
 
     /// The explanation must teach the key: name the word (blank sentence), or share a content word
     /// with the definition that is the key (meaning question).
-    private var explanationRejection: QuestionRejection? {
-        let explanation = question.explanation
+    private func explanationRejection(_ explanation: String) -> QuestionRejection? {
         let names =
             switch bound.task {
             case .blankSentence: target.matcher.occurs(in: explanation)
@@ -98,8 +153,8 @@ struct WrittenText {
 // MARK: - Reasons
 
 extension QuestionRejection.Reason {
-    /// What a model wrote around lexicon-bound choices breaks a rule of form: a blank sentence without
-    /// exactly one blank, or holding another choice; a stem above the level or too long; an
+    /// What a model wrote around lexicon-bound choices breaks a rule of form: a blank sentence that
+    /// uses the word only in another form, has more than one blank, or holds another choice; a stem above the level or too long; an
     /// explanation that never names the key. A stable name, like every reason's.
     public static let wording = Self(rawValue: "wording")
 }

@@ -49,10 +49,11 @@ extension ModelQuestionSource {
                 accepting: { question in
                     // The reply kept the constants (the schema was validated before this runs).
                     binding.withLock { $0.ignoredInARow = 0 }
-                    if let rejection = binder.rejection(of: question, bound: bound, level: level) {
+                    switch binder.checked(question, bound: bound, level: level) {
+                    case let .success(written): return CheckedQuestion(question: written, verdict: .passed)
+                    case let .failure(rejection):
                         throw QuestionRejection(rejection.reason, "\"\(question.word)\": \(rejection.detail)")
                     }
-                    return CheckedQuestion(question: question, verdict: .passed)
                 }, onPartial: onPartial)
         } catch let error as LanguageModelSession.GenerationError {
             throw ModelQuestionError.generation(error)

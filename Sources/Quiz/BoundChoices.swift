@@ -42,8 +42,9 @@ public protocol ChoiceBinder: Sendable {
     /// correct set (an unknown word, no teachable sense, no safe distractors).
     func bind(word: String, level: CEFRLevel?, seed: UInt64) -> BoundChoices?
 
-    /// Why the stem or explanation the model wrote around `bound` is unusable; nil when it is fine.
-    func rejection(of question: Question, bound: BoundChoices, level: CEFRLevel?) -> QuestionRejection?
+    /// The question to ask, with the blank put into a blank sentence's stem by the client, or why
+    /// the stem or explanation the model wrote around `bound` is unusable.
+    func checked(_ question: Question, bound: BoundChoices, level: CEFRLevel?) -> Result<Question, QuestionRejection>
 }
 
 /// Where a model question's choices came from: exports write it as `"choices"`.

@@ -19,8 +19,10 @@ import Testing
             inner.bind(word: word, level: level, seed: seed)
         }
 
-        func rejection(of question: Question, bound: BoundChoices, level: CEFRLevel?) -> QuestionRejection? {
-            inner.rejection(of: question, bound: bound, level: level)
+        func checked(_ question: Question, bound: BoundChoices, level: CEFRLevel?) -> Result<
+            Question, QuestionRejection
+        > {
+            inner.checked(question, bound: bound, level: level)
         }
     }
 
@@ -68,7 +70,7 @@ import Testing
     @Test func theSchemaFixesWordChoicesAndKeyAndTheModelWritesTheSentence() async throws {
         let (binder, bound) = try Self.binder("lamb", task: .blankSentence)
         let model = ScriptedLanguageModel([
-            Self.reply(bound, text: "On the farm we saw a little _____ next to its mother.")
+            Self.reply(bound, text: "On the farm we saw a little lamb next to its mother.")
         ])
         let item = try await Self.source(model, binder: binder).nextQuestion(for: QuestionRequest(words: ["lamb"])) {
             _ in
@@ -77,6 +79,7 @@ import Testing
         #expect(item.isChecked == true)
         #expect(Set(item.question.choices) == Set(bound.choices))
         #expect(item.question.answer == "lamb")
+        #expect(item.question.text == "On the farm we saw a little _____ next to its mother.")
         let wrong = try #require(item.question.choices.indices.first { $0 != item.question.answerIndex })
         #expect(item.feedback(forChoice: wrong)?.contains("means") == true)
         let request = try #require(model.requests.first)
@@ -89,13 +92,24 @@ import Testing
 
     @Test(
         arguments: [
-            ("On the farm we saw a little lamb next to its mother.", "giveaway"),
-            ("On the farm a _____ and a _____ slept.", "wording: \"lamb\": the sentence has 2 blanks"),
-            ("On the farm we saw a little ___ next to its mother", nil),
-        ] as [(String, String?)])
-    func aBlankSentenceMustHoldExactlyOneBlankAndNotTheWord(text: String, reason: String?) async throws {
+            ("We fed the young Lamb with milk.", nil, "We fed the young _____ with milk."),
+            (
+                "On the farm we saw a little ___ next to its mother", nil,
+                "On the farm we saw a little ___ next to its mother"
+            ),
+            ("A lamb slept next to another lamb.", "giveaway: \"lamb\": the sentence uses \"lamb\" 2 times", nil),
+            ("The _____ slept next to a lamb.", "giveaway: \"lamb\": the sentence has a blank and shows", nil),
+            (
+                "On the farm we saw two little lambs.", "wording: \"lamb\": the sentence uses \"lambs\", not \"lamb\"",
+                nil
+            ),
+            ("On the farm we saw a young sheep.", "off-target: \"lamb\": the sentence does not use \"lamb\"", nil),
+            ("On the farm a _____ and a _____ slept.", "wording: \"lamb\": the sentence has 2 blanks", nil),
+            ("The lamb ran after the lambs.", "giveaway: \"lamb\": the sentence also shows \"lambs\"", nil),
+        ] as [(String, String?, String?)])
+    func theClientBlanksTheOneUseOfTheWordAsGiven(text: String, reason: String?, stem: String?) async throws {
         let (binder, bound) = try Self.binder("lamb", task: .blankSentence)
-        let good = Self.reply(bound, text: "We fed the young _____ with milk.")
+        let good = Self.reply(bound, text: "We fed the young lamb with milk.")
         let model = ScriptedLanguageModel([Self.reply(bound, text: text), good])
         let events = Locked<[String]>([])
         let item = try await Self.source(model, binder: binder, events: events).nextQuestion(
@@ -107,15 +121,18 @@ import Testing
             #expect(item.question.text == "We fed the young _____ with milk.")
         } else {
             #expect(events.value.isEmpty, "\(events.value)")
+            #expect(item.question.text == stem)
         }
+        // The explanation names the key and is never blanked.
+        #expect(item.question.explanation.contains("\"lamb\""), "\(item.question.explanation)")
     }
 
     @Test func aSentenceHoldingAnotherChoiceIsRejected() async throws {
         let (binder, bound) = try Self.binder("lamb", task: .blankSentence)
         let other = try #require(bound.choices.first { $0 != bound.answer })
         let model = ScriptedLanguageModel([
-            Self.reply(bound, text: "The _____ walked past the \(other) in the field."),
-            Self.reply(bound, text: "We fed the young _____ with milk."),
+            Self.reply(bound, text: "The lamb walked past the \(other) in the field."),
+            Self.reply(bound, text: "We fed the young lamb with milk."),
         ])
         let events = Locked<[String]>([])
         _ = try await Self.source(model, binder: binder, events: events).nextQuestion(

@@ -9,7 +9,7 @@ import Testing
 struct LexiconBoundBinaryTests {
     /// What a grammar-constrained server writes around the constants.
     static let keeping = FakeOpenAIServer.Reply.keepingConstants(
-        blankSentence: ["text": "On the farm we saw a young _____ today.", "explanation": "\"{answer}\" fits here."],
+        blankSentence: ["text": "On the farm we saw a young {word} today.", "explanation": "\"{answer}\" fits here."],
         meaningQuestion: ["text": "On a farm, what does \"{word}\" mean?", "explanation": "It means \"{answer}\"."])
 
     func export(_ words: String, server: FakeOpenAIServer, extra: [String] = []) async throws -> (
@@ -36,7 +36,13 @@ struct LexiconBoundBinaryTests {
             #expect(record["choices_from"] as? String == "lexicon", "\(record)")
             #expect(record["checked"] as? Bool == true)
             #expect((record["feedback"] as? [String])?.filter(\.isEmpty).count == 1, "\(record)")
+            // The server wrote the word into the sentence; the client blanked it.
+            let text = record["text"] as? String ?? ""
+            if text.hasPrefix("On the farm we saw") {
+                #expect(text == "On the farm we saw a young _____ today.", "\(record)")
+            }
         }
+        #expect(records.contains { ($0["text"] as? String)?.contains("_____") == true }, "\(records)")
         let body = try #require(server.chatRequests.first?.bodyText)
         #expect(body.contains(#""enum":["lamb"]"#) || body.contains(#""enum":["duck"]"#), "\(body)")
         #expect(body.contains("Choices (fixed)"), "the prompt is the bound one")
