@@ -16,6 +16,9 @@ struct WrittenText {
 
     /// Longer stems lose learners and hide what is asked; a good context sentence needs fewer.
     static let maximumWords = 30
+    /// Fewer words than this around the blank give no context to choose by: SmolLM2 answered with the
+    /// word alone ("Anymore."), which blanked to a bare "_____".
+    static let minimumSentenceWords = 5
 
     /// The question with its sentence blanked (blank sentences), or the first rule the text breaks.
     var checked: Result<Question, QuestionRejection> {
@@ -100,8 +103,15 @@ struct WrittenText {
         return explanationRejection(written.explanation)
     }
 
-    /// The blanked sentence may not hold another choice: only the blank may.
+    /// The blanked sentence gives context and may not hold another choice: only the blank may.
     private func blankSentenceRejection(_ text: String) -> QuestionRejection? {
+        let context = WordMatcher.words(in: text).count
+        if context < Self.minimumSentenceWords {
+            return .init(
+                .wording,
+                "the sentence has \(context) words besides the blank; write a whole sentence of at least \(Self.minimumSentenceWords)"
+            )
+        }
         for choice in bound.choices where choice != bound.answer && matcher(for: choice).occurs(in: text) {
             return .init(.wording, "the sentence contains the choice \"\(choice)\"; only the blank may hold a choice")
         }

@@ -105,6 +105,8 @@ import Testing
             ),
             ("On the farm we saw a young sheep.", "off-target: \"lamb\": the sentence does not use \"lamb\"", nil),
             ("On the farm a _____ and a _____ slept.", "wording: \"lamb\": the sentence has 2 blanks", nil),
+            ("Lamb.", "wording: \"lamb\": the sentence has 0 words besides the blank", nil),
+            ("_____. A new sentence,", "wording: \"lamb\": the sentence has 3 words besides the blank", nil),
             ("The lamb ran after the lambs.", "giveaway: \"lamb\": the sentence also shows \"lambs\"", nil),
         ] as [(String, String?, String?)])
     func theClientBlanksTheOneUseOfTheWordAsGiven(text: String, reason: String?, stem: String?) async throws {
