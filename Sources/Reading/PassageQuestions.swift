@@ -16,7 +16,7 @@ public struct PassageQuestions: Sendable {
 
     public init(lexicon: Lexicon, inflections: Inflections) {
         self.lexicon = lexicon
-        inflector = Inflector(inflections: inflections)
+        inflector = Inflector(lexicon: lexicon, inflections: inflections)
     }
 
     /// The question for `word`, with its choices shuffled; nil when no correct one can be built.
@@ -48,7 +48,7 @@ public struct PassageQuestions: Sendable {
         else { return nil }
         let target = Target(word: word, sense: sense, lexicon: lexicon)
         let wrong = distractors(for: target, using: &random) { entry in
-            guard let inflected = inflector.inflect(entry.lemma, ending),
+            guard let inflected = inflector.distractor(entry.lemma, as: entry.partOfSpeech, ending),
                 ending == .none || entry.forms.contains(inflected)
             else { return nil }
             return inflected
