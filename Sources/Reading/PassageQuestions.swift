@@ -20,11 +20,16 @@ public struct PassageQuestions: Sendable {
     }
 
     /// The question for `word`, with its choices shuffled; nil when no correct one can be built.
-    public func question(for word: ReadingWord, using random: inout SeededGenerator) -> QuizItem? {
+    ///
+    /// `mayBlank` false asks a definition question even when a blank one could be built: the set already
+    /// blanks another word of the same sentence, whose stem would show this word's answer.
+    public func question(
+        for word: ReadingWord, mayBlank: Bool = true, using random: inout SeededGenerator
+    ) -> QuizItem? {
         let built: (Question, QuestionKind)?
         if let sense = word.sense {
             built =
-                blank(word, sense: sense, using: &random).map { ($0, .fillInTheBlank) }
+                (mayBlank ? blank(word, sense: sense, using: &random) : nil).map { ($0, .fillInTheBlank) }
                 ?? definition(word, sense: sense, using: &random).map { ($0, .wordToDefinition) }
         } else {
             built = definition(word, sense: word.commonSense, using: &random).map { ($0, .wordToDefinition) }

@@ -160,6 +160,28 @@ struct ReadingBinaryTests {
         }
     }
 
+    /// Round 2 blanked three words of one river sentence and two of one tennis sentence, each stem
+    /// showing another's answer; now a sentence gives at most one blank question.
+    @Test func noTwoBlankQuestionsOfASetShareASentence() async throws {
+        let folder = try TemporaryDirectory()
+        let repository = URL(fileURLWithPath: Self.chapter).deletingLastPathComponent().deletingLastPathComponent()
+        for (text, seed) in [("river", 502), ("tennis", 503)] {
+            let result = try await folder.runner.run(
+                [
+                    "export", "--from-text",
+                    repository.appendingPathComponent("Tests/Fixtures/passages/\(text).txt").path, "--level", "B1",
+                    "--count", "20", "--format", "jsonl", "--seed", "\(seed)",
+                ])
+            #expect(result.status == 0, "\(result.errors)")
+            let objects = result.output.split(separator: "\n").compactMap { jsonObject(String($0)) }
+            let blanked = objects.filter { $0["type"] as? String == "fill-in-the-blank" }.compactMap {
+                $0["sentence"] as? String
+            }
+            #expect(objects.count >= 18 && blanked.count >= 5, "\(text)")
+            #expect(Set(blanked).count == blanked.count, "\(text): \(blanked)")
+        }
+    }
+
     @Test func aQuizAsksTheTextsWordsAndRecordsTheAnswers() async throws {
         let folder = try TemporaryDirectory()
         let result = try await folder.runner.run(
