@@ -32,11 +32,12 @@ struct Inflector: Sendable {
         isBaseWord(lemma, as: partOfSpeech) ? inflect(lemma, ending) : nil
     }
 
-    /// Whether `lemma` is a base word of its class: not itself an inflected form of another word of that
-    /// class ("wings", "nerves"), and, for an "-ly" adverb, not made from a participle ("corruptedly"),
-    /// which readers take for a non-word.
+    /// Whether `lemma` is a base word: not itself an inflected form of another word ("wings", "nerves",
+    /// and participles such as "finished", which also read as the verb, whose meanings the distractor
+    /// rules never checked), and, for an "-ly" adverb, not made from a participle ("corruptedly"), which
+    /// readers take for a non-word.
     func isBaseWord(_ lemma: String, as partOfSpeech: PartOfSpeech) -> Bool {
-        let inflected = morphy.analyses(of: lemma).contains { $0.isInflected && $0.partOfSpeech == partOfSpeech }
+        let inflected = morphy.analyses(of: lemma).contains(where: \.isInflected)
         let participleAdverb =
             partOfSpeech == .adverb && ["edly", "ingly"].contains { lemma.hasSuffix($0) }
             && morphy.analyses(of: String(lemma.dropLast(2))).contains { $0.isInflected && $0.partOfSpeech == .verb }

@@ -6,7 +6,8 @@ import Quiz
 /// A word whose sense is sure gets a blank question in its sentence (the word blanked in the form it
 /// has there, distractors inflected to that form and checked wrong), or, when that cannot be built, a
 /// definition question in the sense the text uses. An unsure word gets a definition question about its
-/// common sense, without the text's sentence: a guessed sense would teach the wrong meaning.
+/// common sense, which `TextReader` lists only when it is also the best reading of the sentence, so the
+/// question quotes the sentence like the others (`words` still marks the sense unsure).
 public struct PassageQuestions: Sendable {
     /// Longer sentences make poor stems; their words get a definition question instead.
     static let longestStem = 40
@@ -75,8 +76,7 @@ public struct PassageQuestions: Sendable {
         }
         guard let wrong else { return nil }
         let name = "“\(word.lemma)” (\(sense.entry.partOfSpeech.name))"
-        let text =
-            word.sense == nil ? "What does \(name) mean?" : "In “\(word.sentence)”, what does \(name) mean?"
+        let text = "In “\(word.sentence)”, what does \(name) mean?"
         return try? Question(
             word: word.lemma, text: text, choices: [sense.gloss] + wrong, answer: sense.gloss,
             explanation: explanation(word, sense: sense))
@@ -84,11 +84,7 @@ public struct PassageQuestions: Sendable {
 
     func explanation(_ word: ReadingWord, sense: WordSense) -> String {
         let gloss = sense.gloss.hasSuffix(".") ? String(sense.gloss.dropLast()) : sense.gloss
-        let meaning = "\(word.lemma) (\(sense.entry.partOfSpeech.name)): \(gloss)."
-        guard word.sense != nil else {
-            return meaning + " This is the word's common sense; the text may use it in another."
-        }
-        return meaning + " From the text: “\(word.sentence)”"
+        return "\(word.lemma) (\(sense.entry.partOfSpeech.name)): \(gloss). From the text: “\(word.sentence)”"
     }
 
     /// `sentence` with the one use of `form` replaced by a blank, or nil when it is not found as a word.

