@@ -33,13 +33,27 @@ extension Lexicon {
     /// The easiest level of `word` as a learner reads it: the word itself, or the lemma an inflected
     /// form comes from ("consolidated" → "consolidate"); nil for words the lexicon lacks (names,
     /// numbers, function words such as "the").
+    ///
+    /// Every shown definition is checked word by word, for each candidate distractor, so a word's
+    /// level is looked up in the file once per lexicon and remembered: the same few thousand words
+    /// make up most glosses.
     public func readingLevel(ofWord word: String) -> CEFRLevel? {
         let lowered = word.lowercased()
+        let known = wordLevels.withLock { $0[lowered] } ?? lookUpLevel(ofWord: lowered)
+        return known < 0 ? nil : CEFRLevel.allCases[Int(known)]
+    }
+
+    /// The easiest level (0-5) of a lower-cased word or of its lemmas, or -1; stored for the next time.
+    private func lookUpLevel(ofWord lowered: String) -> Int8 {
+        var level: Int8 = -1
         for candidate in Self.lemmaCandidates(lowered) {
-            let levels = entryIndices(for: candidate).map(levelIndex(ofEntry:))
-            if let easiest = levels.min() { return CEFRLevel.allCases[easiest] }
+            if let easiest = entryIndices(for: candidate).map(levelIndex(ofEntry:)).min() {
+                level = Int8(easiest)
+                break
+            }
         }
-        return nil
+        wordLevels.withLock { $0[lowered] = level }
+        return level
     }
 
     /// The hardest content word of `text` (a definition or a sentence), or nil when none is known.

@@ -1,6 +1,7 @@
 import Foundation
 import Quiz
 import ResourceLocation
+import Support
 
 /// The offline word list: WordNet 3.0 entries, synsets and frequency levels, read from one mapped file.
 ///
@@ -30,6 +31,8 @@ public struct Lexicon: Sendable {
     public internal(set) var audience = Audience.classroom
     /// The file the lexicon was read from, for messages and `--about`.
     public let path: String
+    /// Reading levels of the words looked up so far (see `readingLevel(ofWord:)`), shared by copies.
+    let wordLevels = Locked<[String: Int8]>([:])
 
     /// Loads the lexicon shipped with the program, with its prebuilt index.
     ///

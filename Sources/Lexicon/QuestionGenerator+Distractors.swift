@@ -6,7 +6,8 @@ struct Distractor {
     /// The choice as shown: a word, or (for a meaning question) the word's definition.
     let text: String
     let lemma: String
-    /// The synset of the word's most common sense.
+    /// The synset of the sense feedback names: the word's most common one a learner can read (see
+    /// `QuestionGenerator.feedbackSense`).
     let meaning: Int
 }
 
@@ -46,15 +47,31 @@ extension QuestionGenerator {
                 let all = siblings.count == 1 ? own : siblings.flatMap(lexicon.senseSynsets(ofEntry:))
                 guard target.allows(senseSynsets: all) else { continue }
                 let lemma = lexicon.lemma(ofEntry: candidate)
-                guard target.allows(lemma: lemma), let first = own.first, let choice = text(lemma, own, all),
-                    seen.insert(choice.lowercased()).inserted
+                guard target.allows(lemma: lemma), let choice = text(lemma, own, all),
+                    seen.insert(choice.lowercased()).inserted,
+                    let meaning = feedbackSense(ofEntry: candidate, lemma: lemma, level: target.level)
                 else { continue }
-                found.append(Distractor(text: choice, lemma: lemma, meaning: first))
+                found.append(Distractor(text: choice, lemma: lemma, meaning: meaning))
             }
             if found.count >= Self.distractorCount { break }
         }
         guard found.count >= Self.distractorCount else { return nil }
         return Self.balanced(found, answer: answer)
+    }
+
+    /// The sense that feedback on a wrong pick names: the most common sense ever asked whose gloss does
+    /// not repeat the word ("utter a sudden loud cry" for *cry*, "make a reduction in" for *reduce*) and
+    /// that a learner at `level` can read; failing that, any sense that does not repeat it. Nil when
+    /// every gloss repeats the word: such a word is no wrong answer, as its feedback would teach nothing.
+    func feedbackSense(ofEntry candidate: Int, lemma: String, level: CEFRLevel) -> Int? {
+        let giveaway = Giveaway(word: lemma)
+        let plain = lexicon.entry(at: candidate).senses.filter {
+            !giveaway.isGivenAway(by: lexicon.gloss(ofSynset: $0.synset))
+        }
+        let asked = plain.filter { $0.level != nil }.map(\.synset)
+        let readable = { (synset: Int) in lexicon.isReadable(lexicon.gloss(ofSynset: synset), at: level) }
+        return asked.first(where: readable) ?? asked.first ?? plain.map(\.synset).first(where: readable)
+            ?? plain.first?.synset
     }
 
     /// For a definition key, the three candidates closest in length to it, with one at least as long

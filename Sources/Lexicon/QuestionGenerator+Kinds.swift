@@ -180,7 +180,9 @@ extension QuestionGenerator {
 
     /// "abate (verb): become less in amount or intensity. Example: “the storm abated”."
     func explanation(_ target: QuestionTarget, sense: Int, example: Bool = true) -> String {
-        var text = "\(target.entry.lemma) (\(target.entry.partOfSpeech.name)): \(lexicon.gloss(ofSynset: sense))."
+        let gloss = lexicon.gloss(ofSynset: sense)
+        // A gloss ending in "etc." has its full stop already.
+        var text = "\(target.entry.lemma) (\(target.entry.partOfSpeech.name)): \(gloss)\(gloss.hasSuffix(".") ? "" : ".")"
         let examples = lexicon.examples(ofSynset: sense)
         // An example that lacks the word illustrates nothing a learner can see.
         if example, let sample = examples.first(where: target.matcher.occurs(in:)) {
