@@ -11,7 +11,9 @@ struct ClassCounts {
     private(set) var capitalised: Set<String> = []
 
     init(wordnet: String) throws {
-        let classes: [Character: String] = ["1": "noun", "2": "verb", "3": "adjective", "4": "adverb", "5": "adjective"]
+        let classes: [Character: String] = [
+            "1": "noun", "2": "verb", "3": "adjective", "4": "adverb", "5": "adjective",
+        ]
         let counts = try String(contentsOfFile: "\(wordnet)/cntlist.rev", encoding: .isoLatin1)
         for line in counts.split(separator: "\n") {
             let fields = line.split(separator: " ")
@@ -71,20 +73,22 @@ extension TeacherAudit {
 
     static func hasDictionaryLeftovers(_ item: QuizItem) -> Bool {
         let question = item.question
-        return ([question.text, question.explanation] + question.choices + (item.choiceFeedback ?? [])).contains { text in
+        return ([question.text, question.explanation] + question.choices + (item.choiceFeedback ?? [])).contains {
+            text in
             leftovers.firstMatch(in: text, range: NSRange(text.startIndex..., in: text)) != nil
         }
     }
 
-    /// Whether some feedback says a chosen word means a gloss that repeats it ("“cry” means “utter a
-    /// sudden loud cry”"): a circular explanation teaches nothing.
-    static func hasCircularFeedback(_ item: QuizItem) -> Bool {
+    /// Whether some feedback says a chosen word means a gloss that repeats it or one of its forms
+    /// ("“cry” means “utter a sudden loud cry”"): a circular explanation teaches nothing.
+    static func hasCircularFeedback(_ item: QuizItem, lexicon: Lexicon) -> Bool {
         (item.choiceFeedback ?? []).contains { note in
             guard note.hasPrefix("“"), let close = note.range(of: "” means “"),
                 let end = note[close.upperBound...].range(of: "”")
             else { return false }
             let word = String(note[note.index(after: note.startIndex)..<close.lowerBound])
-            return Giveaway(word: word).isGivenAway(by: String(note[close.upperBound..<end.lowerBound]))
+            let matcher = WordMatcher(lemma: word, forms: lexicon.entries(for: word).flatMap(\.forms))
+            return matcher.occurs(in: String(note[close.upperBound..<end.lowerBound]))
         }
     }
 }

@@ -63,7 +63,8 @@ struct TeacherQualityBenchmark: Benchmark {
                 percent(items.filter(audit.testsRareSense).count, items.count), note, .atMost(1)),
             row(
                 "tested in a marginal part of speech",
-                percent(items.filter { TeacherAudit.testsMarginalClass($0, audit: audit, counts: classes) }.count,
+                percent(
+                    items.filter { TeacherAudit.testsMarginalClass($0, audit: audit, counts: classes) }.count,
                     items.count),
                 note + "; under 5% of SemCor's tags across the lemma's classes (10% below 5 tags)", .atMost(1)),
             row(
@@ -78,8 +79,9 @@ struct TeacherQualityBenchmark: Benchmark {
                 percent(items.filter(TeacherAudit.hasDictionaryLeftovers).count, items.count),
                 note + "; a text cut off at , : ;, or or, e.g., (or …), combining form, etc..", .atMost(0)),
             row(
-                "circular feedback on a wrong pick", percent(items.filter(TeacherAudit.hasCircularFeedback).count, items.count),
-                note + "; the chosen word's gloss repeats its stem", .atMost(1)),
+                "circular feedback on a wrong pick",
+                percent(items.filter { TeacherAudit.hasCircularFeedback($0, lexicon: own) }.count, items.count),
+                note + "; the chosen word's gloss repeats it or one of its forms", .atMost(1)),
             row(
                 "single-word keys 2+ levels above the question",
                 percent(wordKeys.filter { audit.isTwoAbove($0.question.answer, $0) }.count, wordKeys.count),

@@ -70,6 +70,24 @@ extension Lexicon {
         return hardest
     }
 
+    /// A level not computed yet, in `glossLevels`; -1 stands for "no known word".
+    static let unknownLevel: Int8 = -2
+
+    /// Whether a learner at `level` can read the gloss of synset `index` (as `isReadable(_:at:)`).
+    ///
+    /// Every candidate wrong answer's gloss is checked, question after question, so each gloss's
+    /// hardest word is found once per lexicon and remembered.
+    public func isGlossReadable(ofSynset index: Int, at level: CEFRLevel) -> Bool {
+        var known = glossLevels.withLock { $0[index] }
+        if known == Self.unknownLevel {
+            known =
+                readingLevel(of: gloss(ofSynset: index)).flatMap { CEFRLevel.allCases.firstIndex(of: $0) }
+                .map(Int8.init) ?? -1
+            glossLevels.withLock { $0[index] = known }
+        }
+        return known < 0 || CEFRLevel.allCases[Int(known)] <= level.higher ?? .c2
+    }
+
     /// Whether a learner at `level` can read every word of `text`: none above the next level.
     public func isReadable(_ text: String, at level: CEFRLevel) -> Bool {
         readingLevel(of: text).map { $0 <= level.higher ?? .c2 } ?? true

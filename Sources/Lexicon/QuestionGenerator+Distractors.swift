@@ -60,16 +60,16 @@ extension QuestionGenerator {
     }
 
     /// The sense that feedback on a wrong pick names: the most common sense ever asked whose gloss does
-    /// not repeat the word ("utter a sudden loud cry" for *cry*, "make a reduction in" for *reduce*) and
+    /// not repeat the word ("utter a sudden loud cry" for *cry*, "earn on some commercial…" for *earn*) and
     /// that a learner at `level` can read; failing that, any sense that does not repeat it. Nil when
     /// every gloss repeats the word: such a word is no wrong answer, as its feedback would teach nothing.
     func feedbackSense(ofEntry candidate: Int, lemma: String, level: CEFRLevel) -> Int? {
-        let giveaway = Giveaway(word: lemma)
-        let plain = lexicon.entry(at: candidate).senses.filter {
-            !giveaway.isGivenAway(by: lexicon.gloss(ofSynset: $0.synset))
-        }
+        let entry = lexicon.entry(at: candidate)
+        // The word itself or one of its forms; a derivation ("health" for *healthy*) still teaches.
+        let matcher = WordMatcher(lemma: lemma, forms: entry.forms)
+        let plain = entry.senses.filter { !matcher.occurs(in: lexicon.gloss(ofSynset: $0.synset)) }
         let asked = plain.filter { $0.level != nil }.map(\.synset)
-        let readable = { (synset: Int) in lexicon.isReadable(lexicon.gloss(ofSynset: synset), at: level) }
+        let readable = { (synset: Int) in lexicon.isGlossReadable(ofSynset: synset, at: level) }
         return asked.first(where: readable) ?? asked.first ?? plain.map(\.synset).first(where: readable)
             ?? plain.first?.synset
     }

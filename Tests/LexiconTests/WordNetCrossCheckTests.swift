@@ -76,10 +76,12 @@ struct WordNetCrossCheckTests {
     }
 
     /// The lexicon keeps glosses on one line and reserves "|" as a separator, and leaves out a short
-    /// "(or …)" alternative ("a condition (or state) of disrepair") and a trailing comma or colon.
+    /// "(or …)" alternative ("a condition (or state) of disrepair"), a usage note about combining forms
+    /// and a trailing comma or colon.
     static func cleaned(_ text: String) -> String {
         text.replacingOccurrences(of: "|", with: "/").replacingOccurrences(of: "\t", with: " ")
             .replacingOccurrences(of: #"\s*\(or( [\w'-]+){1,3}\)"#, with: "", options: .regularExpression)
+            .replacingOccurrences(of: #"\s*\([^()]*combining form[^()]*\)"#, with: "", options: .regularExpression)
             .replacingOccurrences(of: #"[\s,:;]+$"#, with: "", options: .regularExpression)
     }
 
