@@ -6,7 +6,7 @@ public enum BundledPrompts {
     /// The prompt files, and where each kind of installation keeps them.
     public static let resources = ResourceSet(
         name: "prompts", bundleName: "vocabquiz_Prompts", bundleSubdirectory: "Texts",
-        requiredFiles: ["instructions.md", "question.md"])
+        requiredFiles: ["instructions.md", "question.md", "bound-blank-sentence.md", "bound-meaning-question.md"])
 
     /// The folder holding the shipped prompt files, and which kind of installation it is.
     ///

@@ -47,7 +47,8 @@ struct CheckerBenchmark: Benchmark {
             }
             checked += questions.count
             let total = Double(max(1, questions.count))
-            let why = reasons.sorted { $0.key < $1.key }.map { "\($0.value) \($0.key.rawValue)" }
+            let order = { QuestionRejection.Reason.lexiconReasons.firstIndex(of: $0) ?? 0 }
+            let why = reasons.sorted { order($0.key) < order($1.key) }.map { "\($0.value) \($0.key.rawValue)" }
                 .joined(separator: ", ")
             results.append(
                 breakage == .correct

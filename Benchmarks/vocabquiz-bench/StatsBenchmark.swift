@@ -132,7 +132,7 @@ struct StatsBenchmark: Benchmark {
             let record = HistoryRecord(
                 time: now.addingTimeInterval(-span + span * Double(index) / Double(lines)),
                 session: "20261130T000000Z-\(index / 20)", word: word,
-                question: "Which word best completes the sentence: the storm began to ___ by evening (\(word))?",
+                text: "Which word best completes the sentence: the storm began to ___ by evening (\(word))?",
                 choices: [word, "flourish", "intensify", "linger"], answer: word,
                 given: isCorrect ? word : "linger", isCorrect: isCorrect,
                 latency: 1 + Double(generator.next() % 14_000) / 1000, level: .b2, source: "offline",

@@ -31,7 +31,8 @@ extension Lexicon {
 
 extension Lexicon {
     /// How many different words at `level` the audience may be asked: an upper bound on the questions
-    /// a run without repeats can make there, known before any is made.
+    /// a run without repeats can make there, known at once (`QuestionGenerator.askableWordCount(at:)`
+    /// is the exact count, at the cost of a question per word).
     public func wordCount(at level: CEFRLevel) -> Int {
         let pool = entryPool(at: [level])
         var lemmas = Set<String>()

@@ -23,7 +23,7 @@ extension Lexicon {
     /// word in that class ("active" as an adjective, not as a noun).
     ///
     /// The build marks a secondary class with `s` after the level digit (and `m`, when adult-only).
-    func isMainPartOfSpeech(ofEntry index: Int) -> Bool {
+    public func isMainPartOfSpeech(ofEntry index: Int) -> Bool {
         let level = field(record: synsetCount + index, field: 2)
         guard !level.contains(UInt8(ascii: "s")) else { return false }
         let own = levelIndex(ofEntry: index)

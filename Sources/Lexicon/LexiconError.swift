@@ -47,7 +47,9 @@ extension LexiconError: QuestionSourceError {
     /// The lexicon is deterministic: asking again gives the same answer.
     public var isUnusableReply: Bool { false }
     /// A level with no word left stays that way for the rest of a run.
-    public var isPermanent: Bool {
+    public var isPermanent: Bool { isOutOfWords }
+    /// Every candidate word was asked or excluded: a quiz starts a new round.
+    public var isOutOfWords: Bool {
         if case .noWordsLeft = self { return true }
         return false
     }

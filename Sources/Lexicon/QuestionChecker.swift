@@ -94,3 +94,26 @@ public struct QuestionChecker: QuestionCheck {
             notDistractors: Array(avoid.prefix(8)))
     }
 }
+
+// MARK: - Reasons
+
+/// The reasons `QuestionChecker` rejects a question for; their raw values are stable names that
+/// summaries, transcripts and scripts read.
+extension QuestionRejection.Reason {
+    /// Another choice is right too, by the lexicon.
+    public static let secondCorrectAnswer = Self(rawValue: "lexicon: second correct answer")
+    /// The lexicon rules out the key, or confirms another choice instead (a re-key candidate).
+    public static let wrongKey = Self(rawValue: "lexicon: wrong key")
+    /// The lexicon can neither confirm nor partly recognise the key.
+    public static let unconfirmedKey = Self(rawValue: "lexicon: unconfirmed key")
+    /// The stem or the key gives the answer away.
+    public static let giveaway = Self(rawValue: "giveaway")
+    /// The question is not about the word (or the sense) it was asked for.
+    public static let offTarget = Self(rawValue: "off-target")
+
+    /// Every reason the lexicon's checks give (`WrittenText`'s `wording` included), in the order
+    /// summaries list them.
+    public static let lexiconReasons: [Self] = [
+        .secondCorrectAnswer, .wrongKey, .unconfirmedKey, .giveaway, .offTarget, .wording,
+    ]
+}

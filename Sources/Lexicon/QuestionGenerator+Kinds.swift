@@ -41,7 +41,7 @@ extension QuestionGenerator {
     /// nor shares its stem ("in a symmetrical manner" for "symmetrically"), whose words a learner
     /// at that level can read, and that is more than one word: "have" for *bear* or "approval" for
     /// *credit* is a synonym, not a definition that teaches.
-    private func definableSense(_ target: QuestionTarget) -> Int? {
+    func definableSense(_ target: QuestionTarget) -> Int? {
         target.askedSenses.map(\.synset).first {
             lexicon.gloss(ofSynset: $0).contains(" ") && isTeachable($0, for: target)
         }
@@ -92,8 +92,12 @@ extension QuestionGenerator {
             feedback: feedback(wrong, target: target, sense: sense) { "That is what “\($0.lemma)” means" })
     }
 
-    private func definitionToWord(_ target: QuestionTarget, using random: inout SeededGenerator) -> Built? {
-        guard let sense = definableSense(target) else { return nil }
+    /// - Parameter chosen: The sense to define; by default the first whose definition may be shown.
+    ///   A lexicon-bound blank sentence passes the most frequent sense, whose gloss only the model reads.
+    func definitionToWord(
+        _ target: QuestionTarget, sense chosen: Int? = nil, using random: inout SeededGenerator
+    ) -> Built? {
+        guard let sense = chosen ?? definableSense(target) else { return nil }
         let word = target.entry.lemma
         let wrong = distractors(for: target, answer: word, using: &random) { lemma, _, all in
             all.contains { lexicon.glossesEqual($0, sense) } ? nil : lemma

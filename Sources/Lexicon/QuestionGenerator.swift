@@ -66,6 +66,26 @@ public struct QuestionGenerator: Sendable {
         throw .noWordsLeft(level: request.words?.isEmpty ?? true ? request.level : nil)
     }
 
+    /// How many different words at `level` a question can really be built for, counting no further
+    /// than `limit`: what a run without repeats can ask there, known before it starts. Fewer than the
+    /// words the level has, since some support no correct question of any kind.
+    ///
+    /// It builds (and drops) one question per word until `limit` is reached, so it costs about what
+    /// making `limit` questions does. The seed is fixed so the count is the same every time.
+    public func askableWordCount(at level: CEFRLevel, upTo limit: Int = .max) -> Int {
+        let pool = lexicon.entryPool(at: [level])
+        var random = SeededGenerator(seed: 0)
+        var askable = Set<String>()
+        for position in 0..<pool.count where askable.count < limit {
+            let lemma = lexicon.lemma(ofEntry: pool[position])
+            guard !askable.contains(lemma) else { continue }
+            if makeQuestion(about: lexicon.entry(at: pool[position]), level: level, using: &random) != nil {
+                askable.insert(lemma)
+            }
+        }
+        return askable.count
+    }
+
     /// A question about `entry` of a randomly chosen kind, or nil when no kind can be asked correctly.
     ///
     /// - Parameters:

@@ -87,3 +87,10 @@ public final class BlindAgreement: Sendable {
         return "blind check: the judge agreed with \(counts.agreed) of \(counts.asked) keys (\(percent)%)"
     }
 }
+
+// MARK: - Reasons
+
+extension QuestionRejection.Reason {
+    /// The blind judge picked another choice than the key (a stable name, like every reason's).
+    public static let blindDisagreement = Self(rawValue: "blind disagreement")
+}

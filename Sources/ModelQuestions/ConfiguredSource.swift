@@ -2,6 +2,7 @@ import Foundation
 import LanguageModels
 import Lexicon
 import Quiz
+import Support
 
 /// Where questions come from for this run: a model when an endpoint is configured, else the
 /// embedded offline lexicon.
@@ -27,6 +28,9 @@ public enum ConfiguredSource: Sendable {
         /// The model that answers each question blind, when `--verify blind` (or, for an export, a
         /// `--judge-*` option) asks for it.
         public var judge: ModelConfiguration?
+        /// Let the lexicon pick the choices of questions about words it knows (the default); false
+        /// for `--choices model`, where the model writes every question whole.
+        public var bindsChoices: Bool
         /// Agreement of the judge with the keys, over every worker.
         public let agreement = BlindAgreement()
         /// The models every source of this run asks, one per configuration.
@@ -34,8 +38,10 @@ public enum ConfiguredSource: Sendable {
 
         public init(
             configuration: ModelConfiguration, templates: PromptTemplates, attempts: Int, lexicon: Lexicon,
-            senses: [String: Int] = [:], isChecked: Bool = true, judge: ModelConfiguration? = nil
+            senses: [String: Int] = [:], isChecked: Bool = true, judge: ModelConfiguration? = nil,
+            bindsChoices: Bool = true
         ) {
+            self.bindsChoices = bindsChoices
             self.configuration = configuration
             self.templates = templates
             self.attempts = attempts
@@ -62,6 +68,7 @@ public enum ConfiguredSource: Sendable {
                 isStreaming: purpose.isQuiz, remembersEarlierTurns: purpose.isQuiz,
                 suggestWords: CandidateWords(lexicon: lexicon, seed: workerSeed).suggest,
                 check: isChecked ? QuestionChecker(lexicon: lexicon, senses: senses) : nil,
+                binder: bindsChoices ? LexiconChoiceBinder(lexicon: lexicon, namedSenseWords: Set(senses.keys)) : nil,
                 verifier: judge.map { BlindVerifier(model: models.model(for: $0), tally: agreement, seed: workerSeed) },
                 observe: observe)
         }
@@ -109,5 +116,22 @@ public enum ConfiguredSource: Sendable {
     public func waitUntilReady(onWaiting: @Sendable (String) -> Void) async throws {
         guard case let .model(setup) = self else { return }
         try await setup.models.model(for: setup.configuration).waitUntilReady(onWaiting: onWaiting)
+    }
+}
+
+/// One model per configuration for a whole run, shared by the quiz, its prefetch and every export
+/// worker: a model owns its HTTP client (on macOS one `URLSession` with a gate on requests in
+/// flight), which then bounds the run's requests as a whole rather than one worker's.
+final class SharedModels: Sendable {
+    private let models = Locked([ModelConfiguration: any LanguageModel]())
+
+    /// The model for `configuration`, made on first use.
+    func model(for configuration: ModelConfiguration) -> any LanguageModel {
+        models.withLock { models in
+            if let model = models[configuration] { return model }
+            let model = configuration.makeModel()
+            models[configuration] = model
+            return model
+        }
     }
 }

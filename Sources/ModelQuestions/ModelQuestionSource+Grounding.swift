@@ -1,3 +1,4 @@
+import Lexicon
 import Quiz
 
 /// How one turn uses a `QuestionCheck`: the facts its prompt carries, whether its word list binds the

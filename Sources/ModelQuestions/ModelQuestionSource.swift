@@ -1,6 +1,7 @@
 import Foundation
 import GuidedGeneration
 import LanguageModels
+import Lexicon
 import Quiz
 import Support
 
@@ -19,19 +20,24 @@ public final class ModelQuestionSource: QuestionSource, Sendable {
         /// A question whose key the lexicon showed wrong, re-keyed to the one choice it confirms.
         case rekeyed(word: String, from: String, to: String)
         case timing(label: String, seconds: Double)
+        /// Said once per source: the server ignored the fixed choices, so questions are now free.
+        case notice(String)
     }
 
     public let sourceName: String
     private let session: LanguageModelSession
-    private let templates: PromptTemplates
+    let templates: PromptTemplates
     private let seed: UInt64?
-    private let observe: @Sendable (Event) -> Void
+    let observe: @Sendable (Event) -> Void
     private let suggestWords: @Sendable (QuestionRequest) -> [String]?
     private let check: (any QuestionCheck)?
-    private let verifier: BlindVerifier?
+    let binder: (any ChoiceBinder)?
+    /// Whether the turn in flight is lexicon-bound, and how the server has kept its constants.
+    let binding: Locked<BindingState>
+    let verifier: BlindVerifier?
     private let isStreaming: Bool
     /// The turn count (for per-turn seeds) and the generator that shuffles each question's choices.
-    private let turns: Locked<(count: UInt64, shuffler: SeededGenerator)>
+    let turns: Locked<(count: UInt64, shuffler: SeededGenerator)>
     /// Whole turns re-asked when the model repeats a word it was told to avoid.
     private let maximumRepeatRetries = 3
 
@@ -46,6 +52,8 @@ public final class ModelQuestionSource: QuestionSource, Sendable {
     ///     and stops a small model from asking its favourite word again and again.
     ///   - check: Checks every reply for truth (and grounds prompts in its facts); a rejected reply is
     ///     re-asked with the reason. Nil trusts every well-formed reply (`--unchecked`).
+    ///   - binder: Picks the choices of questions about words it knows, so the model writes only the
+    ///     stem and the explanation (lexicon-bound questions); nil for free questions (`--choices model`).
     ///   - verifier: Has a second request answer each checked question blind (`--verify blind`).
     ///   - remembersEarlierTurns: Send recent questions back with each prompt, as a quiz session does.
     ///     A question set's requests are independent (the words to avoid are in every prompt), so its
@@ -55,12 +63,15 @@ public final class ModelQuestionSource: QuestionSource, Sendable {
         model: any LanguageModel, templates: PromptTemplates, sourceName: String, seed: UInt64? = nil,
         attempts: Int = 3, isStreaming: Bool = true, remembersEarlierTurns: Bool = true,
         suggestWords: @escaping @Sendable (QuestionRequest) -> [String]? = { _ in nil },
-        check: (any QuestionCheck)? = nil, verifier: BlindVerifier? = nil,
+        check: (any QuestionCheck)? = nil, binder: (any ChoiceBinder)? = nil, verifier: BlindVerifier? = nil,
         observe: @escaping @Sendable (Event) -> Void = { _ in }
     ) {
         self.sourceName = sourceName
         self.suggestWords = suggestWords
         self.check = check
+        self.binder = binder
+        let binding = Locked(BindingState())
+        self.binding = binding
         self.verifier = verifier
         self.isStreaming = isStreaming
         self.templates = templates
@@ -78,6 +89,12 @@ public final class ModelQuestionSource: QuestionSource, Sendable {
         }
         session.onRejectedAttempt = { attempt, rejected in
             observe(.rejected(attempt: attempt, reason: Self.reason(for: rejected)))
+            if binding.withLock({ $0.record(rejected) }) {
+                observe(
+                    .notice(
+                        "\(sourceName) ignores the fixed choices of its schema (\(BindingState.ignoredRepliesBeforeFallback) replies in a row): its questions are free from now on (the model writes the choices)"
+                    ))
+            }
         }
         observe(.instructions(templates.instructions))
     }
@@ -103,6 +120,25 @@ public final class ModelQuestionSource: QuestionSource, Sendable {
     }
 
     public func nextQuestion(
+        for request: QuestionRequest, onPartial: @escaping @Sendable (QuestionProgress) -> Void
+    ) async throws -> QuizItem {
+        if let bound = try await lexiconBoundQuestion(for: request, onPartial: onPartial) { return bound }
+        return try await freeQuestion(for: request, onPartial: onPartial)
+    }
+
+    /// The first unasked word of `request`'s list (or the suggested words), after dropping asked ones.
+    func candidates(for request: QuestionRequest) -> (words: [String]?, isSuggested: Bool) {
+        var words = request.words
+        let isSuggested = words == nil
+        if isSuggested { words = suggestWords(request) }
+        guard let list = words else { return (nil, isSuggested) }
+        let fresh = list.filter { !request.excludedWords.contains(Question.normalized($0)) }
+        return (fresh.isEmpty ? list : fresh, isSuggested)
+    }
+
+    /// A question whose model wrote everything: for a word the lexicon cannot bind, with `--choices
+    /// model`, or after the server ignored the fixed choices.
+    private func freeQuestion(
         for request: QuestionRequest, onPartial: @escaping @Sendable (QuestionProgress) -> Void
     ) async throws -> QuizItem {
         var request = request
@@ -131,16 +167,12 @@ public final class ModelQuestionSource: QuestionSource, Sendable {
                 observe(.rekeyed(word: question.word, from: checked.question.answer, to: question.answer))
             }
             guard request.excludedWords.contains(Question.normalized(question.word)) else {
-                if let verifier, let disagreement = try await verifier.verify(question) {
-                    let rejection = QuestionRejection(
-                        disagreement.reason, "\"\(question.word)\": \(disagreement.detail)")
-                    observe(.rejected(attempt: nil, reason: rejection.description))
-                    throw rejection
-                }
+                try await verifyBlind(question)
                 // Models put the key in patterned positions (most often first): shuffle where the
                 // question is made, so the quiz and the export get the same spread.
                 let shuffled = turns.withLock { question.shufflingChoices(using: &$0.shuffler) }
                 var item = QuizItem(question: shuffled, level: request.level, kind: .generated, source: sourceName)
+                item.choiceOrigin = .model
                 item.isChecked = checked.isChecked
                 if case .partial = checked.verdict { item.isPartlyChecked = true }
                 if !checked.isChecked {
@@ -154,8 +186,18 @@ public final class ModelQuestionSource: QuestionSource, Sendable {
         throw ModelQuestionError.repeatedWords(attempts: maximumRepeatRetries + 1)
     }
 
+    /// Has the judge answer `question` blind, when there is one.
+    ///
+    /// - Throws: A `.blindDisagreement` rejection (after telling the observer) when it picks another choice.
+    func verifyBlind(_ question: Question) async throws {
+        guard let verifier, let disagreement = try await verifier.verify(question) else { return }
+        let rejection = QuestionRejection(disagreement.reason, "\"\(question.word)\": \(disagreement.detail)")
+        observe(.rejected(attempt: nil, reason: rejection.description))
+        throw rejection
+    }
+
     /// One turn: the question the session decoded once and `accepting` checked once.
-    private func generate(
+    func generate(
         _ prompt: String, schema: GenerationSchema?,
         accepting: @escaping @Sendable (Question) throws -> CheckedQuestion,
         onPartial: @escaping @Sendable (QuestionProgress) -> Void
@@ -227,4 +269,12 @@ public enum ModelQuestionError: QuestionSourceError, Sendable, CustomStringConve
         case let .generation(error): error.description
         }
     }
+}
+
+// MARK: - Reasons
+
+extension QuestionRejection.Reason {
+    /// Every reason a model question can be rejected for, in the order summaries and transcripts list
+    /// them: the reply's shape, then the lexicon's checks, then the blind judge.
+    public static let modelQuestionReasons: [Self] = schemaReasons + lexiconReasons + [.blindDisagreement]
 }

@@ -8,18 +8,57 @@ public struct PromptTemplates: Sendable, Equatable {
     public var instructions: String
     /// The per-turn prompt, with `{{level}}`, `{{topic}}`, `{{words}}`, `{{facts}}` and `{{asked}}` placeholders.
     public var question: String
+    /// The per-turn prompts of lexicon-bound questions, by task, with `{{level}}`, `{{topic}}`,
+    /// `{{word}}`, `{{pos}}`, `{{meaning}}`, `{{choices}}` and `{{answer}}` placeholders.
+    public var boundBlankSentence: String
+    public var boundMeaningQuestion: String
 
-    public init(instructions: String, question: String) {
+    /// - Parameters:
+    ///   - boundBlankSentence: Defaults to a bare prompt naming the word and its fixed choices, for
+    ///     tests of free questions; the program loads `Prompts/Texts`.
+    public init(
+        instructions: String, question: String,
+        boundBlankSentence: String = "Blank sentence for {{word}}: {{choices}}; answer {{answer}}",
+        boundMeaningQuestion: String = "Meaning question for {{word}}: {{choices}}; answer {{answer}}"
+    ) {
         self.instructions = instructions
         self.question = question
+        self.boundBlankSentence = boundBlankSentence
+        self.boundMeaningQuestion = boundMeaningQuestion
     }
 
-    /// Reads `instructions.md` and `question.md` from `directory`.
+    /// The files a prompts folder holds.
+    public static let fileNames = [
+        "instructions.md", "question.md", "bound-blank-sentence.md", "bound-meaning-question.md",
+    ]
+
+    /// Reads the prompt files (`fileNames`) from `directory`.
     ///
     /// - Throws: `PromptTemplatesError` naming the file that is missing or empty.
     public init(contentsOf directory: URL) throws(PromptTemplatesError) {
         instructions = try Self.read("instructions.md", in: directory)
         question = try Self.read("question.md", in: directory)
+        boundBlankSentence = try Self.read("bound-blank-sentence.md", in: directory)
+        boundMeaningQuestion = try Self.read("bound-meaning-question.md", in: directory)
+    }
+
+    /// The per-turn prompt of a lexicon-bound question: the model is told the fixed word, choices and
+    /// answer, and writes only the stem and the explanation.
+    public func prompt(for request: QuestionRequest, bound: BoundChoices) -> String {
+        let template =
+            switch bound.task {
+            case .blankSentence: boundBlankSentence
+            case .meaningQuestion: boundMeaningQuestion
+            }
+        return
+            template
+            .replacingOccurrences(of: "{{level}}", with: request.level?.rawValue ?? "any (B1 if unsure)")
+            .replacingOccurrences(of: "{{topic}}", with: request.topic ?? "any")
+            .replacingOccurrences(of: "{{word}}", with: bound.word)
+            .replacingOccurrences(of: "{{pos}}", with: bound.facts.partOfSpeech)
+            .replacingOccurrences(of: "{{meaning}}", with: bound.facts.gloss)
+            .replacingOccurrences(of: "{{choices}}", with: bound.choices.map { "\"\($0)\"" }.joined(separator: ", "))
+            .replacingOccurrences(of: "{{answer}}", with: bound.answer)
     }
 
     private static func read(_ name: String, in directory: URL) throws(PromptTemplatesError) -> String {

@@ -26,15 +26,21 @@ extension Question: Generable {
             }
         }
 
-        /// The same field at run time; `word` becomes an `anyOf` over `words` when they are given.
-        func dynamicProperty(words: [String]) -> DynamicGenerationSchema.Property {
+        /// The same field at run time; `word` becomes an `anyOf` over `words` when they are given, and
+        /// with `bound` choices, `word`, `choices` and `answer` become constants.
+        func dynamicProperty(words: [String], bound: BoundChoices? = nil) -> DynamicGenerationSchema.Property {
             let schema: DynamicGenerationSchema
-            switch self {
-            case .word: schema = .init(name: "TargetWord", anyOf: words)
-            case .choices:
+            switch (self, bound) {
+            case (.word, let bound?): schema = .init(type: String.self, guides: [.constant(bound.word)])
+            case (.word, nil): schema = .init(name: "TargetWord", anyOf: words)
+            case (.answer, let bound?): schema = .init(type: String.self, guides: [.constant(bound.answer)])
+            case (.choices, let bound):
+                // JSON Schema's safe subset has no fixed tuple: each element is one of the four, and the
+                // client checks that all four came back (`BoundChoices.isKept(by:)`).
+                let element: DynamicGenerationSchema =
+                    bound.map { .init(type: String.self, guides: [.anyOf($0.choices)]) } ?? .init(type: String.self)
                 schema = .init(
-                    arrayOf: .init(type: String.self), minimumElements: Question.choiceCount,
-                    maximumElements: Question.choiceCount)
+                    arrayOf: element, minimumElements: Question.choiceCount, maximumElements: Question.choiceCount)
             default: schema = .init(type: String.self)
             }
             return .init(name: rawValue, description: summary, schema: schema)
@@ -75,6 +81,18 @@ extension Question: Generable {
         let root = DynamicGenerationSchema(
             name: "Question", description: schemaSummary,
             properties: Field.allCases.map { $0.dynamicProperty(words: words) })
+        return try GenerationSchema(root: root, dependencies: [])
+    }
+}
+
+extension Question {
+    /// The schema of a lexicon-bound turn: `word`, `choices` and `answer` fixed to `bound`'s, so a
+    /// grammar-constrained server samples only `text` and `explanation`. Same shape and order as
+    /// `generationSchema`, so the session, its transcript and `Question` stay as they are.
+    public static func generationSchema(binding bound: BoundChoices) throws -> GenerationSchema {
+        let root = DynamicGenerationSchema(
+            name: "Question", description: schemaSummary,
+            properties: Field.allCases.map { $0.dynamicProperty(words: [bound.word], bound: bound) })
         return try GenerationSchema(root: root, dependencies: [])
     }
 }

@@ -32,37 +32,40 @@ public enum QuestionVerdict: Sendable, Hashable {
 
 /// Why a question was not used, as a category (for counts) and the detail a model can act on.
 public struct QuestionRejection: Error, Sendable, Hashable, CustomStringConvertible {
-    /// The categories counted in export summaries and transcripts. The raw values are stable: scripts
-    /// read them from summaries and transcripts.
-    public enum Reason: String, Sendable, Hashable, CaseIterable, Comparable {
-        /// The reply stopped before it was whole: at the token limit, or JSON that ends early.
-        case cutOff = "schema: cut off"
-        /// Two choices are the same once trimmed and case-folded.
-        case duplicateChoices = "schema: duplicate choices"
-        /// Any other unusable reply: invalid JSON, a missing field, an answer not among the choices.
-        case schema
-        case secondCorrectAnswer = "lexicon: second correct answer"
-        case wrongKey = "lexicon: wrong key"
-        case unconfirmedKey = "lexicon: unconfirmed key"
-        case giveaway
-        case offTarget = "off-target"
-        case blindDisagreement = "blind disagreement"
+    /// A category counted in export summaries and transcripts. The raw values are stable: scripts read
+    /// them from summaries and transcripts.
+    ///
+    /// The set is open: each module names the reasons it judges (the shape of a reply here, the
+    /// lexicon's checks in `Lexicon`, the model path's in `ModelQuestions`), and whoever counts them
+    /// passes the reasons it knows, in the order it lists them.
+    public struct Reason: RawRepresentable, Sendable, Hashable {
+        public let rawValue: String
 
-        public static func < (lhs: Reason, rhs: Reason) -> Bool {
-            (allCases.firstIndex(of: lhs) ?? 0) < (allCases.firstIndex(of: rhs) ?? 0)
+        public init(rawValue: String) {
+            self.rawValue = rawValue
         }
 
-        /// The category a rejection message starts with (the longest that fits, so "schema: cut off: …"
-        /// is not plain "schema"); `.schema` for a message that names none.
-        public init(classifying message: String) {
+        /// The reply stopped before it was whole: at the token limit, or JSON that ends early.
+        public static let cutOff = Reason(rawValue: "schema: cut off")
+        /// Two choices are the same once trimmed and case-folded.
+        public static let duplicateChoices = Reason(rawValue: "schema: duplicate choices")
+        /// Any other unusable reply: invalid JSON, a missing field, an answer not among the choices.
+        public static let schema = Reason(rawValue: "schema")
+
+        /// The reasons a reply is unusable as a question at all, before any check of its truth.
+        public static let schemaReasons: [Reason] = [.cutOff, .duplicateChoices, .schema]
+
+        /// The category among `known` a rejection message starts with (the longest that fits, so
+        /// "schema: cut off: …" is not plain "schema"); `.schema` for a message that names none.
+        public init(classifying message: String, among known: [Reason]) {
             self =
-                Self.allCases.filter { message.hasPrefix($0.rawValue + ":") }.max {
+                known.filter { message.hasPrefix($0.rawValue + ":") }.max {
                     $0.rawValue.count < $1.rawValue.count
                 } ?? .schema
         }
 
         /// Whether the reply was unusable as a question at all, before any check of its truth.
-        public var isSchema: Bool { self == .schema || self == .cutOff || self == .duplicateChoices }
+        public var isSchema: Bool { Self.schemaReasons.contains(self) }
     }
 
     public var reason: Reason

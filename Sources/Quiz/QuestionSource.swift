@@ -55,10 +55,14 @@ public protocol QuestionSourceError: Error {
     /// True when no retry can succeed (refused credentials, an endpoint without the API): an export
     /// stops at once instead of spending its retries on it.
     var isPermanent: Bool { get }
+    /// True when every word the request allows was already asked or excluded: a quiz starts a new
+    /// round, while an export (which checked its pool before it began) stops.
+    var isOutOfWords: Bool { get }
 }
 
 extension QuestionSourceError {
     public var isPermanent: Bool { false }
+    public var isOutOfWords: Bool { false }
 }
 
 extension Error {
@@ -69,6 +73,11 @@ extension Error {
 }
 
 extension Error {
+    /// Whether the source ran out of words not yet asked (see `QuestionSourceError.isOutOfWords`).
+    public var isOutOfWords: Bool {
+        (self as? any QuestionSourceError)?.isOutOfWords ?? false
+    }
+
     /// Whether asking again cannot help (see `QuestionSourceError.isPermanent`); false for any other error.
     public var isPermanentFailure: Bool {
         (self as? any QuestionSourceError)?.isPermanent ?? false

@@ -16,6 +16,9 @@ public struct QuizItem: Sendable, Hashable, Codable {
     /// Why a model question went unchecked ("'zorbing' is not in the lexicon"), for the note the REPL
     /// shows with it; not stored (history and exports carry `checked` and the source).
     public var uncheckedReason: String?
+    /// For a model question: whether the lexicon picked its choices or the model wrote them; nil for
+    /// offline questions. Exported as `"choices"` and written to the transcript; not stored in history.
+    public var choiceOrigin: ChoiceOrigin?
     /// The reading text's sentence and sense, for a question made with `--from-text`.
     public var passage: PassageSource?
 

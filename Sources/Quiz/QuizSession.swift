@@ -6,8 +6,14 @@
 public struct QuizSession: Sendable, Equatable {
     /// What the learner asked for: level, topic, word list, count, review queue.
     public private(set) var settings: QuizSettings
-    /// Normalized target words already shown; none is asked again until a word list runs out.
+    /// Normalized target words shown this round; none is asked again until the round ends, when
+    /// every word of the list, or every word the source can ask, has come up.
     public private(set) var asked: Set<String> = []
+    /// Questions shown this round.
+    private var shownThisRound = 0
+    /// The last word shown, and the one a new round keeps out of its first question (so no word
+    /// comes twice in a row), until that question is shown.
+    private var lastWord = "", heldBack: String?
     /// Right answers, answers and streaks so far.
     public private(set) var score = SessionScore()
     /// Steps the level after runs of right or wrong answers (`--adaptive`).
@@ -27,13 +33,36 @@ public struct QuizSession: Sendable, Equatable {
 
     /// The request for the next question; takes the head of the review queue when there is one.
     public mutating func nextRequest() -> QuestionRequest {
-        settings.nextRequest(excluding: asked)
+        // Once every listed word was asked, a new round starts rather than running dry.
+        if settings.hasListed(allOf: asked) { beginRound() }
+        return settings.nextRequest(excluding: asked)
+    }
+
+    /// Starts a new round when the source has no word left that was not asked (`isOutOfWords`), so a
+    /// long session goes on as a learner expects rather than ending in an error. Returns how many
+    /// words the round asked; nil when it asked none, so a source with no word at all stays an error.
+    public mutating func startNewRound() -> Int? {
+        guard shownThisRound > 0 else { return nil }
+        defer { beginRound() }
+        return asked.count
+    }
+
+    private mutating func beginRound() {
+        heldBack = asked.count > 1 ? lastWord : nil
+        asked = heldBack.map { [$0] } ?? []
+        shownThisRound = 0
     }
 
     /// Counts `question` as shown and returns its number (from 1).
     public mutating func didShow(_ question: Question) -> Int {
         shown += 1
-        asked.insert(Question.normalized(question.word))
+        shownThisRound += 1
+        lastWord = Question.normalized(question.word)
+        if let word = heldBack {
+            asked.remove(word)
+            heldBack = nil
+        }
+        asked.insert(lastWord)
         return shown
     }
 

@@ -19,14 +19,17 @@ public struct QuizSettings: Sendable, Equatable {
         self.reviewQueue = reviewQueue
     }
 
-    /// The request for the next question, never repeating a word already asked this session
-    /// until a word list runs out (words put in the review queue on purpose are the exception).
+    /// The request for the next question, about none of the words `asked` (words put in the review
+    /// queue on purpose are the exception).
     public mutating func nextRequest(excluding asked: Set<String>) -> QuestionRequest {
         if !reviewQueue.isEmpty {
             return QuestionRequest(level: level, topic: topic, words: [reviewQueue.removeFirst()])
         }
-        // Once every listed word was asked, a new round starts rather than running dry.
-        let listIsExhausted = words.map { $0.allSatisfy { asked.contains(Question.normalized($0)) } } ?? false
-        return QuestionRequest(level: level, topic: topic, words: words, excludedWords: listIsExhausted ? [] : asked)
+        return QuestionRequest(level: level, topic: topic, words: words, excludedWords: asked)
+    }
+
+    /// Whether every word of the list (if any) is among `asked`.
+    func hasListed(allOf asked: Set<String>) -> Bool {
+        words.map { $0.allSatisfy { asked.contains(Question.normalized($0)) } } ?? false
     }
 }

@@ -28,8 +28,14 @@ struct PassageContext: Sendable {
         return range.reduce(into: Set<String>()) { $0.formUnion(stems(of: $1)) }
     }
 
-    /// The classes the word before word `index` allows ("the" → noun or adjective; "they" → verb);
-    /// empty when it says nothing.
+    /// Words that follow a verb after "to" ("to head for", "to beat them") but rarely a noun after it.
+    static let afterVerbs: Set<String> = [
+        "the", "a", "an", "for", "at", "in", "on", "into", "up", "down", "back", "out", "off", "away", "it", "them",
+        "him", "her", "me", "us", "towards", "toward", "through",
+    ]
+
+    /// The classes the word before word `index` allows ("the" → noun or adjective; "they" → verb), or
+    /// "to" with the word after ("to head for" → verb); empty when they say nothing.
     func classes(before index: Int, in passage: Passage) -> Set<PartOfSpeech> {
         let word = passage.words[index]
         guard !word.startsSentence, index > 0 else { return [] }
@@ -42,6 +48,11 @@ struct PassageContext: Sendable {
             return [.noun, .adjective]
         }
         if Self.beforeVerbs.contains(previous) { return [.verb] }
+        if previous == "to", index + 1 < passage.words.count, passage.words[index + 1].sentence == word.sentence,
+            Self.afterVerbs.contains(passage.words[index + 1].text.lowercased())
+        {
+            return [.verb]
+        }
         return []
     }
 }

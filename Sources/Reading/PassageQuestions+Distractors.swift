@@ -2,40 +2,27 @@ import Lexicon
 import Quiz
 
 extension PassageQuestions {
-    /// What a distractor must differ from: the word, its forms, and every word that shares a meaning
-    /// with it in the sense asked or in any of its senses in that class.
+    /// A passage word's question target: the lexicon's distractor rules (`DistractorRules`) for the sense
+    /// asked, plus what only passage questions need.
     struct Target {
         let word: ReadingWord
         let sense: WordSense
-        let matcher: WordMatcher
-        let giveaway: Giveaway
-        /// Synonyms and "similar to" words of the target in its class.
-        let related: Set<String>
-        let synsets: Set<Int>
+        let rules: DistractorRules
+        /// The glosses of the word's senses in the class asked, none of which may be a wrong choice.
         let glosses: Set<String>
 
         init(word: ReadingWord, sense: WordSense, lexicon: Lexicon) {
             self.word = word
             self.sense = sense
-            let entries = lexicon.entries(for: word.lemma)
-            matcher = WordMatcher(lemma: word.lemma, forms: entries.flatMap(\.forms))
-            giveaway = Giveaway(words: Array(matcher.forms))
-            let own = lexicon.senses(of: word.lemma).filter { $0.entry.partOfSpeech == sense.entry.partOfSpeech }
-            synsets = Set(own.map(\.synset))
-            glosses = Set(own.map(\.gloss))
-            let chosen = lexicon.synset(at: sense.synset)
-            related = Set(
-                own.flatMap { lexicon.synset(at: $0.synset).members }
-                    + chosen.similar.flatMap { lexicon.synset(at: $0).members })
+            rules = DistractorRules(entry: sense.entry, lexicon: lexicon, level: word.level)
+            glosses = Set(lexicon.senses(of: word.lemma).filter { $0.partOfSpeech == sense.partOfSpeech }.map(\.gloss))
         }
 
-        /// Whether `entry` could never be a second right answer or a give-away.
+        /// Whether `entry` can be a wrong choice: of the sense's class, a plain word (a blank takes an
+        /// inflected form of it), and admitted by the lexicon's rules.
         func admits(_ entry: LexiconEntry) -> Bool {
             entry.partOfSpeech == sense.entry.partOfSpeech && entry.lemma.count >= 3
-                && entry.lemma.allSatisfy({ $0.isLetter && $0.isASCII }) && !matcher.forms.contains(entry.lemma)
-                && !related.contains(entry.lemma) && !giveaway.isGivenAway(by: entry.lemma)
-                && !Giveaway(word: entry.lemma).isGivenAway(by: word.lemma)
-                && !entry.senses.contains(where: { synsets.contains($0.synset) })
+                && entry.lemma.allSatisfy({ $0.isLetter && $0.isASCII }) && rules.admits(entry)
         }
     }
 

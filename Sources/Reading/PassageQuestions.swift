@@ -62,11 +62,11 @@ public struct PassageQuestions: Sendable {
 
     func definition(_ word: ReadingWord, sense: WordSense, using random: inout SeededGenerator) -> Question? {
         let target = Target(word: word, sense: sense, lexicon: lexicon)
-        guard !target.matcher.occurs(in: sense.gloss) else { return nil }
+        guard target.rules.isClear(of: sense.gloss) else { return nil }
         let wrong = distractors(for: target, using: &random) { entry in
             guard let synset = entry.senses.first?.synset else { return nil }
             let gloss = lexicon.gloss(ofSynset: synset)
-            return target.glosses.contains(gloss) || target.matcher.occurs(in: gloss) ? nil : gloss
+            return target.glosses.contains(gloss) || !target.rules.isClear(of: gloss) ? nil : gloss
         }
         guard let wrong else { return nil }
         let name = "“\(word.lemma)” (\(sense.entry.partOfSpeech.name))"

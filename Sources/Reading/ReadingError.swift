@@ -11,6 +11,8 @@ public enum ReadingError: Error, Sendable, Equatable, CustomStringConvertible {
     case resource(path: String, reason: String)
     case noQuestions
     case notInText(String)
+    case unsureSense(String)
+    case namedSense(String)
 
     public var description: String {
         switch self {
@@ -26,9 +28,13 @@ public enum ReadingError: Error, Sendable, Equatable, CustomStringConvertible {
         case let .nothingAtLevel(source, level, tokens, lemmas):
             "the text \(source) has no word at \(level.rawValue) or above (\(tokens) tokens, \(lemmas) lemmas); "
                 + "try a lower --level"
-        case let .resource(path, reason): "cannot use the inflection list '\(path)': \(reason)"
+        case let .resource(path, reason): "cannot use the reading data '\(path)': \(reason)"
         case let .notInText(word):
             "'\(word)' is not among the text's words at this level (list them with: vocabquiz words --from-text FILE)"
+        case let .unsureSense(word):
+            "'\(word)' is skipped: the text's sense of it is unsure; name the sense to ask as \(word)#N "
+                + "(list them with: vocabquiz senses \(word))"
+        case let .namedSense(reason): reason
         case .noQuestions:
             "no question could be built for any word of the text; try a lower --level or a longer text"
         }

@@ -34,7 +34,7 @@ public struct ReadingWord: Sendable, Hashable {
     }
 
     /// A field without tabs or line breaks, so the list stays one word a line.
-    static func oneLine(_ text: String) -> String {
+    public static func oneLine(_ text: String) -> String {
         String(text.map { $0 == "\t" || $0.isNewline ? " " : $0 })
     }
 }
@@ -45,11 +45,36 @@ public struct ReadingList: Sendable {
     public let lemmas: Int
     public let candidates: Int
     public let words: [ReadingWord]
+    /// Words left out because neither the text's sense nor the common one can be asked (see `SkippedWord`).
+    public let skipped: [SkippedWord]
 
     /// The `#` line `words` prints first (a word list ignores it when read back).
     public var summary: String {
         let sure = words.count { $0.sense != nil }
         return "# \(tokens) tokens, \(lemmas) lemmas, \(candidates) candidates; \(words.count) listed, "
-            + "\(sure) with the text's sense (lemma#N), \(words.count - sure) unsure (bare lemma)"
+            + "\(sure) with the text's sense (lemma#N), \(words.count - sure) unsure (bare lemma), "
+            + "\(skipped.count) skipped"
+    }
+}
+
+/// A word of the text that is not asked: its sense in the text is unsure, and the common sense, which an
+/// unsure word falls back to, is not the best reading of its sentences. Asking it would test a meaning
+/// the passage likely does not use. A teacher who names its sense (`lemma#N` in `--words`) brings it back.
+public struct SkippedWord: Sendable, Hashable {
+    /// The entry it would have had, without a sense.
+    public let word: ReadingWord
+
+    public var lemma: String { word.lemma }
+    /// The best-scoring sense, which was not sure enough to ask.
+    public var guess: WordSense { word.guess }
+    public var commonSense: WordSense { word.commonSense }
+    public var sentence: String { word.sentence }
+
+    /// The `#` line `words` prints for it (a word list ignores it when read back).
+    public var line: String {
+        "# skipped \(lemma): unsure which sense the text uses (perhaps \(lemma)#\(guess.number), "
+            + "\"\(ReadingWord.oneLine(guess.gloss))\"), and the common sense (\(lemma)#\(commonSense.number), "
+            + "\"\(ReadingWord.oneLine(commonSense.gloss))\") does not fit: "
+            + ReadingWord.oneLine(sentence)
     }
 }

@@ -1,19 +1,28 @@
 import Lexicon
 
-/// The sense a passage uses a word in, chosen by simplified Lesk with a prior for the common senses.
+/// The sense a passage uses a word in, chosen by extended Lesk with a prior for the common senses.
 ///
-/// Each candidate sense scores the number of the context's content-word stems (the sentences around
-/// every use of the word, "one sense per discourse") found in its signature: gloss, examples, synonyms,
-/// and the members and glosses of "similar to" synsets; plus a small prior that falls with the sense's
-/// rank within its class. The choice is sure only when the best score beats the next by `sureMargin`: a wrong sense
-/// asked in the passage's own sentence teaches the wrong meaning, so precision comes before coverage.
+/// Each candidate sense scores the context's content-word stems (the sentences around every use of the
+/// word, "one sense per discourse", with the word's own sentences counting more) found in its signature: one point each in its own words (gloss,
+/// examples, synonyms, "similar to" synsets), `relatedWeight` each only in its WordNet neighbours' glosses
+/// and members (`SenseRelations`: hypernyms, hyponyms, derivations, parts); plus a small prior that falls
+/// with the sense's rank within its class. The choice is sure only when the best score beats the next by
+/// `sureMargin`: a wrong sense asked in the passage's own sentence teaches the wrong meaning, so precision
+/// comes before coverage.
 struct SenseChoice: Sendable {
-    /// How far the best sense must lead the next one, in matching context stems.
-    static let sureMargin = 1.5
+    /// How far the best sense must lead the next one, in score points (a matching stem of its own is 1).
+    static let sureMargin = 1.0
     /// The prior of the first sense; the sense ranked r gets `firstPrior / (r + 1)`.
     static let firstPrior = 0.6
+    /// What a stem found only among a sense's neighbours is worth, against 1 in its own words: a
+    /// neighbour's gloss is about the neighbour.
+    static let relatedWeight = 0.5
+    /// What a stem of the word's own sentences is worth on top of counting in the wider context: the
+    /// sentence itself says more about the sense than its neighbours.
+    static let ownSentenceWeight = 0.5
 
     let lexicon: Lexicon
+    let relations: SenseRelations
 
     /// The outcome for one word.
     struct Outcome: Sendable {
@@ -26,25 +35,40 @@ struct SenseChoice: Sendable {
         var confidence: Double { margin.isInfinite ? 1 : margin / (margin + SenseChoice.sureMargin) }
     }
 
+    /// What speaks for a sense: its own content stems, and those only its neighbours have.
+    struct Signature {
+        let own: Set<String>
+        let related: Set<String>
+
+        func score(_ context: Set<String>) -> Double {
+            Double(own.intersection(context).count) + SenseChoice.relatedWeight
+                * Double(related.intersection(context).count)
+        }
+    }
+
     /// The best sense of `lemma` among `classes` for the context stems, with its margin; nil when the
     /// word has no sense in those classes.
-    func choose(lemma: String, classes: Set<PartOfSpeech>, context: Set<String>) -> Outcome? {
+    ///
+    /// - Parameters:
+    ///   - context: The content stems of the sentences around the word's uses.
+    ///   - own: Those of the sentences that use it, which count again at `ownSentenceWeight`.
+    func choose(lemma: String, classes: Set<PartOfSpeech>, context: Set<String>, own: Set<String>) -> Outcome? {
         let senses = lexicon.senses(of: lemma).filter { classes.contains($0.entry.partOfSpeech) }
         guard let first = senses.first else { return nil }
         if senses.count == 1 { return Outcome(sense: first, margin: .infinity) }
         let scored: [(sense: WordSense, score: Double)] = senses.map { sense in
             let rank = senses.count { $0.entry == sense.entry && $0.number < sense.number }
-            let overlap = Double(signature(of: sense, lemma: lemma).intersection(context).count)
             let prior: Double = Self.firstPrior / Double(rank + 1)
-            return (sense, overlap + prior)
+            let signature = signature(of: sense, lemma: lemma)
+            return (sense, signature.score(context) + Self.ownSentenceWeight * signature.score(own) + prior)
         }.sorted { first, second in
             first.score != second.score ? first.score > second.score : first.sense.number < second.sense.number
         }
         return Outcome(sense: scored[0].sense, margin: scored[0].score - scored[1].score)
     }
 
-    /// The content stems that speak for a sense.
-    func signature(of sense: WordSense, lemma: String) -> Set<String> {
+    /// The content stems that speak for a sense, without the word's own.
+    func signature(of sense: WordSense, lemma: String) -> Signature {
         let synset = lexicon.synset(at: sense.synset)
         var text = [synset.gloss] + synset.examples + synset.members.filter { $0 != lemma }
         for similar in synset.similar {
@@ -52,7 +76,16 @@ struct SenseChoice: Sendable {
             text.append(neighbour.gloss)
             text += neighbour.members
         }
-        return Self.stems(of: text.joined(separator: " ")).subtracting([ContentStem.of(lemma)])
+        let own = Self.stems(of: text.joined(separator: " ")).subtracting([ContentStem.of(lemma)])
+        let related = relations.related(to: sense.synset).map { index in
+            let neighbour = lexicon.synset(at: index)
+            return ([neighbour.gloss] + neighbour.members.filter { $0 != lemma }).joined(separator: " ")
+        }
+        return Signature(
+            own: own,
+            related: Self.stems(of: related.joined(separator: " ")).subtracting(own).subtracting([
+                ContentStem.of(lemma)
+            ]))
     }
 
     /// Lower-cased content stems, without function words.

@@ -10,10 +10,12 @@ public struct TextReader: Sendable {
 
     let lexicon: Lexicon
     let morphy: Morphy
+    let relations: SenseRelations
 
-    public init(lexicon: Lexicon, inflections: Inflections) {
+    public init(lexicon: Lexicon, inflections: Inflections, relations: SenseRelations) {
         self.lexicon = lexicon
         morphy = Morphy(lexicon: lexicon, inflections: inflections)
+        self.relations = relations
     }
 
     /// The words of `text` at `level` or above, best first, at most `limit`.
@@ -50,17 +52,33 @@ public struct TextReader: Sendable {
             throw .nothingAtLevel(source: source, level: level, tokens: passage.words.count, lemmas: lemmas.count)
         }
         let context = PassageContext(passage: passage)
-        let words = candidates.prefix(limit).compactMap { tally, wordLevel in
-            word(tally, level: wordLevel, passage: passage, context: context)
+        var words: [ReadingWord] = []
+        var skipped: [SkippedWord] = []
+        for (tally, wordLevel) in candidates where words.count < limit {
+            switch word(tally, level: wordLevel, passage: passage, context: context) {
+            case let .listed(word): words.append(word)
+            case let .skipped(word): skipped.append(word)
+            case nil: continue
+            }
         }
         return ReadingList(
-            tokens: passage.words.count, lemmas: lemmas.count, candidates: candidates.count, words: words)
+            tokens: passage.words.count, lemmas: lemmas.count, candidates: candidates.count, words: words,
+            skipped: skipped)
     }
 
-    /// Of a form's readings, the lemma of the commonest word (lowest level); on a tie the base word
-    /// ("settled" is asked as "settle"), which is the one worth learning.
+    /// Of a form's readings, the lemma of the commonest word (lowest level) in its main part of speech;
+    /// on a tie the base word ("settled" is asked as "settle"), which is the one worth learning. A reading
+    /// in a word's secondary class loses to one in a main class: "layer" is the noun, not a comparative
+    /// of the adjective "lay" (lay people).
     func preferredLemma(_ analyses: [Morphy.Analysis]) -> String? {
-        analyses.min { first, second in
+        func isMain(_ analysis: Morphy.Analysis) -> Bool {
+            lexicon.entries(for: analysis.lemma).contains {
+                $0.partOfSpeech == analysis.partOfSpeech && lexicon.isMainPartOfSpeech(ofEntry: $0.index)
+            }
+        }
+        return analyses.min { first, second in
+            let (mainA, mainB) = (isMain(first), isMain(second))
+            if mainA != mainB { return mainA }
             let a = level(of: first.lemma, in: [first.partOfSpeech]) ?? .c2
             let b = level(of: second.lemma, in: [second.partOfSpeech]) ?? .c2
             return a != b ? a < b : (first.isInflected && !second.isInflected)
@@ -79,8 +97,21 @@ public struct TextReader: Sendable {
         lexicon.entries(for: lemma).filter { classes.contains($0.partOfSpeech) }.map(\.level).min()
     }
 
-    /// The list entry for one lemma: its sense in the passage and the sentence to quote.
-    func word(_ tally: LemmaTally, level: CEFRLevel, passage: Passage, context: PassageContext) -> ReadingWord? {
+    /// What becomes of one lemma: listed with its sense in the passage and the sentence to quote, or
+    /// skipped when its sense is unsure and the common sense does not fit the text.
+    enum Verdict {
+        case listed(ReadingWord)
+        case skipped(SkippedWord)
+    }
+
+    /// The verdict on one lemma; nil when it has no sense in the classes the text uses it in.
+    ///
+    /// An unsure word falls back to a definition question about its common sense only when that sense is
+    /// the best reading of its sentences, though not by a sure margin: a common sense the context speaks
+    /// against would test a meaning the passage does not use. (On the development passages, allowing a
+    /// common sense within 0.5 or 1.5 points of the best asked more fallbacks that were as often or more
+    /// often wrong; see BENCHMARKS.md.)
+    func word(_ tally: LemmaTally, level: CEFRLevel, passage: Passage, context: PassageContext) -> Verdict? {
         let uses = tally.uses.prefix(Self.occurrenceCap)
         let classes = uses.reduce(into: Set<PartOfSpeech>()) { found, use in
             found.formUnion(context.classes(before: use, in: passage).intersection(tally.classes))
@@ -91,23 +122,28 @@ public struct TextReader: Sendable {
             $0.formUnion(context.stems(around: passage.words[$1].sentence))
         }
         .subtracting(ownStems)
-        let choice = SenseChoice(lexicon: lexicon)
-        guard let outcome = choice.choose(lemma: tally.lemma, classes: allowed, context: around),
+        let sentences = uses.reduce(into: Set<String>()) {
+            $0.formUnion(context.stems(of: passage.words[$1].sentence))
+        }
+        .subtracting(ownStems)
+        let choice = SenseChoice(lexicon: lexicon, relations: relations)
+        guard let outcome = choice.choose(lemma: tally.lemma, classes: allowed, context: around, own: sentences),
             let common = commonSense(of: tally.lemma, in: allowed)
         else { return nil }
         let signature = choice.signature(of: outcome.sense, lemma: tally.lemma)
         let best = uses.max { first, second in
-            let a = context.stems(of: passage.words[first].sentence).intersection(signature).count
-            let b = context.stems(of: passage.words[second].sentence).intersection(signature).count
+            let a = signature.score(context.stems(of: passage.words[first].sentence))
+            let b = signature.score(context.stems(of: passage.words[second].sentence))
             return a != b ? a < b : first > second
         }!
+        let sentence = passage.sentences[passage.words[best].sentence]
         // The sense's own level when the lexicon gives one ("bank" as a flight maneuver is not A1).
         let asked = outcome.isSure ? outcome.sense : common
-        return ReadingWord(
+        let word = ReadingWord(
             lemma: tally.lemma, partOfSpeech: outcome.sense.entry.partOfSpeech,
             level: asked.level.map { max($0, level) } ?? level, count: tally.count,
             sense: outcome.isSure ? outcome.sense : nil, guess: outcome.sense, commonSense: common,
-            confidence: outcome.confidence,
-            sentence: passage.sentences[passage.words[best].sentence], form: passage.words[best].text)
+            confidence: outcome.confidence, sentence: sentence, form: passage.words[best].text)
+        return outcome.isSure || outcome.sense == common ? .listed(word) : .skipped(SkippedWord(word: word))
     }
 }

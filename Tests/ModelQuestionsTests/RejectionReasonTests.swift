@@ -48,15 +48,32 @@ import Testing
         #expect(item.question.answer == "a young sheep")
         let reported = try #require(reasons.value.first)
         #expect(reported.hasPrefix(expected.rawValue + ": "), "\(reported)")
-        #expect(QuestionRejection.Reason(classifying: reported) == expected)
+        #expect(
+            QuestionRejection.Reason(classifying: reported, among: QuestionRejection.Reason.modelQuestionReasons)
+                == expected)
     }
 
     @Test func theLongestCategoryAMessageStartsWithIsItsReason() {
-        #expect(QuestionRejection.Reason(classifying: "schema: cut off: the reply …") == .cutOff)
-        #expect(QuestionRejection.Reason(classifying: "schema: duplicate choices: …") == .duplicateChoices)
-        #expect(QuestionRejection.Reason(classifying: "schema: invalid JSON") == .schema)
-        #expect(QuestionRejection.Reason(classifying: "word \"lamb\" was already asked") == .schema)
-        #expect(QuestionRejection.Reason(classifying: "lexicon: wrong key: \"lamb\": …") == .wrongKey)
-        #expect(QuestionRejection.Reason.allCases.filter(\.isSchema) == [.cutOff, .duplicateChoices, .schema])
+        func reason(_ message: String) -> QuestionRejection.Reason {
+            QuestionRejection.Reason(classifying: message, among: QuestionRejection.Reason.modelQuestionReasons)
+        }
+        #expect(reason("schema: cut off: the reply …") == .cutOff)
+        #expect(reason("schema: duplicate choices: …") == .duplicateChoices)
+        #expect(reason("schema: invalid JSON") == .schema)
+        #expect(reason("word \"lamb\" was already asked") == .schema)
+        #expect(reason("lexicon: wrong key: \"lamb\": …") == .wrongKey)
+        #expect(
+            QuestionRejection.Reason.modelQuestionReasons.filter(\.isSchema) == [.cutOff, .duplicateChoices, .schema])
+    }
+
+    /// The names scripts read from summaries and transcripts, in the order they are listed there; each
+    /// module owns its own, and none may change.
+    @Test func theReasonNamesAreStableAndListedInOrder() {
+        #expect(
+            QuestionRejection.Reason.modelQuestionReasons.map(\.rawValue) == [
+                "schema: cut off", "schema: duplicate choices", "schema", "lexicon: second correct answer",
+                "lexicon: wrong key", "lexicon: unconfirmed key", "giveaway", "off-target", "wording",
+                "blind disagreement",
+            ])
     }
 }

@@ -50,4 +50,35 @@ struct QuizSessionTests {
         #expect(request.words == ["ebb"] && request.level == .c1 && request.topic == "food")
         #expect(session.nextRequest().words == ["lamb", "duck"])
     }
+
+    @Test func onceEveryListedWordCameUpANewRoundStartsWithoutTheLastOne() {
+        var session = QuizSession(settings: QuizSettings(words: ["lamb", "Duck"]))
+        _ = session.didShow(Self.question("lamb"))
+        #expect(session.nextRequest().excludedWords == ["lamb"])
+        _ = session.didShow(Self.question("duck"))
+        #expect(session.nextRequest().excludedWords == ["duck"], "a new round, without the word just shown")
+        _ = session.didShow(Self.question("lamb"))
+        #expect(session.nextRequest().excludedWords == ["lamb"])
+    }
+
+    @Test func aSourceOutOfWordsStartsANewRoundOnlyWhenTheRoundAskedSomething() {
+        var session = QuizSession(settings: QuizSettings(level: .a1))
+        #expect(session.startNewRound() == nil, "nothing asked yet: running out of words is an error")
+        for word in ["ebb", "flow", "tide"] { _ = session.didShow(Self.question(word)) }
+        #expect(session.startNewRound() == 3)
+        #expect(session.nextRequest().excludedWords == ["tide"])
+        #expect(session.startNewRound() == nil, "the new round asked nothing yet")
+        _ = session.didShow(Self.question("ebb"))
+        #expect(session.nextRequest().excludedWords == ["ebb"], "the held-back word may come again")
+        _ = session.didShow(Self.question("tide"))
+        #expect(session.startNewRound() == 2)
+        #expect(session.nextRequest().excludedWords == ["tide"])
+    }
+
+    @Test func aRoundOfOneWordAsksItAgain() {
+        var session = QuizSession(settings: QuizSettings(words: ["lamb", "duck"]))
+        _ = session.didShow(Self.question("lamb"))
+        #expect(session.startNewRound() == 1)
+        #expect(session.nextRequest().excludedWords.isEmpty)
+    }
 }

@@ -9,13 +9,17 @@ enum ReadingFixtures {
     static let inflections = Result { () throws(ReadingError) -> Inflections in
         try Inflections.bundled(from: .live(environment: ProcessInfo.processInfo.environment))
     }
+    static let relations = Result { () throws -> SenseRelations in
+        try SenseRelations.bundled(
+            from: .live(environment: ProcessInfo.processInfo.environment), for: try lexicon.get())
+    }
     static var repository: URL {
         URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent()
     }
 
     static func reader() throws -> TextReader {
-        TextReader(lexicon: try lexicon.get(), inflections: try inflections.get())
+        TextReader(lexicon: try lexicon.get(), inflections: try inflections.get(), relations: try relations.get())
     }
 
     static func text(_ relativePath: String) throws -> String {

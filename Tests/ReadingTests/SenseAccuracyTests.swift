@@ -23,16 +23,26 @@ struct SenseAccuracyTests {
         var firstSenseRight = 0
         /// Targets whose best-scoring sense is the marked one, sure or not.
         var bestGuessRight = 0
+        /// Targets listed as a bare lemma (asked in the common sense), and those whose common sense is the marked one.
+        var fallbacks = 0
+        var fallbacksRight = 0
+        /// Targets left out because the common sense does not fit the text either.
+        var skipped = 0
         var wrong: [String] = []
         var precision: Double { given == 0 ? 0 : Double(right) / Double(given) }
         var coverage: Double { targets == 0 ? 0 : Double(given) / Double(targets) }
         var description: String {
             "\(right) of \(given) senses given are right (precision \(Int((precision * 100).rounded()))%); "
                 + "\(given) of \(targets) targets get one (coverage \(Int((coverage * 100).rounded()))%); "
+                + "\(fallbacksRight) of \(fallbacks) common-sense fallbacks are the marked sense; \(skipped) skipped; "
                 + "the best-scoring sense is right for \(bestGuessRight), "
                 + "the first sense of the word's class for \(firstSenseRight)"
         }
     }
+
+    /// The passages rules were developed on, and the ones held out and only measured (issue 25's second round).
+    static let development: Set<String> = ["chapter3.txt", "kitchen.txt", "river.txt"]
+    static let heldOut: Set<String> = ["science.txt", "shop.txt", "tennis.txt"]
 
     static func marks() throws -> [Mark] {
         try ReadingFixtures.text("Tests/Fixtures/passages/senses.tsv").split(separator: "\n").dropFirst().map {
@@ -49,11 +59,11 @@ struct SenseAccuracyTests {
     }
 
     /// Runs the reader on every passage at A1 (so no target is left out for its level) and scores it.
-    static func measure() throws -> Figures {
+    static func measure(_ passages: Set<String> = development.union(heldOut)) throws -> Figures {
         let reader = try ReadingFixtures.reader()
         let marks = try marks()
         var figures = Figures()
-        for passage in Set(marks.map(\.passage)).sorted() {
+        for passage in Set(marks.map(\.passage)).intersection(passages).sorted() {
             let text = try ReadingFixtures.text("Tests/Fixtures/passages/\(passage)")
             let list = try reader.list(text: text, level: .a1, limit: 10_000, source: passage)
             for mark in marks where mark.passage == passage {
@@ -61,6 +71,11 @@ struct SenseAccuracyTests {
                 let word = list.words.first { $0.lemma == mark.lemma }
                 if comparable(word?.commonSense.gloss ?? "") == mark.gloss { figures.firstSenseRight += 1 }
                 if comparable(word?.guess.gloss ?? "") == mark.gloss { figures.bestGuessRight += 1 }
+                if list.skipped.contains(where: { $0.lemma == mark.lemma }) { figures.skipped += 1 }
+                if let word, word.sense == nil {
+                    figures.fallbacks += 1
+                    if comparable(word.commonSense.gloss) == mark.gloss { figures.fallbacksRight += 1 }
+                }
                 guard let word, let sense = word.sense else { continue }
                 figures.given += 1
                 if Self.comparable(sense.gloss) == mark.gloss {
@@ -74,14 +89,22 @@ struct SenseAccuracyTests {
     }
 
     @Test func mostSensesGivenAreRightAndMostTargetsGetOne() throws {
+        let development = try Self.measure(Self.development)
+        print("sense accuracy on the development passages \(Self.development.sorted()): \(development)")
+        // The held-out passages' wrong senses are not printed: rules are never tuned on their items.
+        print("sense accuracy on the held-out passages \(Self.heldOut.sorted()): \(try Self.measure(Self.heldOut))")
+        for line in development.wrong { print("  wrong: \(line)") }
         let figures = try Self.measure()
         print("sense accuracy on Tests/Fixtures/passages: \(figures)")
-        for line in figures.wrong { print("  wrong: \(line)") }
         #expect(figures.targets == 90)
-        // What simplified Lesk over WordNet's glosses reaches today (measured 4 of 5, 5 of 90): a floor
-        // against regressions, while the issue's targets below are not met yet.
-        #expect(figures.precision >= 0.75 && figures.given >= 5, "\(figures)")
-        withKnownIssue("issue 25's targets (85% precision, 60% coverage) need more than gloss overlap") {
+        // What extended Lesk over WordNet's glosses and relations reaches today (measured 21 of 28 given right,
+        // 28 of 90 given; 11 of 13 on the development half, 10 of 15 on the held-out half): a floor against
+        // regressions, while the issue's targets below are not met.
+        #expect(figures.precision >= 0.70 && figures.given >= 25, "\(figures)")
+        // An unsure word falls back to its common sense only when that is its best reading: most fallbacks
+        // used to test a sense the passage does not use (18 of 73 right before; 8 of 22 now).
+        #expect(figures.fallbacks <= 30 && figures.fallbacksRight * 3 >= figures.fallbacks, "\(figures)")
+        withKnownIssue("issue 25's targets (85% precision, 60% coverage) need more than Lesk overlap") {
             #expect(figures.precision >= 0.85 && figures.coverage >= 0.60, "\(figures)")
         }
     }

@@ -32,6 +32,13 @@ extension FakeOpenAIServer {
         case raw(String)
         /// Starts a 200 stream, sends `chunkCount` pieces of `content`, then an OpenAI `error` event.
         case streamedError(String, chunkCount: Int, message: String)
+        /// A completion that keeps the request schema's constants, as a grammar-constrained server
+        /// must: every property whose schema is a one-value `enum` gets that value, an array of `enum`
+        /// items gets those items in order, and every other property the text given here for it, with
+        /// `{word}` and `{answer}` replaced by the constants sent (see `FakeOpenAIServer+Constants`).
+        /// The texts of `blankSentence` are used when the fixed answer is the word itself, those of
+        /// `meaningQuestion` otherwise.
+        case keepingConstants(blankSentence: [String: String], meaningQuestion: [String: String])
 
         /// Where a completion's text goes: thinking models put it in `reasoning_content`.
         public enum Channel: String, Sendable {
@@ -42,12 +49,13 @@ extension FakeOpenAIServer {
         static let loadingBody = #"{"error":{"code":503,"message":"Loading model","type":"unavailable_error"}}"#
 
         /// Writes the reply; `onStart` runs just before its first byte (after a `.delayed` reply's delay).
+        /// `pause` waits up to so many seconds, less when the server stops.
         func write(
-            to connection: Connection, streaming: Bool, isStopped: @Sendable () -> Bool, onStart: () -> Void = {}
+            to connection: Connection, streaming: Bool, pause: (Double) -> Void, onStart: () -> Void = {}
         ) {
             if case .delayed(let seconds, let reply) = self {
-                Self.wait(seconds, unless: isStopped)
-                reply.write(to: connection, streaming: streaming, isStopped: isStopped, onStart: onStart)
+                pause(seconds)
+                reply.write(to: connection, streaming: streaming, pause: pause, onStart: onStart)
                 return
             }
             onStart()
@@ -67,7 +75,7 @@ extension FakeOpenAIServer {
                 }
             case .tokenStream(let pieces):
                 let whole = Reply.completion(pieces.joined(), completionTokens: pieces.count)
-                guard streaming else { return whole.write(to: connection, streaming: false, isStopped: isStopped) }
+                guard streaming else { return whole.write(to: connection, streaming: false, pause: pause) }
                 Self.stream(pieces, channel: .content, finishReason: "stop", tokens: (20, pieces.count), to: connection)
             case .status(let code, let body, let headers):
                 Self.plain(code, body: body, headers: headers, to: connection)
@@ -89,9 +97,9 @@ extension FakeOpenAIServer {
                 for piece in Self.pieces(of: content).prefix(count) {
                     connection.sendChunk(Self.event(delta: ["content": piece]))
                 }
-                Self.wait(seconds, unless: isStopped)
+                pause(seconds)
             case .silence(let seconds):
-                Self.wait(seconds, unless: isStopped)
+                pause(seconds)
             case .delayed:
                 break  // Written above, after its delay.
             case .raw(let bytes):
@@ -117,6 +125,11 @@ extension FakeOpenAIServer {
                 } else {
                     Self.plain(200, body: body, headers: [:], to: connection)
                 }
+            case .keepingConstants:
+                // `serve` resolves it against the request first; unresolved, it is a server fault.
+                Self.plain(
+                    500, body: #"{"error":{"message":"keepingConstants was not resolved"}}"#, headers: [:],
+                    to: connection)
             }
         }
 
@@ -127,11 +140,6 @@ extension FakeOpenAIServer {
             case .delayed(_, let reply): return reply.isFramed
             default: return true
             }
-        }
-
-        private static func wait(_ seconds: Double, unless isStopped: () -> Bool) {
-            let end = Date().addingTimeInterval(seconds)
-            while Date() < end, !isStopped() { Thread.sleep(forTimeInterval: 0.02) }
         }
 
         /// A 200 event stream of `pieces`, then the finish reason, a usage chunk and `[DONE]`.

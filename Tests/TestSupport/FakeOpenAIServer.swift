@@ -52,6 +52,9 @@ public final class FakeOpenAIServer: Sendable {
     }
 
     private let listener: Int32
+    private let chatRequestCount = Watched(0)
+    /// Broadcast when a request is held and when the server stops.
+    private let changed = ServerSignal()
     private let contextSize: Int
     private let gathering: Int
     private let requestsPerConnection: Int
@@ -105,6 +108,11 @@ public final class FakeOpenAIServer: Sendable {
     /// Only the chat-completion requests.
     public var chatRequests: [RecordedRequest] { requests.filter { $0.path.hasSuffix("/chat/completions") } }
 
+    /// Waits until `count` chat-completion requests have arrived; false only when `limit` passed first.
+    public func waitForChatRequests(_ count: Int, atMost limit: Duration = .seconds(60)) async -> Bool {
+        await chatRequestCount.wait(atMost: limit) { $0 >= count }
+    }
+
     /// The most chat requests the server held at once, received but not yet answered (a `.delayed`
     /// reply is held through its delay): how tests see that requests overlap, or that a gate keeps
     /// them apart. No reply begins before its request is counted out, so a client that waits for one
@@ -122,6 +130,7 @@ public final class FakeOpenAIServer: Sendable {
             return state.openConnections
         }
         guard let connections else { return }
+        changed.broadcast()
         shutdown(listener, Int32(SHUT_RDWR))
         close(listener)
         for connection in connections { shutdown(connection, Int32(SHUT_RDWR)) }
@@ -184,7 +193,7 @@ public final class FakeOpenAIServer: Sendable {
 
     /// Answers one request; false when the reply leaves the connection unusable for another.
     private func serve(_ request: RecordedRequest, on connection: Connection) -> Bool {
-        let reply: Reply = state.withLock { state in
+        let scripted: Reply = state.withLock { state in
             state.requests.append(request)
             if request.path.hasSuffix("/health") {
                 let status = state.healthStatuses.isEmpty ? 200 : state.healthStatuses.removeFirst()
@@ -198,13 +207,16 @@ public final class FakeOpenAIServer: Sendable {
             if !state.replies.isEmpty { return state.replies.removeFirst() }
             return state.fallback ?? .status(500, body: #"{"error":{"message":"no scripted reply left"}}"#)
         }
+        changed.broadcast()
+        if request.path.hasSuffix("/chat/completions") { chatRequestCount.update { $0 += 1 } }
+        let reply = scripted.resolved(for: request)
         let isStreaming = request.json?["stream"] as? Bool ?? false
         var isHeld = !request.path.hasSuffix("/health") && !request.path.hasSuffix("/props")
-        let gatheringEnd = Date().addingTimeInterval(10)
-        while isHeld, state.withLock({ $0.peakHeldRequests < gathering }), Date() < gatheringEnd, !isStopped {
-            Thread.sleep(forTimeInterval: 0.01)
+        if isHeld {
+            changed.wait(atMost: 10) { [self] in isStopped || state.withLock { $0.peakHeldRequests >= gathering } }
         }
-        reply.write(to: connection, streaming: isStreaming, isStopped: { [self] in isStopped }) { [self] in
+        let pause = { [self] (seconds: Double) in changed.wait(atMost: seconds) { isStopped } }
+        reply.write(to: connection, streaming: isStreaming, pause: pause) { [self] in
             guard isHeld else { return }
             isHeld = false
             state.withLock { $0.heldRequests -= 1 }

@@ -26,6 +26,7 @@ public final class ScriptedLanguageModel: LanguageModel, Sendable {
     }
 
     private let state: Locked<State>
+    private let requestCount = Watched(0)
     private let fallback: Step?
     private let contextTokens: Int
     private let delayPerDelta: Duration
@@ -44,6 +45,11 @@ public final class ScriptedLanguageModel: LanguageModel, Sendable {
 
     /// Every request received, in order.
     public var requests: [ModelRequest] { state.withLock { $0.requests } }
+
+    /// Waits until `count` requests have arrived; false only when `limit` passed first.
+    public func waitForRequests(_ count: Int, atMost limit: Duration = .seconds(60)) async -> Bool {
+        await requestCount.wait(atMost: limit) { $0 >= count }
+    }
 
     public var displayName: String { "scripted @ memory" }
 
@@ -80,6 +86,7 @@ public final class ScriptedLanguageModel: LanguageModel, Sendable {
             state.requests.append(request)
             return state.steps.isEmpty ? fallback : state.steps.removeFirst()
         }
+        requestCount.update { $0 += 1 }
         let promptTokens = request.messages.reduce(0) { $0 + $1.content.count } / 4
         switch step {
         case .text(let text):

@@ -47,7 +47,7 @@ extension ConfiguredSource {
             ModelSetup(
                 configuration: configuration, templates: try PromptTemplates(contentsOf: directory),
                 attempts: options.attempts ?? 3, lexicon: lexicon, senses: options.senses,
-                isChecked: !options.isUnchecked, judge: judge))
+                isChecked: !options.isUnchecked, judge: judge, bindsChoices: !options.choicesFromModel))
     }
 
     /// - Throws: `WordSenseError` for the first named sense the lexicon does not have.
@@ -95,11 +95,11 @@ extension ConfiguredSource {
             "Questions come from the offline lexicon (WordNet 3.0)." + Self.audienceLine(lexicon.audience)
         case let .model(setup) where setup.isChecked:
             "Questions are written by \(setup.configuration.description) and checked against the lexicon"
-                + (setup.judge.map { ", then answered blind by \($0.description)." } ?? ".")
-                + Self.audienceLine(setup.lexicon.audience)
+                + (setup.judge.map { ", then answered blind by \($0.description)." } ?? ".") + "\n"
+                + Self.choicesLine(setup) + Self.audienceLine(setup.lexicon.audience)
         case let .model(setup):
-            "Questions are written by \(setup.configuration.description), UNCHECKED (--unchecked): answers may be wrong."
-                + Self.audienceLine(setup.lexicon.audience)
+            "Questions are written by \(setup.configuration.description), UNCHECKED (--unchecked): answers may be wrong.\n"
+                + Self.choicesLine(setup) + Self.audienceLine(setup.lexicon.audience)
         }
     }
 
@@ -119,6 +119,13 @@ extension ConfiguredSource {
     var agreement: BlindAgreement? {
         guard case let .model(setup) = self else { return nil }
         return setup.agreement
+    }
+
+    /// Which mode the choices come from (the transcript says it per question).
+    private static func choicesLine(_ setup: ModelSetup) -> String {
+        setup.bindsChoices
+            ? "Choices: the lexicon picks them for the words it knows, the model writes the sentence (--choices model: the model writes all)."
+            : "Choices: the model writes them (--choices model)."
     }
 
     /// Said only when the classroom filter is off, so nobody runs a class with it off by mistake.
@@ -142,6 +149,19 @@ extension ModelQuestionSource.Event {
                 text:
                     "re-keyed \"\(word)\": the key \"\(from)\" is wrong; \"\(to)\" is the one choice the lexicon confirms"
             )
+        case let .notice(text): TranscriptEvent(kind: .notice, at: time, text: text)
+        }
+    }
+}
+
+/// Why a quiz could not start.
+enum QuizSetupError: Error, CustomStringConvertible {
+    case noKnownWords([String])
+
+    var description: String {
+        switch self {
+        case let .noKnownWords(words):
+            "none of the words (\(words.prefix(5).joined(separator: ", "))\(words.count > 5 ? ", …" : "")) is in the offline lexicon"
         }
     }
 }

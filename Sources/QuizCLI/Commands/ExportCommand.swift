@@ -108,9 +108,9 @@ struct ExportCommand: Subcommand {
             if let path = source.fromText {
                 let reading = try ReadingOptions.read(
                     path: path, level: level, limit: ReadingOptions.withSpares(target.total),
-                    mature: source.isMature, in: context)
-                target = reading.target(for: target, in: context)
+                    mature: source.isMature, words: source.words, senses: source.senses, in: context)
                 let seed = source.seed ?? UInt64.random(in: 0...UInt64.max)
+                target = reading.target(for: target, seed: seed, in: context)
                 makeSource = { _ in reading.source(seed: seed) }
             } else {
                 let configured = try ConfiguredSource.resolve(source, judgesByDefault: true, in: context)
@@ -167,6 +167,7 @@ struct ExportCommand: Subcommand {
                 ?? "before the first question"
             context.errors.write("\ninterrupted \(done); nothing was written\n")
             // What the model cost so far: a slow export stopped by hand still says what its replies were.
+            context.errors.write(tally.noticeLines)
             if tally.modelReplies > 0 { context.errors.write("\(tally.modelReplies) model replies\n") }
             context.errors.write(tally.rejections.summary)
             return .interrupted
@@ -180,6 +181,7 @@ struct ExportCommand: Subcommand {
         in context: CommandContext
     ) -> ExitCode {
         let replies = tally.modelReplies
+        context.errors.write(tally.noticeLines)
         context.errors.write(result.summary + (replies > 0 ? "; \(replies) model replies" : "") + "\n")
         context.errors.write(tally.rejections.summary)
         let unchecked = result.items.filter { $0.isChecked == false }.map(\.question.word)

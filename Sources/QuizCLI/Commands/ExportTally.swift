@@ -8,7 +8,7 @@ import Support
 /// and how many replies the model wrote, valid or not, for the summary (it shows how hard the model
 /// found the set, and it is the figure to hold against the server's own throughput).
 final class ExportTally: Sendable {
-    private let state = Locked((progress: ExportProgress?.none, replies: 0))
+    private let state = Locked((progress: ExportProgress?.none, replies: 0, notices: [String]()))
     /// Rejected replies by reason.
     let rejections = RejectionTally()
 
@@ -18,6 +18,9 @@ final class ExportTally: Sendable {
 
     var latestProgress: ExportProgress? { state.withLock { $0.progress } }
     var modelReplies: Int { state.withLock { $0.replies } }
+    /// What the sources said once each (a server that ignores the fixed choices), as "note:" lines
+    /// for after the progress bar; each worker's source says it, so the same text is kept once.
+    var noticeLines: String { state.withLock { $0.notices.map { "note: \($0)\n" }.joined() } }
 
     /// Counts each reply once: an accepted one is output, a rejected one is reported with its attempt.
     /// A rejection without an attempt number concerns a reply already counted as output.
@@ -28,6 +31,7 @@ final class ExportTally: Sendable {
             if attempt != nil { state.withLock { $0.replies += 1 } }
             rejections.observe(event)
         case .rekeyed: rejections.observe(event)
+        case let .notice(text): state.withLock { if !$0.notices.contains(text) { $0.notices.append(text) } }
         default: break
         }
     }

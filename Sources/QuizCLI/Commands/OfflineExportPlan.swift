@@ -3,8 +3,8 @@ import Quiz
 import QuizExport
 
 /// What an offline export can make, decided before any question is: the lexicon knows how many words
-/// a level has and which listed words it lacks, so a run never ends with an answer it could have
-/// given at the start.
+/// at a level it can ask and which listed words it lacks, so a run never ends with an answer it could
+/// have given at the start.
 enum OfflineExportPlan {
     enum Decision: Equatable {
         /// Go ahead with this target (a word list without the words the lexicon lacks).
@@ -18,12 +18,18 @@ enum OfflineExportPlan {
     static func check(_ target: ExportTarget, level: CEFRLevel, strict: Bool, in lexicon: Lexicon) -> Decision {
         switch target {
         case let .count(count):
-            let available = lexicon.wordCount(at: level)
-            guard count > available else { return .proceed(target) }
+            let words = lexicon.wordCount(at: level)
+            let fix = "; use --level, --words or a smaller --count"
+            // Counting the words a question can be built for costs a question each: not when even
+            // every word of the level would be too few.
+            guard count <= words else {
+                return .refuse("only \(grouped(words)) \(level.rawValue) words in the offline lexicon" + fix, .usage)
+            }
+            let askable = QuestionGenerator(lexicon: lexicon).askableWordCount(at: level, upTo: count)
+            guard count > askable else { return .proceed(target) }
             return .refuse(
-                "only \(grouped(available)) \(level.rawValue) words in the offline "
-                    + "lexicon; use --level, --words or a smaller --count",
-                .usage)
+                "only \(grouped(askable)) of the \(grouped(words)) \(level.rawValue) words in the offline lexicon "
+                    + "can be asked" + fix, .usage)
         case let .words(words):
             let unknown = Set(lexicon.unknownWords(in: words).map(Question.normalized))
             guard !unknown.isEmpty else { return .proceed(target) }

@@ -41,11 +41,13 @@ struct QuizSessionSetup {
             // A reading text's words, in its senses and sentences (offline, see `words`).
             source = try ReadingOptions.read(
                 path: path, level: options.level, limit: ReadingOptions.quizWords, mature: options.isMature,
-                in: context
+                words: options.words, senses: options.senses, in: context
             ).source(seed: seed)
         } else {
+            let errors = context.errors
             source = configured.makeSource(seed: seed) { [journal] event in
                 rejections.observe(event)
+                if case let .notice(text) = event { errors.write("note: \(text)\n") }
                 journal.log(event.transcriptEvent(at: now()))
             }
         }

@@ -36,17 +36,21 @@ enum ReadingOptions {
         path == "-" ? "VocabQuiz" : URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent
     }
 
-    /// Reads the text at `path` (`-` for standard input) and lists its words.
+    /// Reads the text at `path` (`-` for standard input) and lists its words; with a teacher's `--words`,
+    /// only those, in that order, in the senses named there (see `ReadingList.restricted`).
     static func read(
-        path: String, level: CEFRLevel?, limit: Int, mature: Bool, in context: CommandContext
+        path: String, level: CEFRLevel?, limit: Int, mature: Bool, words: [String]? = nil,
+        senses: [String: Int] = [:], in context: CommandContext
     ) throws -> ReadText {
         let audience = Audience.resolve(flag: mature, environment: context.environment)
         let lexicon = try Lexicon.bundled(from: context.resources).restricted(to: audience)
         let inflections = try Inflections.bundled(from: context.resources)
         let text = try TextInput.read(path: path)
         let source = path == "-" ? "on standard input" : "'\(path)'"
-        let list = try TextReader(lexicon: lexicon, inflections: inflections)
-            .list(text: text, level: level ?? defaultLevel, limit: limit, source: source)
+        let relations = try SenseRelations.bundled(from: context.resources, for: lexicon)
+        var list = try TextReader(lexicon: lexicon, inflections: inflections, relations: relations)
+            .list(text: text, level: level ?? defaultLevel, limit: words == nil ? limit : .max, source: source)
+        if let words { list = try list.restricted(to: words, senses: senses, lexicon: lexicon) }
         return ReadText(list: list, lexicon: lexicon, inflections: inflections)
     }
 }
@@ -61,12 +65,23 @@ struct ReadText: Sendable {
         PassageQuestionSource(list: list, lexicon: lexicon, inflections: inflections, seed: seed)
     }
 
-    /// `target` cut to the words the text has, saying so when that is fewer than asked.
-    func target(for target: ExportTarget, in context: CommandContext) -> ExportTarget {
-        guard case let .count(count) = target, count > list.words.count else { return target }
+    /// `target` cut to the words of the text a question can be built for, saying so when that is fewer
+    /// than asked: a set is written whole or not at all, so asking for more would write nothing.
+    ///
+    /// The words are tried once with a generator of their own (`seed`); a question that cannot be built
+    /// fails for want of a blank or of three admissible distractors, whatever the draw.
+    func target(for target: ExportTarget, seed: UInt64, in context: CommandContext) -> ExportTarget {
+        guard case let .count(count) = target else { return target }
+        let questions = PassageQuestions(lexicon: lexicon, inflections: inflections)
+        var probe = SeededGenerator(seed: seed)
+        var askable = 0
+        for word in list.words where askable < count {
+            if questions.question(for: word, using: &probe) != nil { askable += 1 }
+        }
+        guard count > askable, askable > 0 else { return target }
         context.errors.write(
-            "note: the text has \(list.words.count) words to ask at this level, so the set has \(list.words.count) "
+            "note: the text has \(askable) words to ask at this level, so the set has \(askable) "
                 + "questions, not \(count)\n")
-        return .count(list.words.count)
+        return .count(askable)
     }
 }

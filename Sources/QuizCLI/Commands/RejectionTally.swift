@@ -9,9 +9,12 @@ final class RejectionTally: Sendable {
     private let state = Locked(
         (counts: [QuestionRejection.Reason: Int](), words: [QuestionRejection.Reason: [String]](), rekeyed: [String]()))
 
+    /// The categories counted, in the order the line lists them.
+    private static let reasons = QuestionRejection.Reason.modelQuestionReasons
+
     /// Counts a rejected attempt's reason (a schema failure unless it names a check's category).
     func record(reason: String) {
-        let category = QuestionRejection.Reason(classifying: reason)
+        let category = QuestionRejection.Reason(classifying: reason, among: Self.reasons)
         let word = Self.word(in: reason, after: category)
         state.withLock { state in
             state.counts[category, default: 0] += 1
@@ -21,9 +24,10 @@ final class RejectionTally: Sendable {
         }
     }
 
-    /// "2 lexicon: wrong key (load, stem), 1 schema", in `Reason` order; nil when nothing was rejected.
+    /// "2 lexicon: wrong key (load, stem), 1 schema", in `reasons` order; nil when nothing was rejected.
     var line: String? {
-        let (sorted, named) = state.withLock { ($0.counts.sorted { $0.key < $1.key }, $0.words) }
+        let order = { (reason: QuestionRejection.Reason) in Self.reasons.firstIndex(of: reason) ?? 0 }
+        let (sorted, named) = state.withLock { ($0.counts.sorted { order($0.key) < order($1.key) }, $0.words) }
         guard !sorted.isEmpty else { return nil }
         return sorted.map { reason, count in
             let list = named[reason].map { " (\($0.joined(separator: ", ")))" } ?? ""
@@ -47,7 +51,9 @@ final class RejectionTally: Sendable {
         guard case let .rejected(attempt, reason) = event else { return }
         // Without an attempt, a rejection concerns a reply already accepted by the session: a repeated
         // word (not a fault of the reply) or a blind disagreement (counted).
-        if attempt != nil || !QuestionRejection.Reason(classifying: reason).isSchema { record(reason: reason) }
+        if attempt != nil || !QuestionRejection.Reason(classifying: reason, among: Self.reasons).isSchema {
+            record(reason: reason)
+        }
     }
 
     /// The word a check's message names first: `lexicon: wrong key: "load": …` gives `load`.

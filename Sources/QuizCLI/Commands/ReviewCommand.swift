@@ -1,16 +1,18 @@
 import Foundation
 import Quiz
+import Reading
 
-/// `vocabquiz review`: drills due words first, then recently missed ones.
+/// `vocabquiz review`: drills due words first, then recently missed ones; with `--from-text`, only the
+/// due words a reading text uses, asked in the text's senses and sentences.
 struct ReviewCommand: Subcommand {
     static let spec = CommandSpec(
         name: "review",
         summary: "Review words that are due (spaced repetition), then recently missed ones; leeches last.",
-        usage: "vocabquiz review [--count N] [--seed S] [--endpoint URL --model NAME]",
+        usage: "vocabquiz review [--count N] [--seed S] [--endpoint URL --model NAME | --from-text FILE]",
         options: [
             OptionSpec("--count", value: "N", help: "Review at most N words (default: all that are due)."),
             DataDirectoryOption.spec,
-        ] + SourceOptions.specs.filter { $0.name != "--words" && $0.name != "--from-text" } + SchedulingOptions.specs)
+        ] + SourceOptions.specs.filter { $0.name != "--words" } + SchedulingOptions.specs)
 
     var quiz: QuizCommand
 
@@ -20,16 +22,34 @@ struct ReviewCommand: Subcommand {
 
     func run(in context: CommandContext) async -> ExitCode {
         var setup: QuizSessionSetup
-        let plan: [String]
+        var plan: [String]
         let nextDue: Date?
-        let heldBack: Int
+        var heldBack: Int
         do {
-            setup = try QuizSessionSetup.make(options: quiz.source, dataDirectory: quiz.dataDirectory, in: context)
+            var options = quiz.source
+            options.fromText = nil
+            setup = try QuizSessionSetup.make(options: options, dataDirectory: quiz.dataDirectory, in: context)
             setup.journal.reports.scheduler = try quiz.scheduling.scheduler(in: setup.locations)
             let review = try setup.journal.reports.reviewPlan()
             plan = review.words
             nextDue = review.nextDue
             heldBack = review.leeches.count
+            if let path = quiz.source.fromText {
+                // Every word of the text at any level: what is due was learnt whatever its level.
+                let text = try ReadingOptions.read(
+                    path: path, level: .a1, limit: .max, mature: quiz.source.isMature, in: context)
+                let inText = Set(text.list.words.map(\.lemma))
+                let leeches = Set(review.leeches.map(\.word))
+                plan = plan.filter { inText.contains(Question.normalized($0)) }
+                heldBack = plan.count { leeches.contains($0) }
+                guard !plan.isEmpty else {
+                    context.output.write("Nothing due for review is in the text \(path).\n")
+                    return .success
+                }
+                let list = try text.list.restricted(to: plan, senses: [:], lexicon: text.lexicon)
+                setup.source = ReadText(list: list, lexicon: text.lexicon, inflections: text.inflections)
+                    .source(seed: quiz.source.seed ?? UInt64.random(in: 0...UInt64.max))
+            }
         } catch {
             context.report(error)
             return .failure(for: error)

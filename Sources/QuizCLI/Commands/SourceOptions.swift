@@ -22,6 +22,9 @@ struct SourceOptions: Sendable, Equatable {
     /// `--judge-endpoint` and `--judge-model`: the model that answers blind (default: the writer).
     var judgeEndpoint: String?
     var judgeModel: String?
+    /// `--choices model`: the model writes the choices too (free questions), even for words the
+    /// lexicon knows; by default (`lexicon`) the lexicon picks them and the model writes the stem.
+    var choicesFromModel = false
     /// `--mature`: lift the classroom filter (also `VOCABQUIZ_MATURE=1`).
     var isMature = false
     /// `--from-text FILE`: ask the words of this reading text, in its senses and sentences (`-`: standard input).
@@ -64,6 +67,11 @@ struct SourceOptions: Sendable, Equatable {
             "--verify", value: "blind",
             help: "Also have a model answer each question without its key; disagreement rejects it.",
             completes: .choices(["blind"])),
+        OptionSpec(
+            "--choices", value: "FROM",
+            help:
+                "lexicon (default: the lexicon picks the choices of words it knows) or model (the model writes them).",
+            completes: .choices(["lexicon", "model"])),
         OptionSpec("--judge-endpoint", value: "URL", help: "The model that answers blind (default: --endpoint)."),
         OptionSpec("--judge-model", value: "NAME", help: "Its model name (default: --model)."),
     ]
@@ -101,6 +109,12 @@ struct SourceOptions: Sendable, Equatable {
             guard mode == "blind" else { throw .invalidValue(option: "--verify", value: mode, expected: "blind") }
             verifiesBlind = true
         }
+        if let mode = arguments.values["--choices"] {
+            guard ["lexicon", "model"].contains(mode) else {
+                throw .invalidValue(option: "--choices", value: mode, expected: "lexicon or model")
+            }
+            choicesFromModel = mode == "model"
+        }
         judgeEndpoint = try Self.endpoint(arguments, "--judge-endpoint")
         judgeModel = arguments.values["--judge-model"]
         isMature = arguments.flags.contains("--mature")
@@ -128,7 +142,7 @@ struct SourceOptions: Sendable, Equatable {
         guard !hasEndpoint else { return }
         let given =
             [("--model", model), ("--judge-model", judgeModel), ("--judge-endpoint", judgeEndpoint)]
-            .first { $0.1 != nil }?.0 ?? (verifiesBlind ? "--verify" : nil)
+            .first { $0.1 != nil }?.0 ?? (verifiesBlind ? "--verify" : choicesFromModel ? "--choices" : nil)
         guard let given else { return }
         throw .conflict(
             "\(given) needs a model server: add --endpoint URL (or set VOCABQUIZ_ENDPOINT); offline questions need neither"

@@ -41,7 +41,8 @@ struct WordsCommand: Subcommand {
         do {
             let list = try ReadingOptions.read(path: path, level: level, limit: limit, mature: isMature, in: context)
                 .list
-            context.output.write(([list.summary] + list.words.map(\.line)).joined(separator: "\n") + "\n")
+            let lines = [list.summary] + list.words.map(\.line) + list.skipped.map(\.line)
+            context.output.write(lines.joined(separator: "\n") + "\n")
             return .success
         } catch {
             context.report(error)

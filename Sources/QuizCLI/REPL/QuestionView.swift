@@ -16,7 +16,9 @@ struct QuestionView: Sendable {
     }
 
     /// `✅ Correct!` or `❌ Wrong: the answer is B) …`, then, after a wrong pick, what the chosen word
-    /// means (when the source says), then the explanation.
+    /// means (when the source says), then the explanation. For a lexicon-bound model question the
+    /// model's explanation comes first, in the context of its sentence, then the dictionary's meaning
+    /// of the choice picked.
     ///
     /// - Parameter given: The index of the learner's choice.
     func feedback(for item: QuizItem, given: Int, answerIndex: Int, isCorrect: Bool) -> String {
@@ -25,8 +27,9 @@ struct QuestionView: Sendable {
             isCorrect
             ? style.green("✅ Correct!")
             : style.red("❌ Wrong: the answer is \(question.labelledChoice(at: answerIndex))")
-        let teaching = isCorrect ? nil : item.feedback(forChoice: given).map { "   \($0)\n" }
-        return "\(verdict)\n\(teaching ?? "")\(explanation(of: question))"
+        let teaching = isCorrect ? "" : item.feedback(forChoice: given).map { "   \($0)\n" } ?? ""
+        if item.choiceOrigin == .lexicon { return "\(verdict)\n\(explanation(of: question))\(teaching)" }
+        return "\(verdict)\n\(teaching)\(explanation(of: question))"
     }
 
     func skipped(_ question: Question, answerIndex: Int) -> String {

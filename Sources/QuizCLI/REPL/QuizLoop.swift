@@ -49,6 +49,8 @@ struct QuizLoop: Sendable {
         while session.hasQuestionsLeft {
             var outcome = await show(pending ?? prefetch())
             pending = nil
+            // Ends: the second time round, nothing was asked, and running out of words is an error.
+            while case .newRound = outcome { outcome = await show(prefetch()) }
             // A model that wrote unusable questions may well write a good one next; a dead server will not.
             if case let .failed(error) = outcome, error.isUnusableReply {
                 dependencies.errors.write("Trying another question…\n")
@@ -57,7 +59,7 @@ struct QuizLoop: Sendable {
             let item: QuizItem
             switch outcome {
             case let .shown(shown): item = shown
-            case .failed: return await finish(.failure)
+            case .failed, .newRound: return await finish(.failure)
             case .interrupted: return await finish(.interrupted)
             }
             if session.hasQuestionsLeft { pending = prefetch() }
@@ -90,6 +92,8 @@ struct QuizLoop: Sendable {
         case shown(QuizItem)
         case failed(any Error)
         case interrupted
+        /// The source ran out of unasked words; the session started a new round and said so.
+        case newRound
     }
 
     /// Shows `Q<n>.`, streams the stem when the source streams, then the choices.
@@ -116,6 +120,12 @@ struct QuizLoop: Sendable {
         } catch {
             _ = pendingQuestion.stem.detach()
             if Task.isCancelled { return .interrupted }
+            if error.isOutOfWords, let count = session.startNewRound() {
+                // A streamed label is out already: the note takes its line.
+                output.write(
+                    (dependencies.streamsStems ? Self.eraseLine : "\n") + Self.newRoundNote(after: count) + "\n")
+                return .newRound
+            }
             dependencies.errors.write("\nerror: \(dependencies.hints.describe(error))\n")
             try? dependencies.journal.record(.sourceFailed("\(error)"))
             return .failed(error)
@@ -141,6 +151,13 @@ struct QuizLoop: Sendable {
     /// DEC save/restore cursor and "erase to the end of the screen": a rejected stem disappears.
     static let saveCursor = "\u{1B}7"
     static let eraseStem = "\u{1B}8\u{1B}[J"
+    /// Back to the start of the line, then "erase the line".
+    static let eraseLine = "\r\u{1B}[2K"
+
+    /// What the learner reads when every word has come up and the words start again.
+    static func newRoundNote(after count: Int) -> String {
+        "All \(count) word\(count == 1 ? " has" : "s have") come up; a new round starts."
+    }
 
     /// Reads lines until the learner answers or skips, or the session has to end.
     private mutating func askUntilAnswered(_ item: QuizItem) async -> TurnOutcome {

@@ -17,6 +17,9 @@ enum JSONRenderer {
         /// check passed it on partial evidence (see the README's "Checked, not trusted").
         var checked: Bool?
         var isPartlyChecked: Bool
+        /// Written only for model questions: "lexicon" when the lexicon picked the choices, "model" when
+        /// the model wrote them.
+        var choiceOrigin: String?
         /// What picking each choice teaches, in choice order ("" for the key); only when the source wrote it.
         var feedback: [String]?
         /// For a question about a reading text's word: the text's sentence and the sense asked (`lemma#N`).
@@ -36,6 +39,7 @@ enum JSONRenderer {
             self.seed = seed
             checked = item.item.isChecked
             isPartlyChecked = item.item.isPartlyChecked
+            choiceOrigin = item.item.choiceOrigin?.rawValue
             feedback =
                 item.item.choiceFeedback == nil
                 ? nil : question.choices.indices.map { item.feedback(forChoice: $0) ?? "" }
@@ -44,7 +48,9 @@ enum JSONRenderer {
         }
 
         enum CodingKeys: String, CodingKey {
-            case word, text, choices, answer, explanation, level, type, source, seed, checked, feedback, sentence, sense
+            case word, text, choices, answer, explanation, level, type, source, seed, checked
+            case choiceOrigin = "choices_from"
+            case feedback, sentence, sense
         }
 
         func encode(to encoder: any Encoder) throws {
@@ -63,6 +69,7 @@ enum JSONRenderer {
             } else {
                 try container.encodeIfPresent(checked, forKey: .checked)
             }
+            try container.encodeIfPresent(choiceOrigin, forKey: .choiceOrigin)
             try container.encodeIfPresent(feedback, forKey: .feedback)
             try container.encodeIfPresent(sentence, forKey: .sentence)
             try container.encodeIfPresent(sense, forKey: .sense)

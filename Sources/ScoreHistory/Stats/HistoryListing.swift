@@ -35,7 +35,7 @@ public enum HistoryListing {
         guard !shown.isEmpty else { return "No missed questions.\n" }
         return shown.map { record in
             var lines = ["\(time(record, days))  ❌ \(record.word)" + (record.level.map { " (\($0.rawValue))" } ?? "")]
-            lines.append("  \(record.question)")
+            lines.append("  \(record.text)")
             for (index, choice) in record.choices.enumerated() {
                 lines.append("    \(Question.choiceLabel(at: index))) \(choice)")
             }

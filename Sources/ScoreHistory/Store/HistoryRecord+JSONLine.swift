@@ -8,7 +8,7 @@ extension HistoryRecord {
     /// reader's fast path (`HistoryLineScanner`) sees the same shape on every line.
     public func jsonLine() -> [UInt8] {
         var out: [UInt8] = []
-        out.reserveCapacity(256 + question.utf8.count + explanation.utf8.count)
+        out.reserveCapacity(256 + text.utf8.count + explanation.utf8.count)
         out.append(UInt8(ascii: "{"))
         JSONText.appendKey("time", to: &out, first: true)
         JSONText.appendString(Timestamp.format(time), to: &out)
@@ -16,8 +16,8 @@ extension HistoryRecord {
         JSONText.appendString(session, to: &out)
         JSONText.appendKey("word", to: &out)
         JSONText.appendString(word, to: &out)
-        JSONText.appendKey("question", to: &out)
-        JSONText.appendString(question, to: &out)
+        JSONText.appendKey("text", to: &out)
+        JSONText.appendString(text, to: &out)
         JSONText.appendKey("choices", to: &out)
         out.append(UInt8(ascii: "["))
         for (index, choice) in choices.enumerated() {

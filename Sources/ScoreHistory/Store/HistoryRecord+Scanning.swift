@@ -38,11 +38,11 @@ extension HistoryRecord {
             return text[keyPath: target] != nil
         }
         guard isComplete, let time, let session = text.session, let word = text.word,
-            let question = text.question, let choices, let answer = text.answer, let given = text.given,
+            let stem = text.text, let choices, let answer = text.answer, let given = text.given,
             let isCorrect, let latency, let source = text.source, let kind
         else { return nil }
         return HistoryRecord(
-            time: time, session: session, word: word, question: question, choices: choices, answer: answer,
+            time: time, session: session, word: word, text: stem, choices: choices, answer: answer,
             given: given, isCorrect: isCorrect, latency: latency, level: level, source: source, kind: kind,
             explanation: text.explanation ?? "")
     }
@@ -60,7 +60,8 @@ extension HistoryRecord {
         guard scanner.literal("{\"time\":"), let time = scanner.timestamp(),
             scanner.literal(",\"session\":"), scanner.rawString(isCheckingEscapes: false) != nil,
             scanner.literal(",\"word\":"), let word = scanner.string(),
-            scanner.literal(",\"question\":"), scanner.rawString(isCheckingEscapes: false) != nil,
+            scanner.literal(",\"text\":") || scanner.literal(",\"question\":"),
+            scanner.rawString(isCheckingEscapes: false) != nil,
             scanner.literal(",\"choices\":"), scanner.skipValue(),
             scanner.literal(",\"answer\":"), scanner.rawString(isCheckingEscapes: false) != nil,
             scanner.literal(",\"given\":"), scanner.rawString(isCheckingEscapes: false) != nil,
@@ -125,13 +126,14 @@ extension HistoryRecord {
 
 /// The plain string fields, so the scanner can assign one through a key path.
 private struct StringFields {
-    var session, word, question, answer, given, source, explanation: String?
+    var session, word, text, answer, given, source, explanation: String?
 
     /// The field a key names, or nil for keys that are not plain strings.
     static func field(named key: Range<Int>, in scanner: JSONLineScanner) -> WritableKeyPath<Self, String?>? {
         if scanner.matches(key, "session") { return \.session }
         if scanner.matches(key, "word") { return \.word }
-        if scanner.matches(key, "question") { return \.question }
+        // "question": the stem's key in lines written before it was `text`.
+        if scanner.matches(key, "text") || scanner.matches(key, "question") { return \.text }
         if scanner.matches(key, "answer") { return \.answer }
         if scanner.matches(key, "given") { return \.given }
         if scanner.matches(key, "source") { return \.source }

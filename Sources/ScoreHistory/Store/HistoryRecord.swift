@@ -12,8 +12,9 @@ public struct HistoryRecord: Sendable, Hashable {
     public var session: String
     /// The target word.
     public var word: String
-    /// The question stem as shown.
-    public var question: String
+    /// The question stem as shown: `text`, as in `Question` and exports. Lines written before it
+    /// was named so call it `"question"`; both are read.
+    public var text: String
     /// The choices in the order shown.
     public var choices: [String]
     /// The correct choice.
@@ -35,14 +36,14 @@ public struct HistoryRecord: Sendable, Hashable {
 
     /// Every field, as stored.
     public init(
-        time: Date, session: String, word: String, question: String, choices: [String],
+        time: Date, session: String, word: String, text: String, choices: [String],
         answer: String, given: String, isCorrect: Bool, latency: Double, level: CEFRLevel?,
         source: String, kind: QuestionKind, explanation: String
     ) {
         self.time = time
         self.session = session
         self.word = word
-        self.question = question
+        self.text = text
         self.choices = choices
         self.answer = answer
         self.given = given
@@ -57,7 +58,7 @@ public struct HistoryRecord: Sendable, Hashable {
     /// Builds the record for an answer to `item`.
     public init(item: QuizItem, given: String, isCorrect: Bool, latency: Double, session: String, time: Date) {
         self.init(
-            time: time, session: session, word: item.question.word, question: item.question.text,
+            time: time, session: session, word: item.question.word, text: item.question.text,
             choices: item.question.choices, answer: item.question.answer, given: given,
             isCorrect: isCorrect, latency: latency, level: item.level, source: item.source,
             kind: item.kind, explanation: item.question.explanation)
@@ -97,9 +98,14 @@ public struct AnswerOutcome: Sendable, Hashable, Codable {
 extension HistoryRecord: Codable {
     /// The JSON keys, in the order every line is written.
     enum CodingKeys: String, CodingKey, CaseIterable {
-        case time, session, word, question, choices, answer, given
+        case time, session, word, text, choices, answer, given
         case isCorrect = "correct"
         case latency, level, source, kind, explanation
+    }
+
+    /// The stem's key in lines written before it was `text`.
+    private enum LegacyKeys: String, CodingKey {
+        case question
     }
 
     /// Decodes a line written by `jsonLine()` or any JSON writer; `time` must be ISO 8601 UTC.
@@ -113,7 +119,9 @@ extension HistoryRecord: Codable {
         self.time = time
         session = try container.decode(String.self, forKey: .session)
         word = try container.decode(String.self, forKey: .word)
-        question = try container.decode(String.self, forKey: .question)
+        text =
+            try container.decodeIfPresent(String.self, forKey: .text)
+            ?? decoder.container(keyedBy: LegacyKeys.self).decode(String.self, forKey: .question)
         choices = try container.decode([String].self, forKey: .choices)
         answer = try container.decode(String.self, forKey: .answer)
         given = try container.decode(String.self, forKey: .given)
@@ -131,7 +139,7 @@ extension HistoryRecord: Codable {
         try container.encode(Timestamp.format(time), forKey: .time)
         try container.encode(session, forKey: .session)
         try container.encode(word, forKey: .word)
-        try container.encode(question, forKey: .question)
+        try container.encode(text, forKey: .text)
         try container.encode(choices, forKey: .choices)
         try container.encode(answer, forKey: .answer)
         try container.encode(given, forKey: .given)

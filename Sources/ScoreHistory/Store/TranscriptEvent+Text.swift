@@ -15,7 +15,8 @@ extension TranscriptEvent {
                 "  \(Question.choiceLabel(at: $0.offset))) \($0.element)"
             }
             body =
-                "question: \(question?.text ?? "")\n" + (reason.map { "  (\($0))\n" } ?? "")
+                "question: \(question?.text ?? "")\n" + (label.map { "  (\($0))\n" } ?? "")
+                + (reason.map { "  (\($0))\n" } ?? "")
                 + (choices ?? []).joined(separator: "\n")
         // "typed" and "key" apart: what the learner wrote is not the right answer.
         case .answerGiven: body = "typed: \(text ?? "")" + (seconds.map { " after \(Self.seconds($0))" } ?? "")
@@ -23,6 +24,7 @@ extension TranscriptEvent {
         case .timing: body = "\(label ?? "time"): \(seconds.map(Self.seconds) ?? "?")"
         case .rejections: body = "rejected replies: \(text ?? "")"
         case .rekeyed: body = text ?? "re-keyed"
+        case .notice: body = "note: \(text ?? "")"
         }
         return "[\(clock)] \(body)"
     }

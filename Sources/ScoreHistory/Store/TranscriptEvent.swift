@@ -28,6 +28,8 @@ public struct TranscriptEvent: Sendable, Hashable, Codable {
         case rejections
         /// A question whose wrong key was moved to the one choice the lexicon confirms (`text`).
         case rekeyed = "re-keyed"
+        /// Something the run said once about its source (`text`), such as falling back to free choices.
+        case notice
     }
 
     /// ISO 8601 UTC.

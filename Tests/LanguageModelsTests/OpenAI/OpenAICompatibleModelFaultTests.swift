@@ -194,7 +194,7 @@ struct OpenAICompatibleModelFaultTests {
         let limits = TimeLimits(connect: .seconds(600), firstToken: .seconds(600), stall: .seconds(600))
         let model = model(server, limits: limits)
         let task = Task { try await OpenAICompatibleModelTests.collect(model.stream(request)) }
-        while server.chatRequests.isEmpty { try await Task.sleep(for: .milliseconds(5)) }
+        try #require(await server.waitForChatRequests(1))
         task.cancel()
         await #expect(throws: CancellationError.self) { try await task.value }
     }

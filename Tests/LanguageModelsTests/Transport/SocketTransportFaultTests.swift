@@ -41,9 +41,13 @@ struct SocketTransportFaultTests {
     }
 
     @Test func aWholeReplySlowerThanTheConnectBoundStillArrives() async throws {
-        let server = try FakeOpenAIServer(replies: [.delayed(seconds: 0.6, .completion("{}"))])
+        // The server's delay starts when the request arrives, after the client's bounds started, so
+        // the reply comes later than the connect bound on the client's clock too. The bound is long
+        // enough that connecting on a loaded machine never reaches it (the rule itself is checked
+        // without a clock in TimeLimitsDeadlineTests).
+        let server = try FakeOpenAIServer(replies: [.delayed(seconds: 1.2, .completion("{}"))])
         defer { server.stop() }
-        let limits = TimeLimits(connect: .milliseconds(200), firstToken: .seconds(10), stall: .seconds(10))
+        let limits = TimeLimits(connect: .seconds(1), firstToken: .seconds(30), stall: .seconds(30))
         #expect(try await model(server, limits: limits).complete(request).content == "{}")
     }
 

@@ -146,7 +146,7 @@ struct URLSessionTransportTests {
         defer { server.stop() }
         let model = model(server, concurrency: 1)
         let running = Task { try await model.complete(request) }
-        try #require(try await eventually { server.chatRequests.count == 1 })
+        try #require(await server.waitForChatRequests(1))
         let queued = Task { try await model.complete(request) }
         try #require(try await eventually { model.urlSession.queuedRequests == 1 })
         queued.cancel()

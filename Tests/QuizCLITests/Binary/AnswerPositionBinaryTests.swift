@@ -32,7 +32,8 @@ struct AnswerPositionBinaryTests {
         let result = try await folder.runner.run(
             [
                 "export", "--words", Self.words.joined(separator: ","), "--format", "jsonl", "--out",
-                folder.path("set.jsonl"), "--seed", "5", "--endpoint", server.baseURL.absoluteString,
+                folder.path("set.jsonl"), "--seed", "5", "--choices", "model", "--endpoint",
+                server.baseURL.absoluteString,
             ], timeout: 120)
         #expect(result.status == 0, "\(result.errors)")
         let positions = folder.lines(of: "set.jsonl").compactMap { line -> Int? in
@@ -52,7 +53,7 @@ struct AnswerPositionBinaryTests {
         let result = try await folder.runner.run(
             [
                 "--count", "\(Self.words.count)", "--words", Self.words.joined(separator: ","), "--seed", "5",
-                "--endpoint", server.baseURL.absoluteString,
+                "--choices", "model", "--endpoint", server.baseURL.absoluteString,
             ],
             input: String(repeating: "a\n", count: Self.words.count), timeout: 120)
         #expect(result.status == 0, "\(result.errors)")

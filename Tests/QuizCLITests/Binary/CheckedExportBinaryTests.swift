@@ -31,7 +31,7 @@ struct CheckedExportBinaryTests {
         let result = try await folder.runner.run(
             [
                 "export", "--words", words, "--format", "jsonl", "--out", out, "--retries", "2",
-                "--endpoint", server.baseURL.absoluteString,
+                "--choices", "model", "--endpoint", server.baseURL.absoluteString,
             ] + extra)
         return (result, folder, out)
     }
@@ -125,7 +125,8 @@ struct GroundedPromptBinaryTests {
         defer { server.stop() }
         let folder = try TemporaryDirectory()
         let result = try await folder.runner.run([
-            "export", "--words", "lamb", "--format", "jsonl", "--endpoint", server.baseURL.absoluteString,
+            "export", "--words", "lamb", "--format", "jsonl", "--choices", "model", "--endpoint",
+            server.baseURL.absoluteString,
         ])
         #expect(result.status == 0, "\(result.errors)")
         let request = try #require(server.chatRequests.first)
@@ -143,7 +144,8 @@ struct GroundedPromptBinaryTests {
         defer { server.stop() }
         let folder = try TemporaryDirectory()
         let result = try await folder.runner.run([
-            "export", "--count", "1", "--seed", "5", "--format", "jsonl", "--endpoint", server.baseURL.absoluteString,
+            "export", "--count", "1", "--seed", "5", "--format", "jsonl", "--choices", "model", "--endpoint",
+            server.baseURL.absoluteString,
         ])
         #expect(result.status == 0, "\(result.errors)")
         let request = try #require(server.chatRequests.first)
@@ -167,7 +169,8 @@ struct BlindCheckBinaryTests {
         let folder = try TemporaryDirectory()
         let result = try await folder.runner.run([
             "export", "--words", "lamb", "--format", "jsonl", "--seed", "3", "--retries", "1",
-            "--endpoint", writer.baseURL.absoluteString, "--judge-endpoint", judge.baseURL.absoluteString,
+            "--choices", "model", "--endpoint", writer.baseURL.absoluteString, "--judge-endpoint",
+            judge.baseURL.absoluteString,
         ])
         let asked = try #require(judge.chatRequests.first)
         let messages = (asked.json?["messages"] as? [[String: Any]]) ?? []

@@ -13,7 +13,10 @@ struct CheckedQuizBinaryTests {
         defer { server.stop() }
         let folder = try TemporaryDirectory()
         let result = try await folder.runner.run(
-            ["--count", "1", "--seed", "1", "--words", "lamb", "--endpoint", server.baseURL.absoluteString],
+            [
+                "--count", "1", "--seed", "1", "--words", "lamb", "--choices", "model", "--endpoint",
+                server.baseURL.absoluteString,
+            ],
             input: "a young sheep\n")
         return (result, folder, server.chatRequests)
     }
@@ -53,7 +56,8 @@ struct CheckedQuizBinaryTests {
         let folder = try TemporaryDirectory()
         let result = try await folder.runner.run(
             [
-                "--count", "2", "--seed", "1", "--words", "zorbing,lamb", "--endpoint", server.baseURL.absoluteString,
+                "--count", "2", "--seed", "1", "--words", "zorbing,lamb", "--choices", "model", "--endpoint",
+                server.baseURL.absoluteString,
             ], input: "a\na\n")
         #expect(result.status == 0, "\(result.errors)")
         let note = "   (not checked: 'zorbing' is not in the lexicon)\n  A) "
@@ -69,7 +73,10 @@ struct CheckedQuizBinaryTests {
         defer { server.stop() }
         let folder = try TemporaryDirectory()
         let result = try await folder.runner.run(
-            ["--count", "1", "--words", "lamb", "--unchecked", "--endpoint", server.baseURL.absoluteString],
+            [
+                "--count", "1", "--words", "lamb", "--unchecked", "--choices", "model", "--endpoint",
+                server.baseURL.absoluteString,
+            ],
             input: "a\n")
         #expect(result.status == 0, "\(result.errors)")
         #expect(result.output.contains("UNCHECKED (--unchecked)"))

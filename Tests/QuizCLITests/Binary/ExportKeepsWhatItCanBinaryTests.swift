@@ -95,7 +95,7 @@ struct ExportKeepsWhatItCanBinaryTests {
             let result = try await folder.runner.run(
                 [
                     "export", "--words", "lamb,duck", "--format", "jsonl", "--out", out, "--retries", "2",
-                    "--endpoint", server.baseURL.absoluteString,
+                    "--choices", "model", "--endpoint", server.baseURL.absoluteString,
                 ] + (partial ? ["--partial"] : []))
             #expect(result.status == 1, "\(result.errors)")
             #expect(FileManager.default.fileExists(atPath: out) == partial, "\(result.errors)")
@@ -114,7 +114,8 @@ struct ExportKeepsWhatItCanBinaryTests {
         defer { server.stop() }
         let folder = try TemporaryDirectory()
         let result = try await folder.runner.run([
-            "export", "--count", "5", "--format", "jsonl", "--out", folder.path("set.jsonl"), "--endpoint",
+            "export", "--count", "5", "--format", "jsonl", "--out", folder.path("set.jsonl"), "--choices", "model",
+            "--endpoint",
             server.baseURL.absoluteString,
         ])
         #expect(result.status == 1)

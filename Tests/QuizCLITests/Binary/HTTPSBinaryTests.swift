@@ -1,4 +1,5 @@
 import Foundation
+import Support
 import TestSupport
 import Testing
 
@@ -26,7 +27,10 @@ struct HTTPSBinaryTests {
         defer { server.stop() }
         let folder = try TemporaryDirectory()
         let result = try await runner(folder).run(
-            ["--count", "2", "--words", "abate", "--endpoint", server.baseURL.absoluteString, "--model", "fake"],
+            [
+                "--count", "2", "--words", "abate", "--choices", "model", "--endpoint", server.baseURL.absoluteString,
+                "--model", "fake",
+            ],
             input: "to become less intense\nto become less intense\n", timeout: 60)
         #expect(result.status == 0, "\(result.errors)")
         #expect(result.output.components(separatedBy: "✅ Correct!").count == 3, "\(result.output)")
@@ -41,7 +45,7 @@ struct HTTPSBinaryTests {
         let folder = try TemporaryDirectory()
         let result = try await runner(folder).run(
             [
-                "export", "--count", "1", "--format", "json", "--words", "abate", "--endpoint",
+                "export", "--count", "1", "--format", "json", "--words", "abate", "--choices", "model", "--endpoint",
                 server.baseURL.absoluteString,
             ])
         #expect(result.status != 0)
@@ -89,24 +93,32 @@ final class TLSProxy {
     init(socat: String, identity: FakeOpenAIServer.TLSIdentity, upstream: URL) throws {
         let port = Int.random(in: 20_000..<40_000)
         process.executableURL = URL(fileURLWithPath: socat)
+        // -d -d logs "listening on" once the port is bound: the event the proxy is ready.
         process.arguments = [
+            "-d", "-d",
             "OPENSSL-LISTEN:\(port),bind=127.0.0.1,reuseaddr,fork,verify=0,cert=\(identity.certificateFile),"
                 + "key=\(identity.keyFile)",
             "TCP:\(upstream.host ?? "127.0.0.1"):\(upstream.port ?? 80)",
         ]
-        process.standardError = FileHandle.nullDevice
+        let log = Pipe()
+        process.standardError = log
+        let listening = DispatchSemaphore(value: 0)
+        let logged = Locked("")
+        // Read to the end, so socat never blocks on a full pipe; only the first lines are kept.
+        log.fileHandleForReading.readabilityHandler = { handle in
+            let data = handle.availableData
+            if data.isEmpty { handle.readabilityHandler = nil }
+            let isReady = logged.withLock { text in
+                guard !text.contains("listening on") else { return false }
+                text += String(decoding: data, as: UTF8.self)
+                return text.contains("listening on")
+            }
+            if isReady { listening.signal() }
+        }
         try process.run()
         endpoint = "https://localhost:\(port)\(upstream.path.isEmpty ? "/v1" : upstream.path)"
-        // Ready once it accepts a connection.
-        for _ in 0..<100 {
-            if (try? Data(contentsOf: URL(fileURLWithPath: "/proc/net/tcp")))
-                .map({ String(decoding: $0, as: UTF8.self).contains(String(format: ":%04X 00000000:0000 0A", port)) })
-                == true
-            {
-                return
-            }
-            usleep(50_000)
-        }
+        // The bound only ends a socat that never listens (a taken port): the test then fails to connect.
+        _ = listening.wait(timeout: .now() + 60)
     }
 
     /// SIGKILL, because socat inherits the spawning test thread's signal mask, in which SIGTERM is blocked.

@@ -41,6 +41,32 @@ struct HistoryBinaryTests {
         #expect(try await folder.runner.run(["stats", "--json"]).output.contains("\"totalAnswers\" : 3"))
     }
 
+    @Test func aHistoryThatCallsTheStemQuestionIsReadAndNewLinesCallItText() async throws {
+        let folder = try TemporaryDirectory()
+        try FileManager.default.createDirectory(atPath: folder.path("data"), withIntermediateDirectories: true)
+        // A line as written before the stem's key became "text", as Question and exports call it.
+        let old =
+            #"{"time":"2026-03-01T09:00:00Z","session":"s","word":"abate","question":"What does \"abate\" mean?","#
+            + #""choices":["to grow","to lessen","to hide","to sing"],"answer":"to lessen","given":"to grow","#
+            + #""correct":false,"latency":2,"level":"B2","source":"offline","kind":"word-to-definition","#
+            + #""explanation":"abate: become less."}"# + "\n"
+        try Data(old.utf8).write(to: URL(fileURLWithPath: folder.path("data/history.jsonl")))
+        var runner = folder.runner
+        runner.environment["VOCABQUIZ_NOW"] = "2026-03-02T09:00:00Z"
+        let missed = try await runner.run(["history", "--missed"])
+        #expect(missed.status == 0, "\(missed.errors)")
+        #expect(missed.output.contains(#"What does "abate" mean?"#), "\(missed.output)")
+        #expect(missed.errors.isEmpty, "no line skipped: \(missed.errors)")
+
+        _ = try await runner.run(["--count", "1", "--seed", "4"], input: "a\n")
+        let lines = folder.lines(of: "data/history.jsonl").compactMap(jsonObject)
+        #expect(lines.count == 2)
+        #expect(lines[1]["text"] is String && lines[1]["question"] == nil)
+        let stats = try await runner.run(["stats", "--json"])
+        #expect(stats.errors.isEmpty, "\(stats.errors)")
+        #expect(jsonObject(stats.output)?["totalAnswers"] as? Int == 2)
+    }
+
     @Test func aMissedWordComesBackForReviewWhenDue() async throws {
         let folder = try TemporaryDirectory()
         var runner = folder.runner

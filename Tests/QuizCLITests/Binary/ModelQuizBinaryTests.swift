@@ -15,7 +15,8 @@ struct ModelQuizBinaryTests {
         runner.environment["VOCABQUIZ_API_KEY"] = "sk-test-secret-1234"
         let result = try await runner.run(
             [
-                "--count", "1", "--seed", "1", "--words", "abate", "--endpoint", server.baseURL.absoluteString,
+                "--count", "1", "--seed", "1", "--words", "abate", "--choices", "model", "--endpoint",
+                server.baseURL.absoluteString,
                 "--model", "fake",
             ],
             input: "to become less intense\n")
@@ -53,7 +54,10 @@ struct ModelQuizBinaryTests {
         defer { server.stop() }
         let folder = try TemporaryDirectory()
         let result = try await folder.runner.run(
-            ["--count", "1", "--words", "abate", "--retries", "4", "--endpoint", server.baseURL.absoluteString],
+            [
+                "--count", "1", "--words", "abate", "--retries", "4", "--choices", "model", "--endpoint",
+                server.baseURL.absoluteString,
+            ],
             input: "to grow stronger\n")
         #expect(result.status == 0, "\(result.errors)")
         #expect(result.output.contains("❌ Wrong: the answer is "))
@@ -84,7 +88,7 @@ struct ModelQuizBinaryTests {
         let out = folder.path("set.jsonl")
         let result = try await folder.runner.run([
             "export", "--words", "lamb,duck,salmon", "--format", "jsonl", "--out", out,
-            "--endpoint", server.baseURL.absoluteString,
+            "--choices", "model", "--endpoint", server.baseURL.absoluteString,
         ])
         #expect(result.status == 0, "\(result.errors)")
         let words = folder.lines(of: "set.jsonl").compactMap { jsonObject($0)?["word"] as? String }
@@ -109,7 +113,7 @@ struct ModelQuizBinaryTests {
         let out = folder.path("set.gift")
         let result = try await folder.runner.run(
             [
-                "export", "--words", "lamb,duck", "--format", "gift", "--out", out, "--endpoint",
+                "export", "--words", "lamb,duck", "--format", "gift", "--out", out, "--choices", "model", "--endpoint",
                 server.baseURL.absoluteString,
             ], timeout: 120)
         #expect(result.status == 1)
@@ -134,7 +138,9 @@ struct APIKeyRedactionBinaryTests {
         var runner = folder.runner
         runner.environment["OPENAI_API_KEY"] = Self.key
         let result = try await runner.run(
-            arguments + ["--words", "abate", "--retries", "1", "--endpoint", server.baseURL.absoluteString],
+            arguments + [
+                "--words", "abate", "--retries", "1", "--choices", "model", "--endpoint", server.baseURL.absoluteString,
+            ],
             input: "a\n")
         #expect(result.status == 1, "\(result.errors)")
         #expect(result.errors.contains("401"), "\(result.errors)")

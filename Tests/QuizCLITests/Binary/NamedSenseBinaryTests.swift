@@ -62,7 +62,7 @@ struct NamedSenseBinaryTests {
         defer { server.stop() }
         let folder = try TemporaryDirectory()
         let result = try await folder.runner.run([
-            "export", "--words", file, "--format", "jsonl", "--retries", "2", "--endpoint",
+            "export", "--words", file, "--format", "jsonl", "--retries", "2", "--choices", "model", "--endpoint",
             server.baseURL.absoluteString,
         ])
         #expect(result.status == 0, "\(result.errors)")
@@ -87,7 +87,7 @@ struct WordListGroundingBinaryTests {
         let folder = try TemporaryDirectory()
         let result = try await folder.runner.run(
             [
-                "--count", "3", "--seed", "1", "--words", "lamb,duck#1,abate", "--endpoint",
+                "--count", "3", "--seed", "1", "--words", "lamb,duck#1,abate", "--choices", "model", "--endpoint",
                 server.baseURL.absoluteString,
             ], input: "a\nb\nc\n")
         #expect(result.status == 0, "\(result.errors)")

@@ -21,7 +21,7 @@ struct OfflineQuizBinaryTests {
         #expect(history.count == 2)
         for record in history {
             for key in [
-                "time", "session", "word", "question", "choices", "answer", "given", "correct", "latency", "level",
+                "time", "session", "word", "text", "choices", "answer", "given", "correct", "latency", "level",
                 "source",
             ] {
                 #expect(record[key] != nil, "history record lacks \(key)")

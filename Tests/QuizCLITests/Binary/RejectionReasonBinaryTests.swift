@@ -21,7 +21,7 @@ struct RejectionReasonBinaryTests {
         let folder = try TemporaryDirectory()
         let result = try await folder.runner.run([
             "export", "--words", "lamb", "--format", "jsonl", "--out", folder.path("set.jsonl"), "--retries", "5",
-            "--endpoint", server.baseURL.absoluteString,
+            "--choices", "model", "--endpoint", server.baseURL.absoluteString,
         ])
         #expect(result.status == 0, "\(result.errors)")
         #expect(result.errors.contains("1 of 1 questions produced; 5 model replies"), "\(result.errors)")

@@ -50,7 +50,10 @@ struct ReplDetailsBinaryTests {
         defer { server.stop() }
         let folder = try TemporaryDirectory()
         let result = try await folder.runner.run(
-            ["--count", "1", "--words", "abate", "--retries", "1", "--endpoint", server.baseURL.absoluteString],
+            [
+                "--count", "1", "--words", "abate", "--retries", "1", "--choices", "model", "--endpoint",
+                server.baseURL.absoluteString,
+            ],
             input: "a\n")
         #expect(result.status == 0, "\(result.errors)")
         #expect(result.errors.contains("Trying another question"), "the first reply was rejected: \(result.errors)")
@@ -71,10 +74,10 @@ struct ReplDetailsBinaryTests {
     @Test func ctrlCDuringPlacementSaysNothingWasSaved() async throws {
         let folder = try TemporaryDirectory()
         let placement = try RunningBinary(["placement", "--seed", "2"], environment: folder.runner.environment)
-        #expect(try await placement.waitFor { $0.contains("Q1. (") && $0.hasSuffix("> ") })
+        #expect(await placement.waitFor { $0.contains("Q1. (") && $0.hasSuffix("> ") })
         placement.write("a")
-        #expect(try await placement.waitFor { $0.contains("Q2. (") && $0.hasSuffix("> ") })
-        #expect(try await placement.signal(SIGINT) == 130, "\(placement.text)")
+        #expect(await placement.waitFor { $0.contains("Q2. (") && $0.hasSuffix("> ") })
+        #expect(await placement.signal(SIGINT) == 130, "\(placement.text)")
         #expect(placement.text.contains("Placement stopped after 1 of "), "\(placement.text)")
         #expect(placement.text.contains("nothing was saved"))
         #expect(!FileManager.default.fileExists(atPath: folder.path("data/placement.json")))

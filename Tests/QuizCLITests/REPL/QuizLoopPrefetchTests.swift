@@ -34,7 +34,7 @@ struct QuizLoopPrefetchTests {
         // `:level` is typed once the model has the prefetch's request, which streams for over a second.
         let model = ScriptedLanguageModel(
             [Self.reply("lamb"), Self.reply("duck"), Self.reply("salmon")], delayPerDelta: .milliseconds(50))
-        let lines = GatedLines([":level b2", "right lamb", "right salmon"]) { model.requests.count >= 2 }
+        let lines = GatedLines([":level b2", "right lamb", "right salmon"]) { _ = await model.waitForRequests(2) }
         let (code, output) = await run(lines, model: model, count: 2)
         #expect(code == .success, "\(output.text)")
         #expect(!output.text.contains("error:"), "\(output.text)")
@@ -64,20 +64,21 @@ struct QuizLoopPrefetchTests {
     }
 }
 
-/// Scripted lines, the first of them typed only once `gate` holds.
+/// Scripted lines, the first of them typed only once `gate` has returned (it waits for an event).
 final class GatedLines: LineSource, Sendable {
     private let lines: ScriptedLines
-    private let gate: @Sendable () -> Bool
+    private let gate: @Sendable () async -> Void
     private let isOpen = Locked(false)
 
-    init(_ lines: [String], gate: @escaping @Sendable () -> Bool) {
+    init(_ lines: [String], gate: @escaping @Sendable () async -> Void) {
         self.lines = ScriptedLines(lines)
         self.gate = gate
     }
 
     func nextLine() async -> String? {
-        while !isOpen.value {
-            if gate() { isOpen.withLock { $0 = true } } else { try? await Task.sleep(for: .milliseconds(5)) }
+        if !isOpen.value {
+            await gate()
+            isOpen.withLock { $0 = true }
         }
         return await lines.nextLine()
     }

@@ -114,4 +114,45 @@ struct QuizLoopTests {
         _ = await again.run(["a"], count: 1)
         #expect(output.text == again.output.text)
     }
+
+    /// Asks the words of `pool` not yet excluded, then says it is out of words.
+    struct PoolSource: QuestionSource {
+        struct OutOfWords: QuestionSourceError {
+            var isUnusableReply: Bool { false }
+            var isOutOfWords: Bool { true }
+        }
+        let pool: [String]
+        var sourceName: String { "pool" }
+
+        func nextQuestion(
+            for request: QuestionRequest, onPartial: @escaping @Sendable (QuestionProgress) -> Void
+        ) async throws -> QuizItem {
+            guard let word = pool.first(where: { !request.excludedWords.contains($0) }) else { throw OutOfWords() }
+            return try await FixedQuestionSource().nextQuestion(
+                for: QuestionRequest(words: [word]), onPartial: onPartial)
+        }
+    }
+
+    @Test(arguments: [false, true])
+    func aSourceOutOfWordsStartsANewRoundAndSaysSo(streamsStems: Bool) async {
+        var dependencies = QuizLoop.Dependencies(
+            source: PoolSource(pool: ["ebb", "flow"]), input: ScriptedLines(Array(repeating: "a", count: 5)),
+            output: output, errors: errors, journal: journal, style: .plain, now: { Date(timeIntervalSince1970: 0) })
+        dependencies.streamsStems = streamsStems
+        var loop = QuizLoop(settings: QuizSettings(count: 5), dependencies: dependencies)
+        #expect(await loop.run() == .success, "\(errors.text)")
+        #expect(journal.answers.map(\.word) == ["ebb", "flow", "ebb", "flow", "ebb"])
+        let note = QuizLoop.newRoundNote(after: 2)
+        #expect(output.text.components(separatedBy: note).count - 1 == 2)
+        // Streamed, the label already shown gives its line to the note.
+        #expect(output.text.contains(QuizLoop.eraseLine + note) == streamsStems)
+        #expect(errors.text.isEmpty)
+    }
+
+    @Test func aSourceWithNoWordAtAllIsStillAnError() async {
+        let code = await run([], count: 1, source: PoolSource(pool: []))
+        #expect(code == .failure)
+        #expect(errors.text.contains("error: "))
+        #expect(!output.text.contains("new round"))
+    }
 }

@@ -56,12 +56,13 @@ struct BinaryRunner {
         process.standardOutput = stdout
         process.standardError = stderr
         let collected = OutputCollector(stdout: stdout, stderr: stderr)
+        let exited = DispatchSemaphore(value: 0)
+        process.terminationHandler = { _ in exited.signal() }
         try process.run()
         stdin.fileHandleForWriting.write(Data(input.utf8))
         try? stdin.fileHandleForWriting.close()
-        let deadline = Date().addingTimeInterval(timeout)
-        while process.isRunning, Date() < deadline { usleep(10_000) }
-        if process.isRunning { process.terminate() }
+        // Woken by the exit itself; the timeout only ends a child that hangs.
+        if exited.wait(timeout: .now() + timeout) == .timedOut { process.terminate() }
         process.waitUntilExit()
         let (output, errors) = collected.finish()
         return Result(output: output, errors: errors, status: process.terminationStatus)

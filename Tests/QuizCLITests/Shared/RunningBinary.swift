@@ -1,11 +1,12 @@
 import Foundation
-import Support
+import TestSupport
 
 /// A `vocabquiz` process the test talks to while it runs: write lines, send signals, read output.
 final class RunningBinary: @unchecked Sendable {
     let process = Process()
     private let input = Pipe()
-    private let output = Locked(Data())
+    private let output = Watched(Data())
+    private let hasExited = Watched(false)
 
     init(_ arguments: [String], environment: [String: String]) throws {
         process.executableURL = BinaryRunner.executable
@@ -17,32 +18,30 @@ final class RunningBinary: @unchecked Sendable {
         process.standardError = stdout
         stdout.fileHandleForReading.readabilityHandler = { [output] handle in
             let data = handle.availableData
-            output.withLock { $0.append(data) }
+            output.update { $0.append(data) }
         }
+        process.terminationHandler = { [hasExited] _ in hasExited.update { $0 = true } }
         try process.run()
     }
 
     /// Standard output and error so far, interleaved.
-    var text: String { output.withLock { String(decoding: $0, as: UTF8.self) } }
+    var text: String { String(decoding: output.value, as: UTF8.self) }
 
     func write(_ line: String) {
         input.fileHandleForWriting.write(Data((line + "\n").utf8))
     }
 
-    /// Waits until `condition` holds for the output, up to `seconds`.
-    func waitFor(seconds: Double = 30, _ condition: (String) -> Bool) async throws -> Bool {
-        let deadline = Date().addingTimeInterval(seconds)
-        while Date() < deadline {
-            if condition(text) { return true }
-            try await Task.sleep(for: .milliseconds(20))
-        }
-        return condition(text)
+    /// Waits until `condition` holds for the output, checked each time output arrives; false only
+    /// when `seconds` passed first.
+    func waitFor(seconds: Int = 60, _ condition: @escaping @Sendable (String) -> Bool) async -> Bool {
+        await output.wait(atMost: .seconds(seconds)) { condition(String(decoding: $0, as: UTF8.self)) }
     }
 
-    /// Sends `signal` and waits for the process to end; returns its exit status.
-    func signal(_ signal: Int32) async throws -> Int32 {
+    /// Sends `signal` and waits for the process to end; returns its exit status (-1 if it never ended).
+    func signal(_ signal: Int32) async -> Int32 {
         kill(process.processIdentifier, signal)
-        while process.isRunning { try await Task.sleep(for: .milliseconds(20)) }
+        guard await hasExited.wait(until: { $0 }) else { return -1 }
+        process.waitUntilExit()
         return process.terminationStatus
     }
 }

@@ -39,7 +39,7 @@ import Testing
 @Suite struct LearnerLevelTests {
     func record(_ level: CEFRLevel, _ isCorrect: Bool, at seconds: Double) -> HistoryRecord {
         HistoryRecord(
-            time: Date(timeIntervalSince1970: seconds), session: "s", word: "w\(seconds)", question: "q",
+            time: Date(timeIntervalSince1970: seconds), session: "s", word: "w\(seconds)", text: "q",
             choices: ["a", "b", "c", "d"], answer: "a", given: isCorrect ? "a" : "b", isCorrect: isCorrect,
             latency: 1, level: level, source: "offline", kind: .synonym, explanation: "")
     }

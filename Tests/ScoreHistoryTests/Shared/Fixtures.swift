@@ -18,7 +18,7 @@ func record(
     explanation: String = "Because."
 ) -> HistoryRecord {
     HistoryRecord(
-        time: time, session: session, word: word, question: "What does \"\(word)\" mean?",
+        time: time, session: session, word: word, text: "What does \"\(word)\" mean?",
         choices: ["right \(word)", "wrong 1", "wrong 2", "wrong 3"], answer: "right \(word)",
         given: correct ? "right \(word)" : "wrong 1", isCorrect: correct, latency: latency, level: .b1,
         source: "offline", kind: .wordToDefinition, explanation: explanation)

@@ -7,7 +7,7 @@ import Testing
 struct HistoryRecordJSONLineTests {
     let tricky = HistoryRecord(
         time: at(day: 0, hour: 1.5), session: "s\"1", word: "café",
-        question: "Line\nbreak, tab\t, quote \", backslash \\, bell \u{7}, emoji 🦊",
+        text: "Line\nbreak, tab\t, quote \", backslash \\, bell \u{7}, emoji 🦊",
         choices: ["a", "b/c", "", "ü"], answer: "a", given: "b/c", isCorrect: false, latency: 2.3456,
         level: nil, source: "qwen @ http://127.0.0.1:8080/v1", kind: .fillInTheBlank, explanation: "")
 
@@ -16,7 +16,8 @@ struct HistoryRecordJSONLineTests {
         #expect(line.last == 0x0A)
         #expect(line.dropLast().contains(0x0A) == false)
         let object = try #require(try JSONSerialization.jsonObject(with: Data(line)) as? [String: Any])
-        #expect(object["question"] as? String == tricky.question)
+        #expect(object["text"] as? String == tricky.text)
+        #expect(object["question"] == nil, "one name for the stem")
         #expect(object["latency"] as? Double == 2.346)
         #expect(object["level"] is NSNull)
         let text = String(decoding: line, as: UTF8.self)
@@ -36,6 +37,21 @@ struct HistoryRecordJSONLineTests {
         #expect(decoded == expected)
         let outcome = line.dropLast().withUnsafeBufferPointer { HistoryRecord.scanOutcome($0) }
         #expect(outcome == expected.outcome)
+    }
+
+    @Test func linesThatCallTheStemQuestionAreStillRead() throws {
+        // The shape lines had before the stem's key became "text", as Question and exports call it.
+        let written = String(decoding: tricky.jsonLine().dropLast(), as: UTF8.self)
+        let old = Array(written.replacingOccurrences(of: #","text":"#, with: #","question":"#).utf8)
+        #expect(String(decoding: old, as: UTF8.self).contains(#""question":"Line\nbreak"#))
+        var expected = tricky
+        expected.latency = 2.346
+        #expect(old.withUnsafeBufferPointer { HistoryRecord.scanRecord($0) } == expected)
+        #expect(try JSONDecoder().decode(HistoryRecord.self, from: Data(old)) == expected)
+        #expect(old.withUnsafeBufferPointer { HistoryRecord.scanOutcome($0) } == expected.outcome)
+        let neither = Array(written.replacingOccurrences(of: #","text":"#, with: #","stem":"#).utf8)
+        #expect(neither.withUnsafeBufferPointer { HistoryRecord.scanRecord($0) } == nil)
+        #expect(throws: DecodingError.self) { try JSONDecoder().decode(HistoryRecord.self, from: Data(neither)) }
     }
 
     @Test func outcomesCarryTheLevelInEitherLayout() throws {

@@ -115,17 +115,19 @@ struct HistoryStoreTests {
         let temp = try TemporaryDirectory()
         let store = HistoryStore(file: temp.url.appendingPathComponent("history.jsonl"))
         try store.append(record("first", correct: true, at: at(day: 0)))
-        let ready = temp.url.appendingPathComponent("ready")
         let child = Process()
+        let ready = Pipe()
         child.executableURL = URL(fileURLWithPath: "/usr/bin/flock")
+        child.standardOutput = ready
+        // The child says "locked" once it holds the lock, then keeps it a while before writing.
         child.arguments = [
-            store.file.path, "/bin/sh", "-c", "touch \"$0\"; sleep 0.5; printf 'from-child\\n' >> \"$1\"",
-            ready.path, store.file.path,
+            store.file.path, "/bin/sh", "-c", "echo locked; sleep 0.5; printf 'from-child\\n' >> \"$0\"",
+            store.file.path,
         ]
         try child.run()
-        let deadline = Date().addingTimeInterval(10)
-        while !FileManager.default.fileExists(atPath: ready.path), Date() < deadline { usleep(5_000) }
-        try #require(FileManager.default.fileExists(atPath: ready.path))
+        // Blocks until the child's line arrives: the event, not a guess at how long it takes.
+        let said = String(decoding: ready.fileHandleForReading.availableData, as: UTF8.self)
+        try #require(said == "locked\n")
 
         try store.append(record("second", correct: true, at: at(day: 0)))
         child.waitUntilExit()

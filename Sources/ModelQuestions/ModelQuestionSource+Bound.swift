@@ -1,0 +1,98 @@
+import GuidedGeneration
+import LanguageModels
+import Quiz
+
+/// Lexicon-bound questions: the lexicon picks the sense, the key and three distractors; the turn's
+/// schema fixes `word`, `choices` and `answer`, and the model writes only `text` and `explanation`.
+extension ModelQuestionSource {
+    /// A lexicon-bound question for `request`, or nil when the turn should be free: no binder, the
+    /// server ignored the constants before, or the lexicon cannot bind any candidate word.
+    ///
+    /// - Throws: What the turn throws, unless the server was found ignoring the constants during it:
+    ///   then nil, and the same request is asked free.
+    func lexiconBoundQuestion(
+        for request: QuestionRequest, onPartial: @escaping @Sendable (QuestionProgress) -> Void
+    ) async throws -> QuizItem? {
+        guard let binder, !binding.value.isFallenBack else { return nil }
+        let (words, isSuggested) = candidates(for: request)
+        guard let words else { return nil }
+        let seed = turns.withLock { $0.shuffler.next() }
+        // A learner's list is asked in order; suggestions are only suggestions, so any one will do.
+        guard
+            let bound = (isSuggested ? words : Array(words.prefix(1))).lazy.compactMap({
+                binder.bind(word: $0, level: request.level, seed: seed)
+            }).first
+        else { return nil }
+        var boundRequest = request
+        boundRequest.words = [bound.word]
+        binding.withLock { $0.isBoundTurn = true }
+        defer { binding.withLock { $0.isBoundTurn = false } }
+        do {
+            return try await question(bound: bound, for: boundRequest, binder: binder, onPartial: onPartial)
+        } catch let error as ModelQuestionError where binding.value.isFallenBack {
+            _ = error
+            onPartial(.restarted)
+            return nil
+        }
+    }
+
+    private func question(
+        bound: BoundChoices, for request: QuestionRequest, binder: any ChoiceBinder,
+        onPartial: @escaping @Sendable (QuestionProgress) -> Void
+    ) async throws -> QuizItem {
+        let level = request.level
+        let binding = binding
+        let checked: CheckedQuestion
+        do {
+            checked = try await generate(
+                templates.prompt(for: request, bound: bound), schema: try Question.generationSchema(binding: bound),
+                accepting: { question in
+                    // The reply kept the constants (the schema was validated before this runs).
+                    binding.withLock { $0.ignoredInARow = 0 }
+                    if let rejection = binder.rejection(of: question, bound: bound, level: level) {
+                        throw QuestionRejection(rejection.reason, "\"\(question.word)\": \(rejection.detail)")
+                    }
+                    return CheckedQuestion(question: question, verdict: .passed)
+                }, onPartial: onPartial)
+        } catch let error as LanguageModelSession.GenerationError {
+            throw ModelQuestionError.generation(error)
+        }
+        try await verifyBlind(checked.question)
+        let shuffled = turns.withLock { checked.question.shufflingChoices(using: &$0.shuffler) }
+        var item = QuizItem(question: shuffled, level: request.level, kind: .generated, source: sourceName)
+        item.choiceOrigin = .lexicon
+        // The lexicon chose every choice under the offline rules; the written text passed its checks.
+        item.isChecked = true
+        item.choiceFeedback = shuffled.choices.map { bound.feedback[$0] ?? "" }
+        return item
+    }
+}
+
+/// How a source's server has treated the constants of lexicon-bound turns.
+struct BindingState: Sendable {
+    /// Replies in a row that changed a constant before the source gives up binding.
+    static let ignoredRepliesBeforeFallback = 2
+
+    /// Whether the turn in flight is lexicon-bound.
+    var isBoundTurn = false
+    var ignoredInARow = 0
+    /// Set once the server ignored the constants `ignoredRepliesBeforeFallback` times in a row.
+    var isFallenBack = false
+
+    /// Counts a rejected reply of a bound turn that changed the word, the choices or the answer: the
+    /// schema validation names those properties. True exactly once, when the source falls back.
+    mutating func record(_ rejected: RejectedAttempt) -> Bool {
+        guard isBoundTurn, !isFallenBack else { return false }
+        guard case let .schemaViolations(violations)? = rejected.error as? GuidedGenerationError,
+            violations.contains(where: { violation in
+                ["word", "choices", "answer"].contains { violation.hasPrefix($0) }
+            })
+        else {
+            ignoredInARow = 0
+            return false
+        }
+        ignoredInARow += 1
+        isFallenBack = ignoredInARow >= Self.ignoredRepliesBeforeFallback
+        return isFallenBack
+    }
+}

@@ -1,0 +1,23 @@
+import TestSupport
+import Testing
+
+/// The wait the event-driven tests rely on: woken by the change itself, and failing (not hanging)
+/// when the change never comes.
+@Suite("Watched")
+struct WatchedTests {
+    @Test func aWaiterWakesOnTheChangeThatMeetsItsCondition() async {
+        let count = Watched(0)
+        async let reached = count.wait { $0 >= 2 }
+        count.update { $0 += 1 }
+        count.update { $0 += 1 }
+        #expect(await reached)
+        #expect(await count.wait { $0 == 2 }, "a condition already met returns at once")
+    }
+
+    @Test func aConditionNeverMetEndsAtTheBoundWithFalse() async {
+        let flag = Watched(false)
+        #expect(await flag.wait(atMost: .milliseconds(10)) { $0 } == false)
+        flag.update { $0 = true }
+        #expect(flag.value)
+    }
+}

@@ -1,0 +1,167 @@
+import Foundation
+import Lexicon
+import ModelQuestions
+import Quiz
+import Support
+import TestSupport
+import Testing
+
+/// Lexicon-bound model questions against a scripted model: the lexicon fixes word, choices and key;
+/// what the model writes around them is checked; a server that ignores the constants is left for
+/// free questions.
+@Suite struct LexiconBoundSourceTests {
+    /// The real binder, always with one seed, so a test knows the choices the source will send.
+    struct FixedSeedBinder: ChoiceBinder {
+        let inner: LexiconChoiceBinder
+        let seed: UInt64
+
+        func bind(word: String, level: CEFRLevel?, seed _: UInt64) -> BoundChoices? {
+            inner.bind(word: word, level: level, seed: seed)
+        }
+
+        func rejection(of question: Question, bound: BoundChoices, level: CEFRLevel?) -> QuestionRejection? {
+            inner.rejection(of: question, bound: bound, level: level)
+        }
+    }
+
+    static let lexicon = Result { try Lexicon.bundled() }
+
+    /// The binder and its choices for `word`, with the first seed that gives `task`.
+    static func binder(_ word: String, task: BoundChoices.Task) throws -> (FixedSeedBinder, BoundChoices) {
+        let inner = LexiconChoiceBinder(lexicon: try lexicon.get())
+        for seed in UInt64(0)..<64 {
+            if let bound = inner.bind(word: word, level: nil, seed: seed), bound.task == task {
+                return (FixedSeedBinder(inner: inner, seed: seed), bound)
+            }
+        }
+        throw CancellationError()
+    }
+
+    static func reply(
+        _ bound: BoundChoices, text: String, explanation: String? = nil, choices: [String]? = nil
+    ) -> ScriptedLanguageModel.Step {
+        let object: [String: Any] = [
+            "word": bound.word, "text": text, "choices": choices ?? bound.choices, "answer": bound.answer,
+            "explanation": explanation ?? "\"\(bound.answer)\" is right: \(bound.facts.gloss).",
+        ]
+        let data = (try? JSONSerialization.data(withJSONObject: object)) ?? Data()
+        return .text(String(decoding: data, as: UTF8.self))
+    }
+
+    static func source(
+        _ model: ScriptedLanguageModel, binder: any ChoiceBinder, attempts: Int = 3,
+        events: Locked<[String]> = Locked([])
+    ) -> ModelQuestionSource {
+        ModelQuestionSource(
+            model: model, templates: PromptTemplates(instructions: "Teach.", question: "{{words}}\n{{facts}}"),
+            sourceName: "scripted", seed: 3, attempts: attempts, isStreaming: false, remembersEarlierTurns: false,
+            check: QuestionChecker(lexicon: try! lexicon.get()), binder: binder
+        ) { event in
+            switch event {
+            case let .rejected(_, reason): events.withLock { $0.append(reason) }
+            case let .notice(text): events.withLock { $0.append("note: " + text) }
+            default: break
+            }
+        }
+    }
+
+    @Test func theSchemaFixesWordChoicesAndKeyAndTheModelWritesTheSentence() async throws {
+        let (binder, bound) = try Self.binder("lamb", task: .blankSentence)
+        let model = ScriptedLanguageModel([
+            Self.reply(bound, text: "On the farm we saw a little _____ next to its mother.")
+        ])
+        let item = try await Self.source(model, binder: binder).nextQuestion(for: QuestionRequest(words: ["lamb"])) {
+            _ in
+        }
+        #expect(item.choiceOrigin == .lexicon)
+        #expect(item.isChecked == true)
+        #expect(Set(item.question.choices) == Set(bound.choices))
+        #expect(item.question.answer == "lamb")
+        let wrong = try #require(item.question.choices.indices.first { $0 != item.question.answerIndex })
+        #expect(item.feedback(forChoice: wrong)?.contains("means") == true)
+        let request = try #require(model.requests.first)
+        let schema = try #require(request.responseFormat?.schemaJSON)
+        #expect(schema.contains(#""enum":["lamb"]"#), "\(schema)")
+        #expect(schema.contains(#""enum":["\#(bound.answer)"]"#), "\(schema)")
+        let prompt = request.messages.map(\.content).joined(separator: "\n")
+        #expect(bound.choices.allSatisfy(prompt.contains))
+    }
+
+    @Test(
+        arguments: [
+            ("On the farm we saw a little lamb next to its mother.", "giveaway"),
+            ("On the farm a _____ and a _____ slept.", "wording: \"lamb\": the sentence has 2 blanks"),
+            ("On the farm we saw a little ___ next to its mother", nil),
+        ] as [(String, String?)])
+    func aBlankSentenceMustHoldExactlyOneBlankAndNotTheWord(text: String, reason: String?) async throws {
+        let (binder, bound) = try Self.binder("lamb", task: .blankSentence)
+        let good = Self.reply(bound, text: "We fed the young _____ with milk.")
+        let model = ScriptedLanguageModel([Self.reply(bound, text: text), good])
+        let events = Locked<[String]>([])
+        let item = try await Self.source(model, binder: binder, events: events).nextQuestion(
+            for: QuestionRequest(words: ["lamb"])
+        ) { _ in }
+        #expect(item.choiceOrigin == .lexicon)
+        if let reason {
+            #expect(events.value.count == 1 && events.value[0].hasPrefix(reason), "\(events.value)")
+            #expect(item.question.text == "We fed the young _____ with milk.")
+        } else {
+            #expect(events.value.isEmpty, "\(events.value)")
+        }
+    }
+
+    @Test func aSentenceHoldingAnotherChoiceIsRejected() async throws {
+        let (binder, bound) = try Self.binder("lamb", task: .blankSentence)
+        let other = try #require(bound.choices.first { $0 != bound.answer })
+        let model = ScriptedLanguageModel([
+            Self.reply(bound, text: "The _____ walked past the \(other) in the field."),
+            Self.reply(bound, text: "We fed the young _____ with milk."),
+        ])
+        let events = Locked<[String]>([])
+        _ = try await Self.source(model, binder: binder, events: events).nextQuestion(
+            for: QuestionRequest(words: ["lamb"])
+        ) { _ in }
+        #expect(
+            events.value == [
+                "wording: \"lamb\": the sentence contains the choice \"\(other)\"; only the blank may hold a choice"
+            ])
+    }
+
+    @Test func aMeaningQuestionMustNameTheWordAndItsExplanationTheKey() async throws {
+        let (binder, bound) = try Self.binder("lamb", task: .meaningQuestion)
+        let model = ScriptedLanguageModel([
+            Self.reply(bound, text: "What does this word mean?"),
+            Self.reply(bound, text: "On a farm, what is a lamb?", explanation: "It is an animal."),
+            Self.reply(bound, text: "On a farm, what is a lamb?"),
+        ])
+        let events = Locked<[String]>([])
+        let item = try await Self.source(model, binder: binder, events: events).nextQuestion(
+            for: QuestionRequest(words: ["lamb"])
+        ) { _ in }
+        #expect(item.question.answer == bound.answer)
+        #expect(events.value.count == 2)
+        #expect(events.value.first?.hasPrefix("off-target: \"lamb\": the question does not name \"lamb\"") == true)
+        #expect(events.value.last?.hasPrefix("wording: \"lamb\": the explanation does not name the answer") == true)
+    }
+
+    @Test func changedChoicesAreSchemaFaultsAndTwoInARowFallBackToFreeQuestions() async throws {
+        let (binder, bound) = try Self.binder("lamb", task: .blankSentence)
+        let changed = Self.reply(bound, text: "We fed the young _____.", choices: ["lamb", "cow", "dog", "cat"])
+        let free = ModelQuestionSourceCheckTests.reply(
+            "lamb", key: "a young sheep", wrong: ["a loud noise", "a tool", "a tree"])
+        let model = ScriptedLanguageModel([changed, changed, changed, free, free])
+        let events = Locked<[String]>([])
+        let source = Self.source(model, binder: binder, events: events)
+        let first = try await source.nextQuestion(for: QuestionRequest(words: ["lamb"])) { _ in }
+        #expect(first.choiceOrigin == .model)
+        #expect(first.question.answer == "a young sheep")
+        let log = events.value
+        #expect(log.filter { $0.hasPrefix("schema: ") }.count == 3, "\(log)")
+        #expect(log.filter { $0.hasPrefix("note: scripted ignores the fixed choices") }.count == 1, "\(log)")
+        // Free from then on: the next turn asks the model for everything, and nothing is said again.
+        let second = try await source.nextQuestion(for: QuestionRequest(words: ["lamb"])) { _ in }
+        #expect(second.choiceOrigin == .model)
+        #expect(events.value.filter { $0.hasPrefix("note:") }.count == 1)
+        #expect(model.requests.count == 5)
+    }
+}

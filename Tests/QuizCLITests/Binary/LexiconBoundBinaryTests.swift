@@ -1,0 +1,85 @@
+import Foundation
+import TestSupport
+import Testing
+
+/// Lexicon-bound model questions through the real binary: the lexicon fixes word, choices and key in
+/// the schema, a server that keeps them gets its questions through, one that ignores them is asked
+/// for free questions, and exports and transcripts say which mode each question came from.
+@Suite("vocabquiz lexicon-bound model questions (binary, fake server)", .serialized)
+struct LexiconBoundBinaryTests {
+    /// What a grammar-constrained server writes around the constants.
+    static let keeping = FakeOpenAIServer.Reply.keepingConstants(
+        blankSentence: ["text": "On the farm we saw a young _____ today.", "explanation": "\"{answer}\" fits here."],
+        meaningQuestion: ["text": "On a farm, what does \"{word}\" mean?", "explanation": "It means \"{answer}\"."])
+
+    func export(_ words: String, server: FakeOpenAIServer, extra: [String] = []) async throws -> (
+        result: BinaryRunner.Result, records: [[String: Any]]
+    ) {
+        let folder = try TemporaryDirectory()
+        let result = try await folder.runner.run(
+            [
+                "export", "--words", words, "--format", "jsonl", "--out", folder.path("set.jsonl"), "--seed", "4",
+                "--retries", "3", "--endpoint", server.baseURL.absoluteString,
+            ] + extra)
+        let records = (try? folder.lines(of: "set.jsonl"))?.compactMap(jsonObject) ?? []
+        return (result, records)
+    }
+
+    @Test func aServerThatKeepsTheConstantsWritesOnlyTheStemAndTheExportSaysLexicon() async throws {
+        let server = try FakeOpenAIServer(fallback: Self.keeping)
+        defer { server.stop() }
+        let (result, records) = try await export("lamb,duck", server: server)
+        #expect(result.status == 0, "\(result.errors)")
+        #expect(result.errors.contains("2 of 2 questions produced; 2 model replies"), "\(result.errors)")
+        #expect(records.count == 2)
+        for record in records {
+            #expect(record["choices_from"] as? String == "lexicon", "\(record)")
+            #expect(record["checked"] as? Bool == true)
+            #expect((record["feedback"] as? [String])?.filter(\.isEmpty).count == 1, "\(record)")
+        }
+        let body = try #require(server.chatRequests.first?.bodyText)
+        #expect(body.contains(#""enum":["lamb"]"#) || body.contains(#""enum":["duck"]"#), "\(body)")
+        #expect(body.contains("Choices (fixed)"), "the prompt is the bound one")
+    }
+
+    @Test func aSchemaIgnoringServerFallsBackToFreeQuestionsOnceAndStillCompletes() async throws {
+        let server = try FakeOpenAIServer(fallback: .completion(questionJSON(word: "lamb")))
+        defer { server.stop() }
+        let (result, records) = try await export("lamb", server: server)
+        #expect(result.status == 0, "\(result.errors)")
+        let note = "ignores the fixed choices of its schema (2 replies in a row): its questions are free from now on"
+        #expect(result.errors.components(separatedBy: note).count == 2, "said once: \(result.errors)")
+        #expect(result.errors.contains("rejected replies: 2 schema"), "\(result.errors)")
+        #expect(records.first?["choices_from"] as? String == "model")
+        #expect(records.first?["answer"] as? String == testDefinitions["lamb"])
+    }
+
+    @Test func chosenByTheModelWithChoicesModel() async throws {
+        let server = try FakeOpenAIServer(fallback: .completion(questionJSON(word: "lamb")))
+        defer { server.stop() }
+        let (result, records) = try await export("lamb", server: server, extra: ["--choices", "model"])
+        #expect(result.status == 0, "\(result.errors)")
+        #expect(result.errors.contains("1 of 1 questions produced; 1 model replies"), "\(result.errors)")
+        #expect(records.first?["choices_from"] as? String == "model")
+        #expect(server.chatRequests.first?.bodyText.contains("Choices (fixed)") == false)
+    }
+
+    @Test func theBannerAndTranscriptSayTheModeAndAMissShowsTheExplanationThenTheDictionary() async throws {
+        let server = try FakeOpenAIServer(fallback: Self.keeping)
+        defer { server.stop() }
+        let folder = try TemporaryDirectory()
+        let result = try await folder.runner.run(
+            ["--count", "1", "--seed", "2", "--words", "lamb", "--endpoint", server.baseURL.absoluteString],
+            input: "d\n")
+        #expect(result.status == 0, "\(result.errors)")
+        #expect(result.output.contains("Choices: the lexicon picks them for the words it knows"), "\(result.output)")
+        let transcript = try folder.firstTranscript()
+        #expect(transcript.contains(#""label":"choices: lexicon""#), "\(transcript)")
+        // A miss: the model's explanation first, then what the picked choice means in the dictionary.
+        let wrong = try #require(result.output.range(of: "❌ Wrong"), "\(result.output)")
+        let after = result.output[wrong.upperBound...]
+        let explanation = try #require(after.range(of: "fits here."), "\(result.output)")
+        let dictionary = try #require(after.range(of: "here means"), "\(result.output)")
+        #expect(explanation.lowerBound < dictionary.lowerBound, "\(result.output)")
+    }
+}

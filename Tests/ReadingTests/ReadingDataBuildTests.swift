@@ -1,0 +1,29 @@
+import Foundation
+import Testing
+
+/// `scripts/build-inflections --check` and `scripts/build-sense-relations --check` rebuild the reading
+/// data from WordNet (and the committed lexicon) and compare it with the committed files byte for byte.
+@Suite(
+    .enabled(
+        if: FileManager.default.fileExists(atPath: "/usr/share/wordnet/verb.exc"),
+        "needs Debian's wordnet-base (/usr/share/wordnet)"))
+struct ReadingDataBuildTests {
+    @Test(arguments: [
+        ("build-inflections", "inflections.tsv"), ("build-sense-relations", "sense-relations.tsv"),
+    ])
+    func theCommittedFileIsExactlyWhatItsScriptBuilds(script: String, file: String) throws {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = [
+            "python3", ReadingFixtures.repository.appendingPathComponent("scripts/\(script)").path, "--check",
+        ]
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        process.standardError = pipe
+        try process.run()
+        let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 0, "\(output)")
+        #expect(output.contains("\(file): ") && output.contains("match a fresh build byte for byte"), "\(output)")
+    }
+}
