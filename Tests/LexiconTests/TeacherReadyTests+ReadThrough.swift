@@ -25,7 +25,7 @@ extension TeacherReadyTests {
         let leftovers = try! NSRegularExpression(
             pattern: "[,:;]$|\\b(or|and|to|the) \\1\\b|\\be\\.g\\.|\\([^()]*combining form[^()]*\\)"
                 + "|; (often|usually|sometimes) used (as (a )?combining forms?|in combination)"
-                + "|\\(usually elliptical\\)|\\(or [a-z']+\\)")
+                + "|\\(usually elliptical\\)|\\(or [^()]*\\)")
         var found: [String] = []
         for index in 0..<lexicon.synsetCount {
             let synset = lexicon.synset(at: index)
