@@ -102,6 +102,7 @@ struct ExportCommand: Subcommand {
         let tally = ExportTally()
         let level: CEFRLevel
         var target = target
+        var offlineLexicon: Lexicon?
         do {
             // Without --level, the learner's own level, as the quiz would start (and as the level column says).
             level = try source.level ?? DefaultLevelResolver.resolve(dataDirectory: dataDirectory, in: context).level
@@ -115,6 +116,7 @@ struct ExportCommand: Subcommand {
             } else {
                 let configured = try ConfiguredSource.resolve(source, judgesByDefault: true, in: context)
                 if case let .offline(lexicon) = configured {
+                    offlineLexicon = lexicon
                     switch try OfflineExportPlan.check(target, level: level, strict: isStrict, in: lexicon) {
                     case let .proceed(checked): target = checked
                     case let .refuse(message, code):
@@ -171,6 +173,12 @@ struct ExportCommand: Subcommand {
             if tally.modelReplies > 0 { context.errors.write("\(tally.modelReplies) model replies\n") }
             context.errors.write(tally.rejections.summary)
             return .interrupted
+        }
+        if let lexicon = offlineLexicon,
+            let refusal = OfflineExportPlan.refusal(after: result, of: target, level: level, in: lexicon)
+        {
+            context.report(refusal.message)
+            return refusal.code
         }
         if let line = agreement?.summary { context.errors.write(line + "\n") }
         return write(result, replacements: replacements, tally: tally, in: context)

@@ -43,6 +43,8 @@ actor ExportCoordinator {
     private var usedWords: Set<String> = []
     private var consecutiveFailures = 0
     private(set) var stopReason: String?
+    /// Whether the first stop was the source having no new word left (`isOutOfWords`).
+    private(set) var ranOutOfWords = false
 
     // A count: questions in the order they were accepted, and the attempts spent.
     private var accepted: [QuizItem] = []
@@ -180,8 +182,12 @@ actor ExportCoordinator {
     }
 
     /// Stops the run, keeping the first reason given.
-    func stop(because reason: String) {
-        if stopReason == nil { stopReason = reason }
+    ///
+    /// - Parameter outOfWords: The source had no word left that the run has not used.
+    func stop(because reason: String, outOfWords: Bool = false) {
+        guard stopReason == nil else { return }
+        stopReason = reason
+        ranOutOfWords = outOfWords
     }
 
     var progress: ExportProgress {

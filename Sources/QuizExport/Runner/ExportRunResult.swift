@@ -10,15 +10,20 @@ public struct ExportRunResult: Sendable {
     /// Set when the run stopped before trying everything: a source could not be created, or too
     /// many requests failed in a row for the server to be healthy.
     public var stopReason: String?
+    /// Set when the run stopped because the source had no word left that the run had not used
+    /// (`isOutOfWords`): for a count, `items` then holds a question about every word it can ask.
+    public var ranOutOfWords: Bool
     public var wasCancelled: Bool
 
     public init(
-        items: [QuizItem], failures: [ExportFailure], requested: Int, stopReason: String?, wasCancelled: Bool
+        items: [QuizItem], failures: [ExportFailure], requested: Int, stopReason: String?,
+        ranOutOfWords: Bool = false, wasCancelled: Bool
     ) {
         self.items = items
         self.failures = failures
         self.requested = requested
         self.stopReason = stopReason
+        self.ranOutOfWords = ranOutOfWords
         self.wasCancelled = wasCancelled
     }
 

@@ -68,7 +68,8 @@ public struct ExportRunner: Sendable {
         let outcome = await coordinator.outcome()
         return ExportRunResult(
             items: outcome.items, failures: outcome.failures, requested: target.total,
-            stopReason: await coordinator.stopReason, wasCancelled: Task.isCancelled)
+            stopReason: await coordinator.stopReason, ranOutOfWords: await coordinator.ranOutOfWords,
+            wasCancelled: Task.isCancelled)
     }
 
     private func work(
@@ -105,7 +106,7 @@ public struct ExportRunner: Sendable {
         } catch {
             if Task.isCancelled || error is CancellationError { return nil }
             if error.isPermanentFailure {
-                await coordinator.stop(because: describe(error))
+                await coordinator.stop(because: describe(error), outOfWords: error.isOutOfWords)
                 return .failed(describe(error))
             }
             // An unusable reply (see `QuestionSourceError`) uses up retries but does not count

@@ -68,4 +68,20 @@ struct RoundsBinaryTests {
         #expect(words.count == askable)
         #expect(Set(words).count == askable, "an export never repeats a word")
     }
+
+    /// A count between the askable words and the level's words is refused when the run runs out,
+    /// before anything reaches standard output: nothing of the questions made is printed.
+    @Test func aRefusedExportToStandardOutputPrintsNothingButTheError() async throws {
+        let folder = try TemporaryDirectory()
+        let lexicon = try Lexicon.bundled()
+        let askable = QuestionGenerator(lexicon: lexicon).askableWordCount(at: .a1)
+        let refused = try await folder.runner.run(
+            ["export", "--count", "\(askable + 1)", "--level", "A1", "--format", "jsonl", "--seed", "3", "--partial"])
+        #expect(refused.status == 2, "\(refused.errors)")
+        #expect(refused.output.isEmpty)
+        #expect(
+            refused.errors
+                == "error: only \(askable) of the \(lexicon.wordCount(at: .a1)) A1 words in the offline lexicon can be asked; "
+                + "use --level, --words or a smaller --count\n")
+    }
 }

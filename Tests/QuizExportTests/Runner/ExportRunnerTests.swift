@@ -56,6 +56,7 @@ import Testing
         let reason = try #require(result.stopReason)
         #expect(reason.hasPrefix("12 requests failed in a row; last error: injected failure on call"))
         #expect(result.summary.contains("of 20 questions produced"))
+        #expect(!result.ranOutOfWords, "a source that is down did not run out of words")
 
         let directory = try TemporaryDirectory()
         defer { directory.remove() }
@@ -64,6 +65,22 @@ import Testing
             try AtomicFileWriter().write(ExportFormat.gift.render(result.items).data, to: destination)
         }
         #expect(!FileManager.default.fileExists(atPath: destination.path))
+    }
+
+    /// The offline export refuses such a count only here, at the end, naming how many words were asked.
+    @Test func aCountAboveWhatTheSourceCanAskStopsWhenItRunsOutHavingAskedEveryWord() async {
+        let log = FakeQuestionSource.Log()
+        let runner = ExportRunner(target: .count(40), level: .b1, concurrency: 4, maxAttempts: 3) { worker in
+            var source = FakeQuestionSource(log: log, seed: UInt64(worker))
+            source.poolSize = 30
+            return source
+        }
+        let result = await runner.run()
+        #expect(!result.isComplete)
+        #expect(result.ranOutOfWords)
+        #expect(result.stopReason == "every word has been excluded")
+        #expect(words(result).count == 30)
+        #expect(Set(words(result)) == Set((0..<30).map { "word\($0)" }))
     }
 
     @Test func eachListedWordIsRequestedAloneAndUsedOnceInListOrder() async {

@@ -26,7 +26,17 @@ struct FakeQuestionSource: QuestionSource {
         func noteCancelled() { cancelledCalls += 1 }
     }
 
+    /// What the source throws when every word of its pool is excluded, as the offline lexicon does.
+    struct OutOfWords: QuestionSourceError, CustomStringConvertible {
+        var isUnusableReply: Bool { false }
+        var isPermanent: Bool { true }
+        var isOutOfWords: Bool { true }
+        var description: String { "every word has been excluded" }
+    }
+
     let sourceName = "fake"
+    /// How many words (`word0`, `word1`, …) it chooses from when no word is requested.
+    var poolSize = 500
     let log: Log
     /// Given the 1-based call number and the request, whether this call throws.
     let fails: @Sendable (Int, QuestionRequest) -> Bool
@@ -67,8 +77,9 @@ struct FakeQuestionSource: QuestionSource {
             throw error
         }
         if fails(call, request) { throw Failure(call: call, isUnusableReply: failsAsUnusable) }
-        let free = (0..<500).map { "word\($0)" }.filter { !request.excludedWords.contains($0) }
+        let free = (0..<poolSize).map { "word\($0)" }.filter { !request.excludedWords.contains($0) }
         let chosen = favouriteFirst ? free.first : generator.withLock { free.randomElement(using: &$0) }
+        if stuckOnWord == nil, request.words == nil, chosen == nil { throw OutOfWords() }
         let word = stuckOnWord ?? request.words?.first ?? chosen ?? "word"
         let question = try Question(
             word: word, text: "What does \"\(word)\" mean?",
