@@ -5,9 +5,10 @@ import Quiz
 ///
 /// A word whose sense is sure gets a blank question in its sentence (the word blanked in the form it
 /// has there, distractors inflected to that form and checked wrong), or, when that cannot be built, a
-/// definition question in the sense the text uses. An unsure word gets a definition question about its
-/// common sense, which `TextReader` lists only when it is also the best reading of the sentence, so the
-/// question quotes the sentence like the others (`words` still marks the sense unsure).
+/// definition question in the sense the text uses. An unsure word gets a plain definition question about
+/// its common sense (`TextReader` lists it only when that is also the best reading of the sentence), never
+/// in the text's sentence: a guess shown beside the sentence would claim a sense the text may not use
+/// (8 of 22 fallbacks were the hand-marked sense). Nor does it hedge: readers marked the hedge down.
 public struct PassageQuestions: Sendable {
     /// Longer sentences make poor stems; their words get a definition question instead.
     static let longestStem = 40
@@ -76,7 +77,8 @@ public struct PassageQuestions: Sendable {
         }
         guard let wrong else { return nil }
         let name = "“\(word.lemma)” (\(sense.entry.partOfSpeech.name))"
-        let text = "In “\(word.sentence)”, what does \(name) mean?"
+        let text =
+            word.sense == nil ? "What does \(name) mean?" : "In “\(word.sentence)”, what does \(name) mean?"
         return try? Question(
             word: word.lemma, text: text, choices: [sense.gloss] + wrong, answer: sense.gloss,
             explanation: explanation(word, sense: sense))
@@ -84,7 +86,8 @@ public struct PassageQuestions: Sendable {
 
     func explanation(_ word: ReadingWord, sense: WordSense) -> String {
         let gloss = sense.gloss.hasSuffix(".") ? String(sense.gloss.dropLast()) : sense.gloss
-        return "\(word.lemma) (\(sense.entry.partOfSpeech.name)): \(gloss). From the text: “\(word.sentence)”"
+        let meaning = "\(word.lemma) (\(sense.entry.partOfSpeech.name)): \(gloss)."
+        return word.sense == nil ? meaning : meaning + " From the text: “\(word.sentence)”"
     }
 
     /// `sentence` with the one use of `form` replaced by a blank, or nil when it is not found as a word.
