@@ -110,9 +110,12 @@ struct QuestionQualityBenchmark: Benchmark {
                     word: word, text: text, choices: choices, answer: answer,
                     explanation: object["explanation"] as? String ?? "")
             else { return nil }
-            return QuizItem(
+            var item = QuizItem(
                 question: question,
                 level: (object["level"] as? String).flatMap(CEFRLevel.init(rawValue:)), kind: kind, source: "offline")
+            // Per-choice feedback (a list in choice order, empty for the key), for the rows that read it.
+            item.choiceFeedback = object["feedback"] as? [String]
+            return item
         }
     }
 }

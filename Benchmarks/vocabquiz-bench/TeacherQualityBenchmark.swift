@@ -45,6 +45,7 @@ struct TeacherQualityBenchmark: Benchmark {
             contentsOf: resources.appendingPathComponent("Resources").appendingPathComponent(Lexicon.resourceName))
         let ranks = try TaggedSenses(wordnet: "/usr/share/wordnet")
         let audit = TeacherAudit(measured: senses, reference: own, tagged: ranks)
+        let classes = try ClassCounts(wordnet: "/usr/share/wordnet")
         let note = "\(items.count) questions: vocabquiz export --format jsonl --seed 22 --count \(count) --level A1…C2"
         let percent = { (part: Int, whole: Int) in whole == 0 ? Double.nan : Double(part) * 100 / Double(whole) }
         let meaning = items.filter { $0.kind == .wordToDefinition }
@@ -60,6 +61,27 @@ struct TeacherQualityBenchmark: Benchmark {
             row(
                 "rare sense tested (4th+ sense, or untagged when others are)",
                 percent(items.filter(audit.testsRareSense).count, items.count), note, .atMost(1)),
+            row(
+                "tested in a marginal part of speech",
+                percent(
+                    items.filter { TeacherAudit.testsMarginalClass($0, audit: audit, counts: classes) }.count,
+                    items.count),
+                note + "; under 5% of SemCor's tags across the lemma's classes (10% below 5 tags)", .atMost(1)),
+            row(
+                "name-like or abbreviation word choices",
+                percent(
+                    wordKeys.flatMap(\.question.choices).filter { TeacherAudit.isNameLike($0, counts: classes) }.count,
+                    wordKeys.count * Question.choiceCount),
+                "\(wordKeys.count * Question.choiceCount) word choices; SemCor ≤ 1 tag and a capitalised spelling or ≤ 3 letters",
+                .atMost(0.5)),
+            row(
+                "raw dictionary leftovers in question, explanation or feedback",
+                percent(items.filter(TeacherAudit.hasDictionaryLeftovers).count, items.count),
+                note + "; a text cut off at , : ;, or or, e.g., (or …), combining form, etc..", .atMost(0)),
+            row(
+                "circular feedback on a wrong pick",
+                percent(items.filter { TeacherAudit.hasCircularFeedback($0, lexicon: own) }.count, items.count),
+                note + "; the chosen word's gloss repeats it or one of its forms", .atMost(1)),
             row(
                 "single-word keys 2+ levels above the question",
                 percent(wordKeys.filter { audit.isTwoAbove($0.question.answer, $0) }.count, wordKeys.count),

@@ -33,13 +33,27 @@ extension Lexicon {
     /// The easiest level of `word` as a learner reads it: the word itself, or the lemma an inflected
     /// form comes from ("consolidated" → "consolidate"); nil for words the lexicon lacks (names,
     /// numbers, function words such as "the").
+    ///
+    /// Every shown definition is checked word by word, for each candidate distractor, so a word's
+    /// level is looked up in the file once per lexicon and remembered: the same few thousand words
+    /// make up most glosses.
     public func readingLevel(ofWord word: String) -> CEFRLevel? {
         let lowered = word.lowercased()
+        let known = wordLevels.withLock { $0[lowered] } ?? lookUpLevel(ofWord: lowered)
+        return known < 0 ? nil : CEFRLevel.allCases[Int(known)]
+    }
+
+    /// The easiest level (0-5) of a lower-cased word or of its lemmas, or -1; stored for the next time.
+    private func lookUpLevel(ofWord lowered: String) -> Int8 {
+        var level: Int8 = -1
         for candidate in Self.lemmaCandidates(lowered) {
-            let levels = entryIndices(for: candidate).map(levelIndex(ofEntry:))
-            if let easiest = levels.min() { return CEFRLevel.allCases[easiest] }
+            if let easiest = entryIndices(for: candidate).map(levelIndex(ofEntry:)).min() {
+                level = Int8(easiest)
+                break
+            }
         }
-        return nil
+        wordLevels.withLock { $0[lowered] = level }
+        return level
     }
 
     /// The hardest content word of `text` (a definition or a sentence), or nil when none is known.
@@ -54,6 +68,24 @@ extension Lexicon {
             if hardest.map({ level > $0 }) ?? true { hardest = level }
         }
         return hardest
+    }
+
+    /// A level not computed yet, in `glossLevels`; -1 stands for "no known word".
+    static let unknownLevel: Int8 = -2
+
+    /// Whether a learner at `level` can read the gloss of synset `index` (as `isReadable(_:at:)`).
+    ///
+    /// Every candidate wrong answer's gloss is checked, question after question, so each gloss's
+    /// hardest word is found once per lexicon and remembered.
+    public func isGlossReadable(ofSynset index: Int, at level: CEFRLevel) -> Bool {
+        var known = glossLevels.withLock { $0[index] }
+        if known == Self.unknownLevel {
+            known =
+                readingLevel(of: gloss(ofSynset: index)).flatMap { CEFRLevel.allCases.firstIndex(of: $0) }
+                .map(Int8.init) ?? -1
+            glossLevels.withLock { $0[index] = known }
+        }
+        return known < 0 || CEFRLevel.allCases[Int(known)] <= level.higher ?? .c2
     }
 
     /// Whether a learner at `level` can read every word of `text`: none above the next level.

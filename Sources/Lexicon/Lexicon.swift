@@ -1,6 +1,7 @@
 import Foundation
 import Quiz
 import ResourceLocation
+import Support
 
 /// The offline word list: WordNet 3.0 entries, synsets and frequency levels, read from one mapped file.
 ///
@@ -30,6 +31,10 @@ public struct Lexicon: Sendable {
     public internal(set) var audience = Audience.classroom
     /// The file the lexicon was read from, for messages and `--about`.
     public let path: String
+    /// Reading levels of the words looked up so far (see `readingLevel(ofWord:)`), shared by copies.
+    let wordLevels = Locked<[String: Int8]>([:])
+    /// Reading level of each synset's gloss once computed (`Lexicon.unknownLevel` until then).
+    let glossLevels: Locked<[Int8]>
 
     /// Loads the lexicon shipped with the program, with its prebuilt index.
     ///
@@ -94,6 +99,7 @@ public struct Lexicon: Sendable {
         synsetCount = index.synsetCount
         entryCount = index.entryCount
         let half = LexiconIndex.bucketCount / 2
+        glossLevels = Locked(Array(repeating: Self.unknownLevel, count: index.synsetCount))
         classroomBuckets = Array(index.buckets[..<half])
         matureBuckets = (0..<half).map { index.buckets[$0] + index.buckets[half + $0] }
     }

@@ -1,13 +1,13 @@
 import Quiz
 
-/// A wrong answer, with the word it comes from and that word's most common meaning, for feedback
-/// that says what the learner's wrong pick means.
+/// A wrong answer, with the entry it comes from, for feedback that says what the learner's wrong pick
+/// means (`QuestionGenerator.feedbackSense`, looked up only for the three choices kept).
 struct Distractor {
     /// The choice as shown: a word, or (for a meaning question) the word's definition.
     let text: String
     let lemma: String
-    /// The synset of the word's most common sense.
-    let meaning: Int
+    /// The candidate's entry index.
+    let entry: Int
 }
 
 extension QuestionGenerator {
@@ -46,15 +46,35 @@ extension QuestionGenerator {
                 let all = siblings.count == 1 ? own : siblings.flatMap(lexicon.senseSynsets(ofEntry:))
                 guard target.allows(senseSynsets: all) else { continue }
                 let lemma = lexicon.lemma(ofEntry: candidate)
-                guard target.allows(lemma: lemma), let first = own.first, let choice = text(lemma, own, all),
-                    seen.insert(choice.lowercased()).inserted
+                guard target.allows(lemma: lemma), let choice = text(lemma, own, all),
+                    seen.insert(choice.lowercased()).inserted, !plainSenses(ofEntry: candidate, lemma: lemma).isEmpty
                 else { continue }
-                found.append(Distractor(text: choice, lemma: lemma, meaning: first))
+                found.append(Distractor(text: choice, lemma: lemma, entry: candidate))
             }
             if found.count >= Self.distractorCount { break }
         }
         guard found.count >= Self.distractorCount else { return nil }
         return Self.balanced(found, answer: answer)
+    }
+
+    /// The sense that feedback on a wrong pick names: the most common sense ever asked whose gloss does
+    /// not repeat the word ("utter a sudden loud cry" for *cry*, "earn on some commercial…" for *earn*) and
+    /// that a learner at `level` can read; failing that, any sense that does not repeat it. A word whose
+    /// every gloss repeats it is no wrong answer (`distractors` skips it), as its feedback would teach nothing.
+    func feedbackSense(ofEntry candidate: Int, lemma: String, level: CEFRLevel) -> Int? {
+        let plain = plainSenses(ofEntry: candidate, lemma: lemma)
+        let asked = plain.filter { $0.level != nil }.map(\.synset)
+        let readable = { (synset: Int) in lexicon.isGlossReadable(ofSynset: synset, at: level) }
+        return asked.first(where: readable) ?? asked.first ?? plain.map(\.synset).first(where: readable)
+            ?? plain.first?.synset
+    }
+
+    /// The senses of entry `candidate` whose gloss has neither the word nor one of its forms; a
+    /// derivation ("health" for *healthy*) still teaches.
+    func plainSenses(ofEntry candidate: Int, lemma: String) -> [LexiconEntry.Sense] {
+        let entry = lexicon.entry(at: candidate)
+        let matcher = WordMatcher(lemma: lemma, forms: entry.forms)
+        return entry.senses.filter { !matcher.occurs(in: lexicon.gloss(ofSynset: $0.synset)) }
     }
 
     /// For a definition key, the three candidates closest in length to it, with one at least as long

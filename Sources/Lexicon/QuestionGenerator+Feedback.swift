@@ -23,7 +23,11 @@ extension QuestionGenerator {
         var notes: [String: String] = [:]
         for distractor in wrong {
             let first =
-                wrongPart?(distractor) ?? "“\(distractor.lemma)” means “\(lexicon.gloss(ofSynset: distractor.meaning))”"
+                wrongPart?(distractor) ?? feedbackSense(
+                    ofEntry: distractor.entry, lemma: distractor.lemma, level: target.level
+                )
+                .map { "“\(distractor.lemma)” means “\(lexicon.gloss(ofSynset: $0))”" }
+                ?? "“\(distractor.lemma)” is not it"
             notes[distractor.text] = "\(first); \(keyPart)"
         }
         return notes

@@ -38,25 +38,31 @@ extension QuestionGenerator {
     }
 
     /// The most frequent sense asked at the target's level whose definition neither contains the word
-    /// nor shares its stem ("in a symmetrical manner" for "symmetrically"), and whose words a learner
-    /// at that level can read.
+    /// nor shares its stem ("in a symmetrical manner" for "symmetrically"), whose words a learner
+    /// at that level can read, and that is more than one word: "have" for *bear* or "approval" for
+    /// *credit* is a synonym, not a definition that teaches.
     func definableSense(_ target: QuestionTarget) -> Int? {
-        target.askedSenses.map(\.synset).first { isTeachable(lexicon.gloss(ofSynset: $0), for: target) }
+        target.askedSenses.map(\.synset).first {
+            lexicon.gloss(ofSynset: $0).contains(" ") && isTeachable($0, for: target)
+        }
     }
 
-    /// Whether a definition may be shown in a question about `target`: it does not name the target
-    /// and its words are at most one level above the question's.
-    func isTeachable(_ gloss: String, for target: QuestionTarget) -> Bool {
-        target.isClear(of: gloss) && lexicon.isReadable(gloss, at: target.level)
+    /// Whether the gloss of `synset` may be shown in a question about `target`: it does not name the
+    /// target and its words are at most one level above the question's.
+    func isTeachable(_ synset: Int, for target: QuestionTarget) -> Bool {
+        lexicon.isGlossReadable(ofSynset: synset, at: target.level)
+            && target.isClear(of: lexicon.gloss(ofSynset: synset))
     }
 
     /// Whether `lemma` in `synset` is a word a learner at the target's level knows in that meaning:
-    /// an entry of the same class whose sense is asked at most one level above.
+    /// an entry of the same class, the lemma's main one ("very" is read as an adverb, so it is no
+    /// synonym of "identical"), in one of its two most common senses ("hook" is no synonym of "rob"),
+    /// asked at most one level above.
     private func knows(_ lemma: String, in synset: Int, for target: QuestionTarget) -> Bool {
         let ceiling = target.level.higher ?? .c2
         return lexicon.entries(for: lemma).contains { entry in
-            entry.partOfSpeech == target.entry.partOfSpeech
-                && entry.senses.contains { $0.synset == synset && $0.isAsked(at: ceiling) }
+            entry.partOfSpeech == target.entry.partOfSpeech && lexicon.isMainPartOfSpeech(ofEntry: entry.index)
+                && entry.senses.prefix(2).contains { $0.synset == synset && $0.isAsked(at: ceiling) }
         }
     }
 
@@ -72,7 +78,7 @@ extension QuestionGenerator {
         let wrong = distractors(for: target, answer: answer, using: &random) { _, own, _ in
             guard let first = own.first, lexicon.allows(synset: first) else { return nil }
             let gloss = lexicon.gloss(ofSynset: first)
-            return targetGlosses.contains(gloss) || !isTeachable(gloss, for: target) ? nil : gloss
+            return targetGlosses.contains(gloss) || !isTeachable(first, for: target) ? nil : gloss
         }
         guard let wrong else { return nil }
         let word = target.entry.lemma
@@ -151,7 +157,7 @@ extension QuestionGenerator {
 
     private func fillInTheBlank(_ target: QuestionTarget, using random: inout SeededGenerator) -> Built? {
         let word = target.entry.lemma
-        for sense in target.askedSenses where isTeachable(lexicon.gloss(ofSynset: sense.synset), for: target) {
+        for sense in target.askedSenses where isTeachable(sense.synset, for: target) {
             for example in lexicon.examples(ofSynset: sense.synset) {
                 guard let blanked = target.matcher.blanking(example), !target.giveaway.isGivenAway(by: blanked),
                     let context = BlankContext(blanked, key: word), context.isDecidable,
@@ -184,7 +190,10 @@ extension QuestionGenerator {
 
     /// "abate (verb): become less in amount or intensity. Example: “the storm abated”."
     func explanation(_ target: QuestionTarget, sense: Int, example: Bool = true) -> String {
-        var text = "\(target.entry.lemma) (\(target.entry.partOfSpeech.name)): \(lexicon.gloss(ofSynset: sense))."
+        let gloss = lexicon.gloss(ofSynset: sense)
+        // A gloss ending in "etc." has its full stop already.
+        var text =
+            "\(target.entry.lemma) (\(target.entry.partOfSpeech.name)): \(gloss)\(gloss.hasSuffix(".") ? "" : ".")"
         let examples = lexicon.examples(ofSynset: sense)
         // An example that lacks the word illustrates nothing a learner can see.
         if example, let sample = examples.first(where: target.matcher.occurs(in:)) {

@@ -20,4 +20,12 @@ enum FunctionWords {
         "she's", "we're", "they're", "you're", "i've", "we've", "they've", "i'd", "we'd", "you'd", "he'd",
         "she'd", "they'd", "i'll", "we'll", "you'll", "he'll", "she'll", "they'll", "let's", "oh", "ah",
     ]
+
+    /// Cardinal number words: English, but a vocabulary list does not ask them (a reader marked "thirty"
+    /// and "sixteen" down as not worth a question).
+    static let cardinals: Set<String> = [
+        "zero", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven", "twelve", "thirteen", "fourteen",
+        "fifteen", "sixteen", "seventeen", "eighteen", "nineteen", "twenty", "thirty", "forty", "fifty", "sixty",
+        "seventy", "eighty", "ninety", "hundred", "thousand", "million", "billion", "trillion",
+    ]
 }

@@ -4,26 +4,42 @@ import Support
 
 /// Asks a reading text's words, one question each, in the list's order (best first); none twice.
 ///
-/// A word no correct question can be built for is skipped. The seed drives distractors and shuffling,
-/// so `--seed` reproduces the set.
+/// A word no correct question can be built for is skipped. At most one blank question is asked per
+/// sentence of the text: two blanks in one sentence would each show the other's answer, so a later word
+/// of a taken sentence gets a definition question. The seed drives distractors and shuffling, so
+/// `--seed` reproduces the set.
 public final class PassageQuestionSource: QuestionSource, Sendable {
     public let sourceName = "offline, from a text"
     let questions: PassageQuestions
     let words: [ReadingWord]
-    private let state: Locked<(random: SeededGenerator, next: Int)>
+    private let state: Locked<State>
 
     public init(list: ReadingList, lexicon: Lexicon, inflections: Inflections, seed: UInt64) {
         questions = PassageQuestions(lexicon: lexicon, inflections: inflections)
         words = list.words
-        state = Locked((SeededGenerator(seed: seed), 0))
+        state = Locked(State(random: SeededGenerator(seed: seed)))
+    }
+
+    struct State: Sendable {
+        var random: SeededGenerator
+        var next = 0
+        /// The sentences a blank question of this set already uses.
+        var blanked: Set<String> = []
+
+        /// `word`'s question, noting its sentence when the question blanks it.
+        mutating func question(for word: ReadingWord, from questions: PassageQuestions) -> QuizItem? {
+            let item = questions.question(for: word, mayBlank: !blanked.contains(word.sentence), using: &random)
+            if item?.kind == .fillInTheBlank { blanked.insert(word.sentence) }
+            return item
+        }
     }
 
     /// The next word's question, skipping words already asked this round and words with no question.
     public func makeQuestion(for request: QuestionRequest) throws(ReadingError) -> QuizItem {
-        try state.withLock { (state: inout (random: SeededGenerator, next: Int)) throws(ReadingError) -> QuizItem in
+        try state.withLock { (state: inout State) throws(ReadingError) -> QuizItem in
             if let named = request.words?.first {
                 guard let word = words.first(where: { $0.lemma == Question.normalized(named) }),
-                    let item = questions.question(for: word, using: &state.random)
+                    let item = state.question(for: word, from: questions)
                 else { throw .notInText(Question.normalized(named)) }
                 return item
             }
@@ -31,7 +47,7 @@ public final class PassageQuestionSource: QuestionSource, Sendable {
                 let word = words[state.next % words.count]
                 state.next += 1
                 guard !request.excludedWords.contains(Question.normalized(word.lemma)),
-                    let item = questions.question(for: word, using: &state.random)
+                    let item = state.question(for: word, from: questions)
                 else { continue }
                 return item
             }

@@ -5,8 +5,10 @@ import Quiz
 ///
 /// A word whose sense is sure gets a blank question in its sentence (the word blanked in the form it
 /// has there, distractors inflected to that form and checked wrong), or, when that cannot be built, a
-/// definition question in the sense the text uses. An unsure word gets a definition question about its
-/// common sense, without the text's sentence: a guessed sense would teach the wrong meaning.
+/// definition question in the sense the text uses. An unsure word gets a plain definition question about
+/// its common sense (`TextReader` lists it only when that is also the best reading of the sentence), never
+/// in the text's sentence: a guess shown beside the sentence would claim a sense the text may not use
+/// (8 of 22 fallbacks were the hand-marked sense). Nor does it hedge: readers marked the hedge down.
 public struct PassageQuestions: Sendable {
     /// Longer sentences make poor stems; their words get a definition question instead.
     static let longestStem = 40
@@ -16,15 +18,20 @@ public struct PassageQuestions: Sendable {
 
     public init(lexicon: Lexicon, inflections: Inflections) {
         self.lexicon = lexicon
-        inflector = Inflector(inflections: inflections)
+        inflector = Inflector(lexicon: lexicon, inflections: inflections)
     }
 
     /// The question for `word`, with its choices shuffled; nil when no correct one can be built.
-    public func question(for word: ReadingWord, using random: inout SeededGenerator) -> QuizItem? {
+    ///
+    /// `mayBlank` false asks a definition question even when a blank one could be built: the set already
+    /// blanks another word of the same sentence, whose stem would show this word's answer.
+    public func question(
+        for word: ReadingWord, mayBlank: Bool = true, using random: inout SeededGenerator
+    ) -> QuizItem? {
         let built: (Question, QuestionKind)?
         if let sense = word.sense {
             built =
-                blank(word, sense: sense, using: &random).map { ($0, .fillInTheBlank) }
+                (mayBlank ? blank(word, sense: sense, using: &random) : nil).map { ($0, .fillInTheBlank) }
                 ?? definition(word, sense: sense, using: &random).map { ($0, .wordToDefinition) }
         } else {
             built = definition(word, sense: word.commonSense, using: &random).map { ($0, .wordToDefinition) }
@@ -48,7 +55,7 @@ public struct PassageQuestions: Sendable {
         else { return nil }
         let target = Target(word: word, sense: sense, lexicon: lexicon)
         let wrong = distractors(for: target, using: &random) { entry in
-            guard let inflected = inflector.inflect(entry.lemma, ending),
+            guard let inflected = inflector.distractor(entry.lemma, as: entry.partOfSpeech, ending),
                 ending == .none || entry.forms.contains(inflected)
             else { return nil }
             return inflected
@@ -80,10 +87,7 @@ public struct PassageQuestions: Sendable {
     func explanation(_ word: ReadingWord, sense: WordSense) -> String {
         let gloss = sense.gloss.hasSuffix(".") ? String(sense.gloss.dropLast()) : sense.gloss
         let meaning = "\(word.lemma) (\(sense.entry.partOfSpeech.name)): \(gloss)."
-        guard word.sense != nil else {
-            return meaning + " This is the word's common sense; the text may use it in another."
-        }
-        return meaning + " From the text: “\(word.sentence)”"
+        return word.sense == nil ? meaning : meaning + " From the text: “\(word.sentence)”"
     }
 
     /// `sentence` with the one use of `form` replaced by a blank, or nil when it is not found as a word.

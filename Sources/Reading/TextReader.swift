@@ -41,7 +41,9 @@ public struct TextReader: Sendable {
         let share = Double(english) / Double(passage.words.count)
         guard share >= Self.englishShare else { throw .notEnglish(source: source, percent: Int(share * 100)) }
         let candidates = lemmas.values.compactMap { tally -> (LemmaTally, CEFRLevel)? in
-            guard let wordLevel = self.level(of: tally.lemma, in: tally.classes), wordLevel >= level else { return nil }
+            guard !FunctionWords.cardinals.contains(tally.lemma),
+                let wordLevel = self.level(of: tally.lemma, in: tally.classes), wordLevel >= level
+            else { return nil }
             return (tally, wordLevel)
         }.sorted { first, second in
             if first.1 != second.1 { return first.1 < second.1 }

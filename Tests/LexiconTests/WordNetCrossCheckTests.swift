@@ -75,9 +75,14 @@ struct WordNetCrossCheckTests {
         return true
     }
 
-    /// The lexicon keeps glosses on one line and reserves "|" as a separator.
+    /// The lexicon keeps glosses on one line and reserves "|" as a separator, and leaves out an
+    /// "(or …)" alternative ("a condition (or state) of disrepair"), a usage note about combining forms
+    /// and a trailing comma or colon.
     static func cleaned(_ text: String) -> String {
         text.replacingOccurrences(of: "|", with: "/").replacingOccurrences(of: "\t", with: " ")
+            .replacingOccurrences(of: #"\s*\(or [^()]*\)"#, with: "", options: .regularExpression)
+            .replacingOccurrences(of: #"\s*\([^()]*combining form[^()]*\)"#, with: "", options: .regularExpression)
+            .replacingOccurrences(of: #"[\s,:;]+$"#, with: "", options: .regularExpression)
     }
 
     static func quoted(_ text: String) -> String {

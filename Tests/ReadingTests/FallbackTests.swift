@@ -1,4 +1,5 @@
 import Foundation
+import Quiz
 import Testing
 
 @testable import Reading
@@ -31,5 +32,37 @@ struct FallbackTests {
         for skipped in list.skipped {
             #expect(skipped.guess != skipped.commonSense && !listed.contains(skipped.lemma), "\(skipped.lemma)")
         }
+    }
+
+    /// A fallback is a plain definition question about the common sense: never in the text's sentence
+    /// (the sense is a guess), and without the hedge a reader marked down; the list says it was unsure.
+    @Test func aFallbackQuestionNeitherQuotesItsSentenceNorHedges() throws {
+        let text = try ReadingFixtures.text("Examples/chapter3.txt")
+        let list = try ReadingFixtures.reader().list(text: text, level: .a1, limit: 10_000, source: "chapter3")
+        let questions = PassageQuestions(
+            lexicon: try ReadingFixtures.lexicon.get(), inflections: try ReadingFixtures.inflections.get())
+        var random = SeededGenerator(seed: 25)
+        var fallbacks = 0
+        for word in list.words where word.sense == nil {
+            guard let item = questions.question(for: word, using: &random) else { continue }
+            fallbacks += 1
+            #expect(
+                item.question.text
+                    == "What does “\(word.lemma)” (\(word.commonSense.entry.partOfSpeech.name)) mean?"
+            )
+            #expect(!item.question.explanation.contains(word.sentence))
+            #expect(!item.question.explanation.contains("may use it in another"))
+            #expect(item.passage?.isSure == false && word.listItem == word.lemma)
+        }
+        #expect(fallbacks >= 3)
+    }
+
+    @Test func cardinalNumberWordsAreNoCandidates() throws {
+        let list = try ReadingFixtures.reader().list(
+            text: "The rally lasted thirty shots, and the sixteen-year-old player won the tournament easily.",
+            level: .a1, limit: 50, source: "a test")
+        let lemmas = Set(list.words.map(\.lemma))
+        #expect(!lemmas.contains("thirty") && !lemmas.contains("sixteen"), "\(lemmas)")
+        #expect(lemmas.contains("rally") || lemmas.contains("tournament"), "\(lemmas)")
     }
 }

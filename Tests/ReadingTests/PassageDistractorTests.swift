@@ -34,7 +34,10 @@ struct PassageDistractorTests {
                         #expect(!lemmas.isEmpty, "\(word.lemma): \(wrong)")
                         for lemma in lemmas {
                             let shared = ownSynsets.intersection(lexicon.senses(of: lemma).map(\.synset))
-                            #expect(shared.isEmpty, "\(word.lemma) and \(lemma) share a meaning")
+                            #expect(
+                                shared.isEmpty,
+                                "\(word.lemma) and \(lemma) share a meaning: \(question.text) \(question.choices) \(word.partOfSpeech)"
+                            )
                             #expect(lemma != word.lemma)
                         }
                     } else {

@@ -68,16 +68,17 @@ struct ReadText: Sendable {
     /// `target` cut to the words of the text a question can be built for, saying so when that is fewer
     /// than asked: a set is written whole or not at all, so asking for more would write nothing.
     ///
-    /// The words are tried once with a generator of their own (`seed`); a question that cannot be built
-    /// fails for want of a blank or of three admissible distractors, whatever the draw.
+    /// The words are tried once by a source of their own (`seed`), as a set asks them (one blank a
+    /// sentence); a question that cannot be built fails for want of a blank or of three admissible
+    /// distractors, whatever the draw.
     func target(for target: ExportTarget, seed: UInt64, in context: CommandContext) -> ExportTarget {
         guard case let .count(count) = target else { return target }
-        let questions = PassageQuestions(lexicon: lexicon, inflections: inflections)
-        var probe = SeededGenerator(seed: seed)
-        var askable = 0
-        for word in list.words where askable < count {
-            if questions.question(for: word, using: &probe) != nil { askable += 1 }
+        let probe = source(seed: seed)
+        var asked = Set<String>()
+        while asked.count < count, let item = try? probe.makeQuestion(for: QuestionRequest(excludedWords: asked)) {
+            asked.insert(Question.normalized(item.question.word))
         }
+        let askable = asked.count
         guard count > askable, askable > 0 else { return target }
         context.errors.write(
             "note: the text has \(askable) words to ask at this level, so the set has \(askable) "

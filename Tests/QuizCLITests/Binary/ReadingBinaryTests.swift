@@ -135,6 +135,53 @@ struct ReadingBinaryTests {
         #expect(markdown.output.contains("chapter3"), "the title defaults to the file name")
     }
 
+    /// The round-2 read-through's sets (`--seed-base 500`) offered these non-words as wrong choices.
+    @Test func noWrongChoiceIsANonWordTheReaderFound() async throws {
+        let folder = try TemporaryDirectory()
+        let repository = URL(fileURLWithPath: Self.chapter).deletingLastPathComponent().deletingLastPathComponent()
+        let texts = [
+            "Examples/chapter3.txt", "Tests/Fixtures/passages/river.txt", "Tests/Fixtures/passages/tennis.txt",
+        ]
+        var choices: [String] = []
+        for (index, text) in texts.enumerated() {
+            let result = try await folder.runner.run(
+                [
+                    "export", "--from-text", repository.appendingPathComponent(text).path, "--level", "B1", "--count",
+                    "20", "--format", "jsonl", "--seed", "\(501 + index)",
+                ])
+            #expect(result.status == 0, "\(result.errors)")
+            for line in result.output.split(separator: "\n") {
+                choices += jsonObject(String(line))?["choices"] as? [String] ?? []
+            }
+        }
+        #expect(choices.count >= 150)
+        for nonWord in ["wingses", "nerveses", "visaed", "corruptedly"] {
+            #expect(!choices.contains(nonWord), "\(nonWord)")
+        }
+    }
+
+    /// Round 2 blanked three words of one river sentence and two of one tennis sentence, each stem
+    /// showing another's answer; now a sentence gives at most one blank question.
+    @Test func noTwoBlankQuestionsOfASetShareASentence() async throws {
+        let folder = try TemporaryDirectory()
+        let repository = URL(fileURLWithPath: Self.chapter).deletingLastPathComponent().deletingLastPathComponent()
+        for (text, seed) in [("river", 502), ("tennis", 503)] {
+            let result = try await folder.runner.run(
+                [
+                    "export", "--from-text",
+                    repository.appendingPathComponent("Tests/Fixtures/passages/\(text).txt").path, "--level", "B1",
+                    "--count", "20", "--format", "jsonl", "--seed", "\(seed)",
+                ])
+            #expect(result.status == 0, "\(result.errors)")
+            let objects = result.output.split(separator: "\n").compactMap { jsonObject(String($0)) }
+            let blanked = objects.filter { $0["type"] as? String == "fill-in-the-blank" }.compactMap {
+                $0["sentence"] as? String
+            }
+            #expect(objects.count >= 15 && blanked.count >= 5, "\(text)")
+            #expect(Set(blanked).count == blanked.count, "\(text): \(blanked)")
+        }
+    }
+
     @Test func aQuizAsksTheTextsWordsAndRecordsTheAnswers() async throws {
         let folder = try TemporaryDirectory()
         let result = try await folder.runner.run(

@@ -51,10 +51,11 @@ struct RoundsBinaryTests {
         let refused = try await folder.runner.run(
             ["export", "--count", "799", "--level", "A1", "--format", "jsonl", "--out", folder.path("all.jsonl")])
         #expect(refused.status == 2, "\(refused.errors)")
-        let askable = QuestionGenerator(lexicon: try Lexicon.bundled()).askableWordCount(at: .a1)
+        let lexicon = try Lexicon.bundled()
+        let askable = QuestionGenerator(lexicon: lexicon).askableWordCount(at: .a1)
         #expect(
             refused.errors
-                == "error: only \(askable) of the 799 A1 words in the offline lexicon can be asked; "
+                == "error: only \(askable) of the \(lexicon.wordCount(at: .a1)) A1 words in the offline lexicon can be asked; "
                 + "use --level, --words or a smaller --count\n")
         #expect(!FileManager.default.fileExists(atPath: folder.path("all.jsonl")))
 
@@ -72,14 +73,15 @@ struct RoundsBinaryTests {
     /// before anything reaches standard output: nothing of the questions made is printed.
     @Test func aRefusedExportToStandardOutputPrintsNothingButTheError() async throws {
         let folder = try TemporaryDirectory()
-        let askable = QuestionGenerator(lexicon: try Lexicon.bundled()).askableWordCount(at: .a1)
+        let lexicon = try Lexicon.bundled()
+        let askable = QuestionGenerator(lexicon: lexicon).askableWordCount(at: .a1)
         let refused = try await folder.runner.run(
             ["export", "--count", "\(askable + 1)", "--level", "A1", "--format", "jsonl", "--seed", "3", "--partial"])
         #expect(refused.status == 2, "\(refused.errors)")
         #expect(refused.output.isEmpty)
         #expect(
             refused.errors
-                == "error: only \(askable) of the 799 A1 words in the offline lexicon can be asked; "
+                == "error: only \(askable) of the \(lexicon.wordCount(at: .a1)) A1 words in the offline lexicon can be asked; "
                 + "use --level, --words or a smaller --count\n")
     }
 }

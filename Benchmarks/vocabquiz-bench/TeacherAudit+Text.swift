@@ -1,0 +1,94 @@
+import Foundation
+import Lexicon
+import Quiz
+
+/// SemCor's tag counts per lemma and class, from WordNet's `cntlist.rev` (`sense_key sense_number
+/// tag_count`), and the lemmas WordNet also spells with a capital (names, places), from `data.*`: what
+/// the rows on marginal parts of speech and name-like words are counted against, independently of
+/// the lexicon the binary ships.
+struct ClassCounts {
+    private var tags: [String: Int] = [:]
+    private(set) var capitalised: Set<String> = []
+
+    init(wordnet: String) throws {
+        let classes: [Character: String] = [
+            "1": "noun", "2": "verb", "3": "adjective", "4": "adverb", "5": "adjective",
+        ]
+        let counts = try String(contentsOfFile: "\(wordnet)/cntlist.rev", encoding: .isoLatin1)
+        for line in counts.split(separator: "\n") {
+            let fields = line.split(separator: " ")
+            guard fields.count == 3, let percent = fields[0].firstIndex(of: "%"),
+                let kind = fields[0][fields[0].index(after: percent)...].first.flatMap({ classes[$0] }),
+                let count = Int(fields[2])
+            else { continue }
+            tags["\(fields[0][..<percent].lowercased())|\(kind)", default: 0] += count
+        }
+        for file in ["noun", "verb", "adj", "adv"] {
+            let data = try String(contentsOfFile: "\(wordnet)/data.\(file)", encoding: .isoLatin1)
+            for line in data.split(separator: "\n") where !line.hasPrefix(" ") {
+                let fields = line.split(separator: " ", maxSplits: 5)
+                guard fields.count > 4, let first = fields[4].first, first.isUppercase else { continue }
+                capitalised.insert(fields[4].lowercased())
+            }
+        }
+    }
+
+    func count(_ lemma: String, _ partOfSpeech: String) -> Int {
+        tags["\(lemma)|\(partOfSpeech)"] ?? 0
+    }
+
+    /// The lemma's tags in every class.
+    func total(_ lemma: String) -> Int {
+        ["noun", "verb", "adjective", "adverb"].reduce(0) { $0 + count(lemma, $1) }
+    }
+}
+
+/// Rows a teacher's read-through found that the first rows missed (issue 22, second round).
+extension TeacherAudit {
+    /// Whether the tested part of speech is one the lemma is rarely used in: under 5% of SemCor's
+    /// tags across its classes, or under 10% and fewer than 5 tags ("article" as a verb, "large" as an
+    /// adverb), counted when SemCor tagged the lemma at least 3 times.
+    static func testsMarginalClass(_ item: QuizItem, audit: TeacherAudit, counts: ClassCounts) -> Bool {
+        guard let (partOfSpeech, _) = audit.testedSense(item) else { return false }
+        let word = item.question.word
+        let total = counts.total(word)
+        guard total >= 3 else { return false }
+        let own = counts.count(word, partOfSpeech)
+        let share = Double(own) / Double(total)
+        return share < 0.05 || (share < 0.10 && own < 5)
+    }
+
+    /// Whether a word choice is name-like or an abbreviation: SemCor tagged it at most once in any class,
+    /// and WordNet also spells it with a capital ("tom", "ford") or it has at most 3 letters ("em").
+    static func isNameLike(_ word: String, counts: ClassCounts) -> Bool {
+        counts.total(word) <= 1 && (word.count <= 3 || counts.capitalised.contains(word))
+    }
+
+    /// Raw dictionary text left in anything shown, feedback included: a text cut off at "," ":" or
+    /// ";", "or or", "e.g.", "(or …)", usage notes such as "(usually elliptical)" and "combining form",
+    /// and "etc..".
+    static let leftovers = try! NSRegularExpression(
+        pattern: "[,:;]”|\\b(or|and|to|the) \\1\\b|\\be\\.g\\.|\\(or [^)]*\\)|\\(usually elliptical\\)"
+            + "|combining form|used in combination|etc\\.\\.")
+
+    static func hasDictionaryLeftovers(_ item: QuizItem) -> Bool {
+        let question = item.question
+        return ([question.text, question.explanation] + question.choices + (item.choiceFeedback ?? [])).contains {
+            text in
+            leftovers.firstMatch(in: text, range: NSRange(text.startIndex..., in: text)) != nil
+        }
+    }
+
+    /// Whether some feedback says a chosen word means a gloss that repeats it or one of its forms
+    /// ("“cry” means “utter a sudden loud cry”"): a circular explanation teaches nothing.
+    static func hasCircularFeedback(_ item: QuizItem, lexicon: Lexicon) -> Bool {
+        (item.choiceFeedback ?? []).contains { note in
+            guard note.hasPrefix("“"), let close = note.range(of: "” means “"),
+                let end = note[close.upperBound...].range(of: "”")
+            else { return false }
+            let word = String(note[note.index(after: note.startIndex)..<close.lowerBound])
+            let matcher = WordMatcher(lemma: word, forms: lexicon.entries(for: word).flatMap(\.forms))
+            return matcher.occurs(in: String(note[close.upperBound..<end.lowerBound]))
+        }
+    }
+}
