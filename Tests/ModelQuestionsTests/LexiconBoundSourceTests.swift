@@ -70,7 +70,7 @@ import Testing
     @Test func theSchemaFixesWordChoicesAndKeyAndTheModelWritesTheSentence() async throws {
         let (binder, bound) = try Self.binder("lamb", task: .blankSentence)
         let model = ScriptedLanguageModel([
-            Self.reply(bound, text: "On the farm we saw a little lamb next to its mother.")
+            Self.reply(bound, text: "On the farm a little lamb is next to its mother.")
         ])
         let item = try await Self.source(model, binder: binder).nextQuestion(for: QuestionRequest(words: ["lamb"])) {
             _ in
@@ -79,7 +79,7 @@ import Testing
         #expect(item.isChecked == true)
         #expect(Set(item.question.choices) == Set(bound.choices))
         #expect(item.question.answer == "lamb")
-        #expect(item.question.text == "On the farm we saw a little _____ next to its mother.")
+        #expect(item.question.text == "On the farm a little _____ is next to its mother.")
         let wrong = try #require(item.question.choices.indices.first { $0 != item.question.answerIndex })
         #expect(item.feedback(forChoice: wrong)?.contains("means") == true)
         let request = try #require(model.requests.first)
@@ -94,16 +94,19 @@ import Testing
         arguments: [
             ("We fed the young Lamb with milk.", nil, "We fed the young _____ with milk."),
             (
-                "On the farm we saw a little ___ next to its mother", nil,
-                "On the farm we saw a little ___ next to its mother"
+                "On the farm a little ___ is next to its mother", nil,
+                "On the farm a little ___ is next to its mother"
             ),
             ("A lamb slept next to another lamb.", "giveaway: \"lamb\": the sentence uses \"lamb\" 2 times", nil),
             ("The _____ slept next to a lamb.", "giveaway: \"lamb\": the sentence has a blank and shows", nil),
             (
-                "On the farm we saw two little lambs.", "wording: \"lamb\": the sentence uses \"lambs\", not \"lamb\"",
+                "On the farm two little lambs play.", "wording: \"lamb\": the sentence uses \"lambs\", not \"lamb\"",
                 nil
             ),
-            ("On the farm we saw a young sheep.", "off-target: \"lamb\": the sentence does not use \"lamb\"", nil),
+            (
+                "On the farm a young sheep is with its mother.",
+                "off-target: \"lamb\": the sentence does not use \"lamb\"", nil
+            ),
             ("On the farm a _____ and a _____ slept.", "wording: \"lamb\": the sentence has 2 blanks", nil),
             ("Lamb.", "wording: \"lamb\": the sentence has 0 words besides the blank", nil),
             ("_____. A new sentence,", "wording: \"lamb\": the sentence has 3 words besides the blank", nil),

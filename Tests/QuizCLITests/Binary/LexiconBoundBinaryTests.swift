@@ -9,7 +9,9 @@ import Testing
 struct LexiconBoundBinaryTests {
     /// What a grammar-constrained server writes around the constants.
     static let keeping = FakeOpenAIServer.Reply.keepingConstants(
-        blankSentence: ["text": "On the farm we saw a young {word} today.", "explanation": "\"{answer}\" fits here."],
+        blankSentence: [
+            "text": "On the farm a young {word} is with its mother today.", "explanation": "\"{answer}\" fits here.",
+        ],
         meaningQuestion: ["text": "On a farm, what does \"{word}\" mean?", "explanation": "It means \"{answer}\"."])
 
     func export(_ words: String, server: FakeOpenAIServer, extra: [String] = []) async throws -> (
@@ -38,8 +40,8 @@ struct LexiconBoundBinaryTests {
             #expect((record["feedback"] as? [String])?.filter(\.isEmpty).count == 1, "\(record)")
             // The server wrote the word into the sentence; the client blanked it.
             let text = record["text"] as? String ?? ""
-            if text.hasPrefix("On the farm we saw") {
-                #expect(text == "On the farm we saw a young _____ today.", "\(record)")
+            if text.hasPrefix("On the farm a young") {
+                #expect(text == "On the farm a young _____ is with its mother today.", "\(record)")
             }
         }
         #expect(records.contains { ($0["text"] as? String)?.contains("_____") == true }, "\(records)")
