@@ -20,7 +20,8 @@ struct NamedSenseBinaryTests {
         #expect(lines.first?.hasPrefix("bank: 18 senses (test one with --words 'bank#N')") == true, "\(result.output)")
         #expect(lines.dropFirst().first == "   1. noun, A1: sloping land (especially the slope beside a body of water)")
         #expect(lines.contains { $0.hasPrefix("   2. noun, A1: a financial institution") })
-        #expect(lines.contains { $0.hasPrefix("  11. verb, A2: ") })
+        // The verb is under 5% of bank's SemCor tags, so its senses are listed but never asked (issue 22).
+        #expect(lines.contains { $0.hasPrefix("  11. verb, rare, not asked: ") })
     }
 
     @Test func anUnknownWordOrAMissingSenseIsOneErrorLine() async throws {
