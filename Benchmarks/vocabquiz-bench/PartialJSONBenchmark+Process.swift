@@ -76,7 +76,7 @@ extension PartialJSONBenchmark {
         let (timing, child, exit) = try binary.timedRun(
             [
                 "--count", "1", "--seed", "\(run + 1)", "--words", "abate", "--endpoint", server.baseURL.absoluteString,
-                "--model", "bench", "--data-dir", data.path,
+                "--model", "bench", "--choices", "model", "--data-dir", data.path,
             ], input: "a\n")
         let requests = server.chatRequests.count - asked
         guard exit.status == 0, requests == 1, child.text.contains("Q1. "), child.text.contains("Session over: ")
