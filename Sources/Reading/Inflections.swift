@@ -40,19 +40,11 @@ public struct Inflections: Sendable {
 
     /// Loads the file from the lexicon's folder.
     public static func bundled(from locator: ResourceLocator) throws(ReadingError) -> Inflections {
-        let url: URL
-        do {
-            url = try Lexicon.locate(with: locator).url(resourceName)
-        } catch {
-            throw .resource(path: resourceName, reason: "\(error)")
+        let file = try ReadingResource.data(named: resourceName, from: locator, rebuiltBy: "scripts/build-inflections")
+        guard let text = String(data: file.data, encoding: .utf8) else {
+            throw .resource(path: file.path, reason: "it cannot be read (reinstall, or run scripts/build-inflections)")
         }
-        let text: String
-        do {
-            text = try String(contentsOf: url, encoding: .utf8)
-        } catch {
-            throw .resource(path: url.path, reason: "it cannot be read (reinstall, or run scripts/build-inflections)")
-        }
-        return try Inflections(text: text, path: url.path)
+        return try Inflections(text: text, path: file.path)
     }
 
     /// The lemmas WordNet lists for the irregular `form` in `partOfSpeech`.

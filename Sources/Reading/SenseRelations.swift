@@ -47,20 +47,9 @@ public struct SenseRelations: Sendable {
     public static func bundled(from locator: ResourceLocator, for lexicon: Lexicon) throws(ReadingError)
         -> SenseRelations
     {
-        let url: URL
-        do {
-            url = try Lexicon.locate(with: locator).url(resourceName)
-        } catch {
-            throw .resource(path: resourceName, reason: "\(error)")
-        }
-        let data: Data
-        do {
-            data = try Data(contentsOf: url)
-        } catch {
-            throw .resource(
-                path: url.path, reason: "it cannot be read (reinstall, or run scripts/build-sense-relations)")
-        }
-        return try SenseRelations(data: data, path: url.path, lexicon: lexicon)
+        let file = try ReadingResource.data(
+            named: resourceName, from: locator, rebuiltBy: "scripts/build-sense-relations")
+        return try SenseRelations(data: file.data, path: file.path, lexicon: lexicon)
     }
 
     /// The lexicon synsets WordNet relates to `synset`, hypernyms first.
