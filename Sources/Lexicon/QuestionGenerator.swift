@@ -66,17 +66,18 @@ public struct QuestionGenerator: Sendable {
         throw .noWordsLeft(level: request.words?.isEmpty ?? true ? request.level : nil)
     }
 
-    /// How many different words at `level` a question can really be built for, counting no further
-    /// than `limit`: what a run without repeats can ask there, known before it starts. Fewer than the
-    /// words the level has, since some support no correct question of any kind.
+    /// How many different words at `level` a question can really be built for: what a run without
+    /// repeats can ask there. Fewer than the words the level has, since some support no correct
+    /// question of any kind.
     ///
-    /// It builds (and drops) one question per word until `limit` is reached, so it costs about what
-    /// making `limit` questions does. The seed is fixed so the count is the same every time.
-    public func askableWordCount(at level: CEFRLevel, upTo limit: Int = .max) -> Int {
+    /// It builds (and drops) one question per word, so it costs about what asking the whole level
+    /// does; exports no longer count first (they stop when the words run out), and tests use it as the
+    /// expected size of a round. The seed is fixed so the count is the same every time.
+    public func askableWordCount(at level: CEFRLevel) -> Int {
         let pool = lexicon.entryPool(at: [level])
         var random = SeededGenerator(seed: 0)
         var askable = Set<String>()
-        for position in 0..<pool.count where askable.count < limit {
+        for position in 0..<pool.count {
             let lemma = lexicon.lemma(ofEntry: pool[position])
             guard !askable.contains(lemma) else { continue }
             if makeQuestion(about: lexicon.entry(at: pool[position]), level: level, using: &random) != nil {
