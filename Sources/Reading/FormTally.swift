@@ -15,14 +15,34 @@ struct FormTally {
     var byForm: [String: Tally] = [:]
 
     init(_ passage: Passage) {
-        for (index, word) in passage.words.enumerated() {
-            let hasCapital =
-                word.text.utf8.contains { $0 >= 0x41 && $0 <= 0x5A } || !word.text.utf8.allSatisfy { $0 < 0x80 }
-            let form = hasCapital ? word.text.lowercased() : word.text
-            // In place: a copy of the tally per word would copy its array of uses too.
-            byForm[form, default: Tally()].add(
-                use: index, isLowercase: form == word.text, startsSentence: word.startsSentence)
+        var table = FormTable()
+        var tallies: [Tally] = []
+        var lowered: [UInt8] = []
+        passage.bytes.withUnsafeBufferPointer { bytes in
+            for (index, word) in passage.words.enumerated() {
+                let written = UnsafeBufferPointer(rebasing: bytes[word.range])
+                let id: Int
+                let isLowercase: Bool
+                if written.allSatisfy({ $0 < 0x41 || ($0 > 0x5A && $0 < 0x80) }) {
+                    id = table.id(of: written)
+                    isLowercase = true
+                } else if written.allSatisfy({ $0 < 0x80 }) {
+                    lowered.removeAll(keepingCapacity: true)
+                    lowered.append(contentsOf: written.lazy.map { $0 >= 0x41 && $0 <= 0x5A ? $0 | 0x20 : $0 })
+                    id = lowered.withUnsafeBufferPointer { table.id(of: $0) }
+                    isLowercase = false
+                } else {
+                    // Outside ASCII, lower case is Unicode's: a string for these few words.
+                    let text = passage.text(of: word)
+                    var form = text.lowercased()
+                    id = form.withUTF8 { table.id(of: $0) }
+                    isLowercase = form == text
+                }
+                if id == tallies.count { tallies.append(Tally()) }
+                tallies[id].add(use: index, isLowercase: isLowercase, startsSentence: word.startsSentence)
+            }
         }
+        byForm = Dictionary(uniqueKeysWithValues: zip(table.forms, tallies))
     }
 }
 

@@ -1,21 +1,32 @@
-import Foundation
-
-/// A text cut into sentences and words.
+/// A text cut into sentences and words, kept as UTF-8 bytes with positions.
 ///
 /// A sentence ends at `.`, `!` or `?` (closing quotes and brackets included) before a capital letter,
 /// a quote or a digit, and at every paragraph break; a full stop after a known abbreviation ("Mr.",
 /// "e.g.") or a single letter does not end one. Words are runs of letters with inner apostrophes;
 /// a possessive "'s" is dropped and hyphenated words count as their parts.
+///
+/// Nothing here builds a `String` per word or per sentence: a novel is a million words, and making and
+/// freeing a string for each cost most of the time `words` may take. Words and sentences are byte
+/// ranges into one buffer; `text(of:)` and `sentence(_:)` make strings only for what is shown or scored.
 public struct Passage: Sendable {
-    public let sentences: [String]
+    /// The text's UTF-8 with every run of spaces and single line breaks made one space; paragraphs
+    /// follow each other without a separator (sentences never span them).
+    let bytes: [UInt8]
+    /// Each sentence's bytes, in text order; a sentence without words is left out.
+    let sentenceRanges: [Range<Int>]
+    /// Every word of the text, in order.
     public let words: [Word]
 
-    /// One word of the text, as written.
+    /// One word of the text: where it is, not a copy of it.
     public struct Word: Sendable, Hashable {
-        public let text: String
-        public let sentence: Int
+        let start: Int32
+        let end: Int32
+        let sentenceIndex: Int32
         /// Whether it is the first word of its sentence (where a capital says nothing about a name).
         public let startsSentence: Bool
+
+        public var sentence: Int { Int(sentenceIndex) }
+        var range: Range<Int> { Int(start)..<Int(end) }
     }
 
     static let abbreviations: Set<String> = [
@@ -23,127 +34,55 @@ public struct Passage: Sendable {
     ]
 
     public init(_ text: String) {
-        var sentences: [String] = []
+        var text = text
+        let (bytes, paragraphs) = text.withUTF8 { Self.paragraphs(of: $0) }
+        var sentences: [Range<Int>] = []
         var words: [Word] = []
-        for paragraph in Self.paragraphs(of: text) {
-            for sentence in Self.sentences(in: paragraph) {
-                let tokens = Self.words(in: sentence)
-                guard !tokens.isEmpty else { continue }
-                let index = sentences.count
-                sentences.append(sentence)
-                for (offset, token) in tokens.enumerated() {
-                    words.append(Word(text: token, sentence: index, startsSentence: offset == 0))
+        for paragraph in paragraphs {
+            for sentence in Self.sentences(in: paragraph, of: bytes) {
+                let before = words.count
+                Self.words(in: sentence, of: bytes) { start, end in
+                    words.append(
+                        Word(
+                            start: Int32(start), end: Int32(end), sentenceIndex: Int32(sentences.count),
+                            startsSentence: words.count == before))
                 }
+                if words.count > before { sentences.append(sentence) }
             }
         }
-        self.sentences = sentences
+        self.bytes = bytes
+        sentenceRanges = sentences
         self.words = words
     }
 
-    /// Paragraphs (split at blank lines), with their line breaks and runs of spaces made single spaces.
-    ///
-    /// Works on Unicode scalars, not `Character`s: a novel is millions of them, and grapheme breaking
-    /// would cost most of the time `words` may take.
-    static func paragraphs(of text: String) -> [String] {
-        var paragraphs: [String] = []
-        var current = String.UnicodeScalarView()
-        var lineIsBlank = true
-        var pendingSpace = false
-        for scalar in text.unicodeScalars {
-            if scalar == "\n" {
-                if lineIsBlank, !current.isEmpty {
-                    paragraphs.append(String(current))
-                    current = String.UnicodeScalarView()
-                    pendingSpace = false
-                } else if !current.isEmpty {
-                    pendingSpace = true
-                }
-                lineIsBlank = true
-            } else if scalar == " " || scalar == "\t" || scalar == "\r"
-                || (!scalar.isASCII && scalar.properties.isWhitespace)
-            {
-                if !current.isEmpty { pendingSpace = true }
-            } else {
-                if pendingSpace { current.append(" ") }
-                pendingSpace = false
-                lineIsBlank = false
-                current.append(scalar)
-            }
-        }
-        if !current.isEmpty { paragraphs.append(String(current)) }
-        return paragraphs
+    /// How many sentences with words the text has.
+    public var sentenceCount: Int { sentenceRanges.count }
+
+    /// Sentence `index` as written (spaces made single).
+    public func sentence(_ index: Int) -> String {
+        String(decoding: bytes[sentenceRanges[index]], as: UTF8.self)
     }
 
-    static let closers: Set<Unicode.Scalar> = ["\"", "'", "\u{201D}", "\u{2019}", ")", "]", ".", "!", "?"]
-    static let openers: Set<Unicode.Scalar> = ["\"", "'", "\u{201C}", "\u{2018}", "("]
+    /// Every sentence, for tests and small texts; `sentence(_:)` makes one.
+    public var sentences: [String] { sentenceRanges.indices.map(sentence) }
 
-    static func sentences(in paragraph: String) -> [String] {
-        var result: [String] = []
-        let scalars = Array(paragraph.unicodeScalars)
-        var start = 0
-        var index = 0
-        while index < scalars.count {
-            defer { index += 1 }
-            let scalar = scalars[index]
-            guard scalar == "." || scalar == "!" || scalar == "?" else { continue }
-            var end = index + 1
-            while end < scalars.count, closers.contains(scalars[end]) { end += 1 }
-            guard end < scalars.count, scalars[end] == " " else { continue }
-            var next = end
-            while next < scalars.count, scalars[next] == " " { next += 1 }
-            guard next < scalars.count else { continue }
-            let following = scalars[next]
-            guard
-                following.properties.isUppercase || following.properties.numericType != nil
-                    || openers.contains(following)
-            else { continue }
-            if scalar == "." {
-                var wordStart = index
-                while wordStart > start, scalars[wordStart - 1].properties.isAlphabetic || scalars[wordStart - 1] == "."
-                {
-                    wordStart -= 1
-                }
-                var before = String.UnicodeScalarView(scalars[wordStart..<index].filter { $0 != "." })
-                before = String(before).lowercased().unicodeScalars
-                if before.count == 1 || abbreviations.contains(String(before)) { continue }
-            }
-            result.append(String(String.UnicodeScalarView(scalars[start..<end])))
-            start = next
-            index = next - 1
-        }
-        if start < scalars.count { result.append(String(String.UnicodeScalarView(scalars[start...]))) }
-        return result
-    }
-
-    /// A letter, with a fast path for ASCII (Unicode properties cost a table lookup).
-    @inline(__always) static func isLetter(_ scalar: Unicode.Scalar) -> Bool {
-        scalar.isASCII ? (scalar.value | 0x20 >= 0x61 && scalar.value | 0x20 <= 0x7A) : scalar.properties.isAlphabetic
-    }
-
-    /// The words of one sentence, as written.
-    static func words(in sentence: String) -> [String] {
+    /// The words of one sentence, as written (for a sentence already cut from its text).
+    public static func words(in sentence: String) -> [String] {
+        let bytes = Array(sentence.utf8)
         var words: [String] = []
-        var current = String.UnicodeScalarView()
-        func finish() {
-            var word = current
-            if let last = word.last, last == "s", word.count >= 2 {
-                let apostrophe = word[word.index(word.endIndex, offsetBy: -2)]
-                if apostrophe == "'" || apostrophe == "\u{2019}" { word.removeLast(2) }
-            }
-            while let last = word.last, last == "'" || last == "\u{2019}" { word.removeLast() }
-            if !word.isEmpty { words.append(String(word)) }
-            current = String.UnicodeScalarView()
-        }
-        for scalar in sentence.unicodeScalars {
-            if isLetter(scalar) {
-                current.append(scalar)
-            } else if (scalar == "'" || scalar == "\u{2019}") && !current.isEmpty {
-                current.append(scalar)
-            } else if !current.isEmpty {
-                finish()
-            }
-        }
-        if !current.isEmpty { finish() }
+        Self.words(in: bytes.indices, of: bytes) { words.append(String(decoding: bytes[$0..<$1], as: UTF8.self)) }
         return words
+    }
+
+    /// The word as written.
+    public func text(of word: Word) -> String {
+        String(decoding: bytes[word.range], as: UTF8.self)
+    }
+
+    /// The word lower-cased, as the lexicon spells its lemmas.
+    public func form(of word: Word) -> String {
+        let slice = bytes[word.range]
+        return slice.contains { $0 >= 0x41 && $0 <= 0x5A || $0 >= 0x80 }
+            ? text(of: word).lowercased() : String(decoding: slice, as: UTF8.self)
     }
 }

@@ -19,12 +19,12 @@ struct PassageContext: Sendable {
 
     /// The content stems of sentence `index`.
     func stems(of index: Int) -> Set<String> {
-        SenseChoice.stems(of: passage.sentences[index])
+        SenseChoice.stems(of: passage.sentence(index))
     }
 
     /// The content stems of sentence `index` and its neighbours.
     func stems(around index: Int) -> Set<String> {
-        let range = max(0, index - Self.window)...min(passage.sentences.count - 1, index + Self.window)
+        let range = max(0, index - Self.window)...min(passage.sentenceCount - 1, index + Self.window)
         return range.reduce(into: Set<String>()) { $0.formUnion(stems(of: $1)) }
     }
 
@@ -39,17 +39,17 @@ struct PassageContext: Sendable {
     func classes(before index: Int, in passage: Passage) -> Set<PartOfSpeech> {
         let word = passage.words[index]
         guard !word.startsSentence, index > 0 else { return [] }
-        let previous = passage.words[index - 1].text.lowercased()
+        let previous = passage.form(of: passage.words[index - 1])
         if Self.determiners.contains(previous) {
             // "a crack like thunder": a noun; "the shallow water": an adjective before its noun.
             let next = index + 1 < passage.words.count ? passage.words[index + 1] : nil
-            guard let next, next.sentence == word.sentence, !FunctionWords.all.contains(next.text.lowercased())
+            guard let next, next.sentence == word.sentence, !FunctionWords.all.contains(passage.form(of: next))
             else { return [.noun] }
             return [.noun, .adjective]
         }
         if Self.beforeVerbs.contains(previous) { return [.verb] }
         if previous == "to", index + 1 < passage.words.count, passage.words[index + 1].sentence == word.sentence,
-            Self.afterVerbs.contains(passage.words[index + 1].text.lowercased())
+            Self.afterVerbs.contains(passage.form(of: passage.words[index + 1]))
         {
             return [.verb]
         }

@@ -138,14 +138,14 @@ public struct TextReader: Sendable {
             let b = signature.score(context.stems(of: passage.words[second].sentence))
             return a != b ? a < b : first > second
         }!
-        let sentence = passage.sentences[passage.words[best].sentence]
+        let sentence = passage.sentence(passage.words[best].sentence)
         // The sense's own level when the lexicon gives one ("bank" as a flight maneuver is not A1).
         let asked = outcome.isSure ? outcome.sense : common
         let word = ReadingWord(
             lemma: tally.lemma, partOfSpeech: outcome.sense.entry.partOfSpeech,
             level: asked.level.map { max($0, level) } ?? level, count: tally.count,
             sense: outcome.isSure ? outcome.sense : nil, guess: outcome.sense, commonSense: common,
-            confidence: outcome.confidence, sentence: sentence, form: passage.words[best].text)
+            confidence: outcome.confidence, sentence: sentence, form: passage.text(of: passage.words[best]))
         return outcome.isSure || outcome.sense == common ? .listed(word) : .skipped(SkippedWord(word: word))
     }
 }
