@@ -43,6 +43,9 @@ struct SenseAccuracyTests {
     /// The passages rules were developed on, and the ones held out and only measured (issue 25's second round).
     static let development: Set<String> = ["chapter3.txt", "kitchen.txt", "river.txt"]
     static let heldOut: Set<String> = ["science.txt", "shop.txt", "tennis.txt"]
+    /// Passages written and marked in the third round before any rule of that round was changed, and never
+    /// looked at item by item since: the second held-out set, as the first was measured several times.
+    static let freshHeldOut: Set<String> = ["camp.txt", "orchestra.txt", "station.txt"]
 
     static func marks() throws -> [Mark] {
         try ReadingFixtures.text("Tests/Fixtures/passages/senses.tsv").split(separator: "\n").dropFirst().map {
@@ -51,15 +54,25 @@ struct SenseAccuracyTests {
         }
     }
 
-    /// A gloss without a leading label such as "(botany) ", which the lexicon has dropped since the
-    /// marks were written, so the same sense compares equal.
+    /// A gloss as the lexicon shows it today, so the same sense compares equal: the marks were written
+    /// before the lexicon dropped glosses' leading labels ("(botany) "), "(or …)" alternatives and "e.g.".
     static func comparable(_ gloss: String) -> String {
-        guard gloss.hasPrefix("("), let close = gloss.firstIndex(of: ")") else { return gloss }
-        return gloss[gloss.index(after: close)...].trimmingCharacters(in: .whitespaces)
+        var kept = ""
+        var depth = 0
+        for character in gloss {
+            if character == "(" {
+                depth += 1
+            } else if character == ")" {
+                depth = max(0, depth - 1)
+            } else if depth == 0 {
+                kept.append(character)
+            }
+        }
+        return kept.replacingOccurrences(of: "e.g.", with: "").split(separator: " ").joined(separator: " ")
     }
 
     /// Runs the reader on every passage at A1 (so no target is left out for its level) and scores it.
-    static func measure(_ passages: Set<String> = development.union(heldOut)) throws -> Figures {
+    static func measure(_ passages: Set<String> = development.union(heldOut).union(freshHeldOut)) throws -> Figures {
         let reader = try ReadingFixtures.reader()
         let marks = try marks()
         var figures = Figures()
@@ -93,17 +106,21 @@ struct SenseAccuracyTests {
         print("sense accuracy on the development passages \(Self.development.sorted()): \(development)")
         // The held-out passages' wrong senses are not printed: rules are never tuned on their items.
         print("sense accuracy on the held-out passages \(Self.heldOut.sorted()): \(try Self.measure(Self.heldOut))")
+        print(
+            "sense accuracy on the fresh held-out passages \(Self.freshHeldOut.sorted()): "
+                + "\(try Self.measure(Self.freshHeldOut))")
         for line in development.wrong { print("  wrong: \(line)") }
+        let roundTwo = try Self.measure(Self.development.union(Self.heldOut))
+        #expect(roundTwo.targets == 90)
+        // What extended Lesk over WordNet's glosses and relations reaches on the six passages of round 2
+        // (measured 21 of 28 given right, 28 of 90 given): a floor against regressions.
+        #expect(roundTwo.precision >= 0.70 && roundTwo.given >= 25, "\(roundTwo)")
+        // An unsure word falls back to its common sense only when that is its best reading: most fallbacks
+        // used to test a sense the passage does not use (18 of 73 right before; 8 of 22 in round 2).
+        #expect(roundTwo.fallbacks <= 30 && roundTwo.fallbacksRight * 3 >= roundTwo.fallbacks, "\(roundTwo)")
         let figures = try Self.measure()
         print("sense accuracy on Tests/Fixtures/passages: \(figures)")
-        #expect(figures.targets == 90)
-        // What extended Lesk over WordNet's glosses and relations reaches today (measured 21 of 28 given right,
-        // 28 of 90 given; 11 of 13 on the development half, 10 of 15 on the held-out half): a floor against
-        // regressions, while the issue's targets below are not met.
-        #expect(figures.precision >= 0.70 && figures.given >= 25, "\(figures)")
-        // An unsure word falls back to its common sense only when that is its best reading: most fallbacks
-        // used to test a sense the passage does not use (18 of 73 right before; 8 of 22 now).
-        #expect(figures.fallbacks <= 30 && figures.fallbacksRight * 3 >= figures.fallbacks, "\(figures)")
+        #expect(figures.targets == 134)
         withKnownIssue("issue 25's targets (85% precision, 60% coverage) need more than Lesk overlap") {
             #expect(figures.precision >= 0.85 && figures.coverage >= 0.60, "\(figures)")
         }
