@@ -11,11 +11,18 @@ public struct TextReader: Sendable {
     let lexicon: Lexicon
     let morphy: Morphy
     let relations: SenseRelations
+    let tuning: SenseChoice.Tuning
 
     public init(lexicon: Lexicon, inflections: Inflections, relations: SenseRelations) {
+        self.init(lexicon: lexicon, inflections: inflections, relations: relations, tuning: SenseChoice.Tuning())
+    }
+
+    /// A reader with other constants for the sense choice, which tests measure side by side.
+    init(lexicon: Lexicon, inflections: Inflections, relations: SenseRelations, tuning: SenseChoice.Tuning) {
         self.lexicon = lexicon
         morphy = Morphy(lexicon: lexicon, inflections: inflections)
         self.relations = relations
+        self.tuning = tuning
     }
 
     /// The words of `text` at `level` or above, best first, at most `limit`.
@@ -54,10 +61,11 @@ public struct TextReader: Sendable {
             throw .nothingAtLevel(source: source, level: level, tokens: passage.words.count, lemmas: lemmas.count)
         }
         let context = PassageContext(passage: passage)
+        let topic = topicStems(lemmas.values)
         var words: [ReadingWord] = []
         var skipped: [SkippedWord] = []
         for (tally, wordLevel) in candidates where words.count < limit {
-            switch word(tally, level: wordLevel, passage: passage, context: context) {
+            switch word(tally, level: wordLevel, passage: passage, context: context, topic: topic) {
             case let .listed(word): words.append(word)
             case let .skipped(word): skipped.append(word)
             case nil: continue
@@ -95,6 +103,16 @@ public struct TextReader: Sendable {
         return senses.first { $0.entry == widest?.entry }
     }
 
+    /// The stems of the passage's topic words: its commonest content lemmas (any level), which say what
+    /// the whole text is about ("orchestra", "movement", "solo").
+    func topicStems(_ lemmas: some Collection<LemmaTally>) -> Set<String> {
+        guard tuning.topicWeight > 0 else { return [] }
+        let commonest = lemmas.sorted { first, second in
+            first.count != second.count ? first.count > second.count : first.firstWord < second.firstWord
+        }
+        return Set(commonest.prefix(tuning.topicSize).map { ContentStem.of($0.lemma) })
+    }
+
     func level(of lemma: String, in classes: Set<PartOfSpeech>) -> CEFRLevel? {
         lexicon.entries(for: lemma).filter { classes.contains($0.partOfSpeech) }.map(\.level).min()
     }
@@ -113,7 +131,9 @@ public struct TextReader: Sendable {
     /// against would test a meaning the passage does not use. (On the development passages, allowing a
     /// common sense within 0.5 or 1.5 points of the best asked more fallbacks that were as often or more
     /// often wrong; see BENCHMARKS.md.)
-    func word(_ tally: LemmaTally, level: CEFRLevel, passage: Passage, context: PassageContext) -> Verdict? {
+    func word(
+        _ tally: LemmaTally, level: CEFRLevel, passage: Passage, context: PassageContext, topic: Set<String>
+    ) -> Verdict? {
         let uses = tally.uses.prefix(Self.occurrenceCap)
         let classes = uses.reduce(into: Set<PartOfSpeech>()) { found, use in
             found.formUnion(context.classes(before: use, in: passage).intersection(tally.classes))
@@ -128,8 +148,11 @@ public struct TextReader: Sendable {
             $0.formUnion(context.stems(of: passage.words[$1].sentence))
         }
         .subtracting(ownStems)
-        let choice = SenseChoice(lexicon: lexicon, relations: relations)
-        guard let outcome = choice.choose(lemma: tally.lemma, classes: allowed, context: around, own: sentences),
+        let choice = SenseChoice(lexicon: lexicon, relations: relations, tuning: tuning)
+        guard
+            let outcome = choice.choose(
+                lemma: tally.lemma, classes: allowed, context: around, own: sentences,
+                topic: topic.subtracting(ownStems)),
             let common = commonSense(of: tally.lemma, in: allowed)
         else { return nil }
         let signature = choice.signature(of: outcome.sense, lemma: tally.lemma)

@@ -72,8 +72,10 @@ struct SenseAccuracyTests {
     }
 
     /// Runs the reader on every passage at A1 (so no target is left out for its level) and scores it.
-    static func measure(_ passages: Set<String> = development.union(heldOut).union(freshHeldOut)) throws -> Figures {
-        let reader = try ReadingFixtures.reader()
+    static func measure(
+        _ passages: Set<String> = development.union(heldOut).union(freshHeldOut), reader: TextReader? = nil
+    ) throws -> Figures {
+        let reader = try reader ?? ReadingFixtures.reader()
         let marks = try marks()
         var figures = Figures()
         for passage in Set(marks.map(\.passage)).intersection(passages).sorted() {
@@ -110,17 +112,16 @@ struct SenseAccuracyTests {
             "sense accuracy on the fresh held-out passages \(Self.freshHeldOut.sorted()): "
                 + "\(try Self.measure(Self.freshHeldOut))")
         for line in development.wrong { print("  wrong: \(line)") }
-        let roundTwo = try Self.measure(Self.development.union(Self.heldOut))
-        #expect(roundTwo.targets == 90)
-        // What extended Lesk over WordNet's glosses and relations reaches on the six passages of round 2
-        // (measured 21 of 28 given right, 28 of 90 given): a floor against regressions.
-        #expect(roundTwo.precision >= 0.70 && roundTwo.given >= 25, "\(roundTwo)")
-        // An unsure word falls back to its common sense only when that is its best reading: most fallbacks
-        // used to test a sense the passage does not use (18 of 73 right before; 8 of 22 in round 2).
-        #expect(roundTwo.fallbacks <= 30 && roundTwo.fallbacksRight * 3 >= roundTwo.fallbacks, "\(roundTwo)")
         let figures = try Self.measure()
         print("sense accuracy on Tests/Fixtures/passages: \(figures)")
         #expect(figures.targets == 134)
+        // What extended Lesk with the passage's topic words reaches (round 3, measured 26 of 36 given right,
+        // 10 wrong; 29 of 42 with 13 wrong before the topic words and the 1.5-point margin): a floor
+        // against regressions, while the issue's targets below are not met.
+        #expect(figures.precision >= 0.70 && figures.given >= 30 && figures.given - figures.right <= 10, "\(figures)")
+        // An unsure word falls back to its common sense only when that is its best reading: most fallbacks
+        // used to test a sense the passage does not use (18 of 73 right in round 1; 15 of 35 now).
+        #expect(figures.fallbacks <= 40 && figures.fallbacksRight * 3 >= figures.fallbacks, "\(figures)")
         withKnownIssue("issue 25's targets (85% precision, 60% coverage) need more than Lesk overlap") {
             #expect(figures.precision >= 0.85 && figures.coverage >= 0.60, "\(figures)")
         }

@@ -1,0 +1,35 @@
+import Foundation
+import Testing
+
+@testable import Reading
+
+/// The grid the sense choice's constants were chosen from (issue 25's third round), on the development
+/// passages only: held-out passages are never measured here. Slow (a reader per setting), so it runs only
+/// with VOCABQUIZ_SENSE_GRID=1 and prints one line per setting; it asserts nothing a setting could fail.
+struct SenseTuningTests {
+    @Test(.enabled(if: ProcessInfo.processInfo.environment["VOCABQUIZ_SENSE_GRID"] == "1"))
+    func printsTheDevelopmentGrid() throws {
+        var settings: [SenseChoice.Tuning] = []
+        for topicWeight in [0.0, 0.25, 0.5, 1.0] {
+            for sureMargin in [1.0, 1.5, 2.0, 2.5] {
+                for (relatedWeight, firstPrior) in [(0.5, 0.6), (1.0, 0.6), (0.5, 1.2), (1.0, 1.2)] {
+                    var tuning = SenseChoice.Tuning()
+                    (tuning.topicWeight, tuning.sureMargin) = (topicWeight, sureMargin)
+                    (tuning.relatedWeight, tuning.firstPrior) = (relatedWeight, firstPrior)
+                    settings.append(tuning)
+                }
+            }
+        }
+        for tuning in settings {
+            let reader = TextReader(
+                lexicon: try ReadingFixtures.lexicon.get(), inflections: try ReadingFixtures.inflections.get(),
+                relations: try ReadingFixtures.relations.get(), tuning: tuning)
+            let figures = try SenseAccuracyTests.measure(SenseAccuracyTests.development, reader: reader)
+            print(
+                "grid topic \(tuning.topicWeight) margin \(tuning.sureMargin) related \(tuning.relatedWeight) "
+                    + "prior \(tuning.firstPrior): "
+                    + "\(figures.right) of \(figures.given) right, \(figures.fallbacksRight) of \(figures.fallbacks) "
+                    + "fallbacks right, best guess \(figures.bestGuessRight)")
+        }
+    }
+}
