@@ -15,10 +15,12 @@ public struct PassageQuestions: Sendable {
 
     let lexicon: Lexicon
     let inflector: Inflector
+    let written: WrittenForms
 
     public init(lexicon: Lexicon, inflections: Inflections) {
         self.lexicon = lexicon
         inflector = Inflector(lexicon: lexicon, inflections: inflections)
+        written = WrittenForms(lexicon: lexicon)
     }
 
     /// The question for `word`, with its choices shuffled; nil when no correct one can be built.
@@ -56,7 +58,7 @@ public struct PassageQuestions: Sendable {
         let target = Target(word: word, sense: sense, lexicon: lexicon)
         let wrong = distractors(for: target, using: &random) { entry in
             guard let inflected = inflector.distractor(entry.lemma, as: entry.partOfSpeech, ending),
-                ending == .none || entry.forms.contains(inflected)
+                ending == .none || entry.forms.contains(inflected), written.contains(inflected)
             else { return nil }
             return inflected
         }
