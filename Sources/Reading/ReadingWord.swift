@@ -55,6 +55,16 @@ public struct ReadingList: Sendable {
             + "\(sure) with the text's sense (lemma#N), \(words.count - sure) unsure (bare lemma), "
             + "\(skipped.count) skipped"
     }
+
+    /// The `#` line `words` prints second: how sure the choice of each listed word's sense is, in list
+    /// order. The list's four columns are fixed (a teacher's edited list goes back in as it is), so the
+    /// confidence goes here, rounded down so that 50% and above is exactly a sure `lemma#N`;
+    /// `senses --from-text` shows it beside each word's senses too.
+    public var confidences: String {
+        let figures = words.map { "\($0.lemma) \(Int(($0.confidence * 100).rounded(.down)))%" }
+        return "# confidence in the text's sense (lemma#N from 50%; a word with one sense 100%): "
+            + (figures.isEmpty ? "none listed" : figures.joined(separator: ", "))
+    }
 }
 
 /// A word of the text that is not asked: its sense in the text is unsure, and the common sense, which an

@@ -41,7 +41,7 @@ struct WordsCommand: Subcommand {
         do {
             let list = try ReadingOptions.read(path: path, level: level, limit: limit, mature: isMature, in: context)
                 .list
-            let lines = [list.summary] + list.words.map(\.line) + list.skipped.map(\.line)
+            let lines = [list.summary, list.confidences] + list.words.map(\.line) + list.skipped.map(\.line)
             context.output.write(lines.joined(separator: "\n") + "\n")
             return .success
         } catch {

@@ -19,7 +19,18 @@ struct ReadingBinaryTests {
         #expect(lines.first?.hasPrefix("# ") == true && lines.first?.contains(" tokens, ") == true, "\(result.output)")
         let words = lines.filter { !$0.hasPrefix("#") }
         #expect(words.count == 12)
-        for line in lines.dropFirst().filter({ $0.hasPrefix("#") }) {
+        // The second line gives each listed word's confidence, in list order: a sure `lemma#N` at 50% or more.
+        let confidence = try #require(lines.dropFirst().first)
+        #expect(confidence.hasPrefix("# confidence in the text's sense "), "\(confidence)")
+        let figures = confidence.split(separator: ":", maxSplits: 1).last?.split(separator: ",") ?? []
+        #expect(figures.count == 12, "\(confidence)")
+        for (line, figure) in zip(words, figures) {
+            let parts = figure.split(separator: " ")
+            let percent = Int(parts.last?.dropLast() ?? "") ?? -1
+            #expect(line.hasPrefix(String(parts.first ?? "")), "\(line) \(figure)")
+            #expect(line.split(separator: "\t")[0].contains("#") == (percent >= 50), "\(line) \(figure)")
+        }
+        for line in lines.dropFirst(2).filter({ $0.hasPrefix("#") }) {
             #expect(line.hasPrefix("# skipped ") && line.contains("does not fit"), "\(line)")
         }
         for line in words {
