@@ -4,7 +4,7 @@ import Quiz
 /// builders (`Kinds/`) use to pick a sense, check a gloss's level and write the explanation.
 extension QuestionGenerator {
     func build(_ kind: QuestionKind, for target: QuestionTarget, using random: inout SeededGenerator) -> Built? {
-        guard let builder = kind.builder, let built = builder.build(target, with: self, using: &random) else {
+        guard let builder = kind.builder, let built = builder.build(self, target, &random) else {
             return nil
         }
         let question = built.question

@@ -1,12 +1,8 @@
 import Quiz
 
-/// "Which word is the opposite of “cool”?": the key is an antonym WordNet records for an asked sense.
-struct AntonymQuestion: QuestionKindBuilder {
-    func build(
-        _ target: QuestionTarget, with generator: QuestionGenerator, using random: inout SeededGenerator
-    ) -> QuestionGenerator.Built? {
-        generator.antonym(target, using: &random)
-    }
+extension QuestionKindBuilder {
+    /// "Which word is the opposite of “cool”?": the key is an antonym WordNet records for an asked sense.
+    static let antonym = QuestionKindBuilder { generator, target, random in generator.antonym(target, using: &random) }
 }
 
 extension QuestionGenerator {

@@ -1,18 +1,11 @@
 import Quiz
 
-/// "Which verb means “become less in amount or intensity”?": the key is the word, the distractors
-/// words of its class whose senses are not the one defined. A lexicon-bound model question reuses it
-/// (`LexiconChoiceBinder`) with the sense it names.
-struct DefinitionToWordQuestion: QuestionKindBuilder {
-    func build(
-        _ target: QuestionTarget, with generator: QuestionGenerator, using random: inout SeededGenerator
-    ) -> QuestionGenerator.Built? {
+extension QuestionKindBuilder {
+    /// "Which verb means “become less in amount or intensity”?": the key is the word, the distractors
+    /// words of its class whose senses are not the one defined. A lexicon-bound model question reuses it
+    /// (`LexiconChoiceBinder`) with the sense it names.
+    static let definitionToWord = QuestionKindBuilder(audited: .keyAndQuote) { generator, target, random in
         generator.definitionToWord(target, using: &random)
-    }
-
-    /// The key against the quoted definition.
-    func auditedPairs(word: String, key: String, quoted: String) -> [(String, String)] {
-        [(key, quoted)]
     }
 }
 

@@ -1,17 +1,10 @@
 import Quiz
 
-/// "Which word, in the right form, fills the blank? “the storm began to _____”": an example of an
-/// asked sense with the word blanked, and distractors that fit the blank's grammar (`BlankContext`).
-struct FillInTheBlankQuestion: QuestionKindBuilder {
-    func build(
-        _ target: QuestionTarget, with generator: QuestionGenerator, using random: inout SeededGenerator
-    ) -> QuestionGenerator.Built? {
+extension QuestionKindBuilder {
+    /// "Which word, in the right form, fills the blank? “the storm began to _____”": an example of an
+    /// asked sense with the word blanked, and distractors that fit the blank's grammar (`BlankContext`).
+    static let fillInTheBlank = QuestionKindBuilder(audited: .keyAndQuote) { generator, target, random in
         generator.fillInTheBlank(target, using: &random)
-    }
-
-    /// The key against the blanked sentence.
-    func auditedPairs(word: String, key: String, quoted: String) -> [(String, String)] {
-        [(key, quoted)]
     }
 }
 

@@ -3,50 +3,49 @@ import Quiz
 /// One kind of question the lexicon writes: how it is built, and how a test-wise reader compares its
 /// stem with its key.
 ///
-/// A new kind is a `QuestionKind` case and one file in `Kinds/` with a type conforming to this; the
-/// switch in `QuestionKind.builder` below is the one line that names it (the compiler asks for it).
-/// `QuestionGenerator.kinds` and `QuestionAudit` read everything else from here.
-protocol QuestionKindBuilder: Sendable {
-    /// The question about `target`, or nil when the lexicon cannot support a correct one; choices are
-    /// shuffled by the caller.
-    func build(_ target: QuestionTarget, with generator: QuestionGenerator, using random: inout SeededGenerator)
-        -> QuestionGenerator.Built?
-
-    /// Whether the stem may neither contain the key nor give it away by its stem (true unless the stem
-    /// names the word and the key is a definition).
-    var stemMustHideKey: Bool { get }
-
-    /// The (word, text) pairs `QuestionAudit` checks for a shared stem: `quoted` is the stem's part
-    /// between “ and ”.
-    func auditedPairs(word: String, key: String, quoted: String) -> [(String, String)]
-}
-
-// MARK: - Default Implementation
-
-extension QuestionKindBuilder {
-    var stemMustHideKey: Bool { true }
-
-    /// The word against the key, and the key against the quoted text unless that is the word itself.
-    func auditedPairs(word: String, key: String, quoted: String) -> [(String, String)] {
-        [(word, key), (key, quoted == word ? "" : quoted)]
+/// A new kind is a `QuestionKind` case and one file in `Kinds/` that adds a `static let` of this type
+/// (and the builder function it calls); the switch in `QuestionKind.builder` below is the one line that
+/// names it (the compiler asks for it). `QuestionGenerator.kinds` and `QuestionAudit` follow from here.
+struct QuestionKindBuilder: Sendable {
+    /// Which words of a question `QuestionAudit` compares for a shared stem.
+    enum AuditedWords: Sendable {
+        /// The word against the key: the stem names the word and the key is a definition.
+        case wordAndKey
+        /// The key against the stem's quoted text (a definition, or a sentence with a blank).
+        case keyAndQuote
+        /// The word against the key, and the key against the quoted text unless that is the word.
+        case both
     }
+
+    /// Whether the stem may neither contain the key nor give it away by its stem (false where the stem
+    /// names the word and the key is a definition).
+    var stemMustHideKey = true
+    var audited = AuditedWords.both
+    /// The question about the target, or nil when the lexicon cannot support a correct one; choices
+    /// are shuffled by the caller.
+    let build: @Sendable (QuestionGenerator, QuestionTarget, inout SeededGenerator) -> QuestionGenerator.Built?
 }
 
 extension QuestionKind {
     /// The builder of this kind; nil for a kind the lexicon does not write (model questions).
-    var builder: (any QuestionKindBuilder)? {
+    var builder: QuestionKindBuilder? {
         switch self {
-        case .wordToDefinition: WordToDefinitionQuestion()
-        case .definitionToWord: DefinitionToWordQuestion()
-        case .synonym: SynonymQuestion()
-        case .antonym: AntonymQuestion()
-        case .fillInTheBlank: FillInTheBlankQuestion()
+        case .wordToDefinition: .wordToDefinition
+        case .definitionToWord: .definitionToWord
+        case .synonym: .synonym
+        case .antonym: .antonym
+        case .fillInTheBlank: .fillInTheBlank
         case .generated: nil
         }
     }
 
-    /// What `QuestionAudit` compares for a question of this kind (a model question's as a synonym's).
+    /// The (word, text) pairs `QuestionAudit` checks for a shared stem; `quoted` is the stem's part
+    /// between “ and ”. A model question's are a synonym's.
     func auditedPairs(word: String, key: String, quoted: String) -> [(String, String)] {
-        (builder ?? SynonymQuestion()).auditedPairs(word: word, key: key, quoted: quoted)
+        switch builder?.audited ?? .both {
+        case .wordAndKey: [(word, key)]
+        case .keyAndQuote: [(key, quoted)]
+        case .both: [(word, key), (key, quoted == word ? "" : quoted)]
+        }
     }
 }

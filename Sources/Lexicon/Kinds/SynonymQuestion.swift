@@ -1,13 +1,9 @@
 import Quiz
 
-/// "Which word is closest in meaning to “big”?": the key is a word the learner knows in a sense
-/// the target shares with it.
-struct SynonymQuestion: QuestionKindBuilder {
-    func build(
-        _ target: QuestionTarget, with generator: QuestionGenerator, using random: inout SeededGenerator
-    ) -> QuestionGenerator.Built? {
-        generator.synonym(target, using: &random)
-    }
+extension QuestionKindBuilder {
+    /// "Which word is closest in meaning to “big”?": the key is a word the learner knows in a sense
+    /// the target shares with it.
+    static let synonym = QuestionKindBuilder { generator, target, random in generator.synonym(target, using: &random) }
 }
 
 extension QuestionGenerator {

@@ -1,20 +1,11 @@
 import Quiz
 
-/// "What does “abate” (verb) mean?": the key is the definition of the sense asked, the
-/// distractors are definitions of other words near the target.
-struct WordToDefinitionQuestion: QuestionKindBuilder {
-    func build(
-        _ target: QuestionTarget, with generator: QuestionGenerator, using random: inout SeededGenerator
-    ) -> QuestionGenerator.Built? {
+extension QuestionKindBuilder {
+    /// "What does “abate” (verb) mean?": the key is the definition of the sense asked, the
+    /// distractors are definitions of other words near the target.
+    static let wordToDefinition = QuestionKindBuilder(stemMustHideKey: false, audited: .wordAndKey) {
+        generator, target, random in
         generator.wordToDefinition(target, using: &random)
-    }
-
-    /// The stem names the word and the key is a definition: the word in the stem gives nothing away.
-    var stemMustHideKey: Bool { false }
-
-    /// Only the word and its definition could share a stem.
-    func auditedPairs(word: String, key: String, quoted: String) -> [(String, String)] {
-        [(word, key)]
     }
 }
 
