@@ -40,7 +40,11 @@ public struct BoundTextPatterns: Sendable, Hashable {
         let word = Self.literal(bound.word)
         switch bound.task {
         case .blankSentence:
-            text = Self.sentence(around: word, ending: "[.!?]")
+            // Other words may not be the word again, a form of it or another choice: the client
+            // rejects those as a giveaway or as a second choice in the sentence (3 of 6 SmolLM2 replies).
+            let others = bound.choices.filter { $0 != bound.answer }
+            let avoided = AvoidedTokens(prefixes: [bound.word] + others, exact: forms)
+            text = Self.sentence(around: word, ending: "[.!?]", token: avoided.pattern)
             explanation = Self.explanation(naming: Self.alternatives([bound.word] + forms))
         case .meaningQuestion:
             text = Self.sentence(around: "'?\(Self.alternatives([bound.word] + forms))'?", ending: "\\?")
@@ -49,7 +53,7 @@ public struct BoundTextPatterns: Sendable, Hashable {
     }
 
     /// Words, then `core`, then words, then `ending`: `core` stands as a whole word.
-    static func sentence(around core: String, ending: String) -> String {
+    static func sentence(around core: String, ending: String, token: String = token) -> String {
         "^(\(token)\(separator)){0,\(wordsBefore)}\(core)(\(separator)\(token)){0,\(wordsAfter)}\(ending)$"
     }
 

@@ -37,10 +37,26 @@ import Testing
             ("On the farm a little lamb is next to its mother", false),  // ends like a sentence
             ("The \"lamb\" is small.", false),  // no double quote: it would end the JSON string
             (Array(repeating: "very", count: 16).joined(separator: " ") + " lamb.", false),  // 15 words first at most
+            ("A lamb slept next to another lamb.", false),  // the word once
+            ("The lamb ran after the Lambs.", false),  // no other form besides it
+            ("The lamb walked past the duck in the field.", false),  // no other choice
+            ("The lamb walked past the ducklings in the field.", false),  // nor a word built on one
+            ("The lamb walked past the dock in the lamplight.", true),  // near misses are words like any
         ])
     func aBlankSentenceHoldsTheWordAsGivenWithinBounds(text: String, allowed: Bool) {
         let patterns = BoundTextPatterns(Self.bound(.blankSentence))
         #expect(Self.matches(patterns.text, text) == allowed, "\(patterns.text)")
+    }
+
+    @Test func anAvoidedWordIsRuledOutWithItsLongerWordsAndAShortOneOnlyAsItself() {
+        let pattern = "^" + AvoidedTokens(prefixes: ["lamb", "go"], exact: ["went"]).pattern + "$"
+        for allowed in ["la", "lam", "lamp", "Lamp", "good", "g", "went's", "wen", "don't", "x-ray", "Gone"] {
+            #expect(Self.matches(pattern, allowed), "\(allowed): \(pattern)")
+        }
+        for ruledOut in ["lamb", "Lambs", "lambing", "go", "Go", "went", "Went", ""] {
+            #expect(!Self.matches(pattern, ruledOut), "\(ruledOut): \(pattern)")
+        }
+        #expect(AvoidedTokens.charClass(Array("ABCDEFxyz'-")) == "['A-Fx-z-]")
     }
 
     @Test func aMeaningQuestionNamesTheWordInAnyFormAndAsks() throws {
