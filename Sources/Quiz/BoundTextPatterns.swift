@@ -17,6 +17,9 @@ public struct BoundTextPatterns: Sendable, Hashable {
     /// 30 words the client allows, and tells the model it must reach the word within 15.
     static let wordsBefore = 15
     static let wordsAfter = 14
+    /// A blank sentence needs this many words besides the word, or it gives no context to choose by:
+    /// under the grammar, SmolLM2 still ended a sentence right after the word ("Removal.").
+    public static let minimumOtherWords = 5
     /// An explanation's words on each side of the key: long enough for two sentences.
     static let explanationWords = 30
 
@@ -44,7 +47,8 @@ public struct BoundTextPatterns: Sendable, Hashable {
             // rejects those as a giveaway or as a second choice in the sentence (3 of 6 SmolLM2 replies).
             let others = bound.choices.filter { $0 != bound.answer }
             let avoided = AvoidedTokens(prefixes: [bound.word] + others, exact: forms)
-            text = Self.sentence(around: word, ending: "[.!?]", token: avoided.pattern)
+            text = Self.sentence(
+                around: word, ending: "[.!?]", token: avoided.pattern, minimumOthers: Self.minimumOtherWords)
             explanation = Self.explanation(naming: Self.alternatives([bound.word] + forms))
         case .meaningQuestion:
             text = Self.sentence(around: "'?\(Self.alternatives([bound.word] + forms))'?", ending: "\\?")
@@ -52,9 +56,22 @@ public struct BoundTextPatterns: Sendable, Hashable {
         }
     }
 
-    /// Words, then `core`, then words, then `ending`: `core` stands as a whole word.
-    static func sentence(around core: String, ending: String, token: String = token) -> String {
-        "^(\(token)\(separator)){0,\(wordsBefore)}\(core)(\(separator)\(token)){0,\(wordsAfter)}\(ending)$"
+    /// Words, then `core`, then words, then `ending`: `core` stands as a whole word, with at least
+    /// `minimumOthers` words around it (one branch per count of words before it, since a regex
+    /// cannot add two counts).
+    static func sentence(around core: String, ending: String, token: String = token, minimumOthers: Int = 0)
+        -> String
+    {
+        let before = "(\(token)\(separator))"
+        let after = "(\(separator)\(token))"
+        guard minimumOthers > 0 else {
+            return "^\(before){0,\(wordsBefore)}\(core)\(after){0,\(wordsAfter)}\(ending)$"
+        }
+        var branches = (0..<minimumOthers).map { count in
+            (count == 0 ? "" : "\(before){\(count)}") + core + "\(after){\(minimumOthers - count),\(wordsAfter)}"
+        }
+        branches.append("\(before){\(minimumOthers),\(wordsBefore)}\(core)\(after){0,\(wordsAfter)}")
+        return "^(" + branches.joined(separator: "|") + ")\(ending)$"
     }
 
     static func explanation(naming core: String) -> String {

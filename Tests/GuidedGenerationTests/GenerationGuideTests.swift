@@ -65,6 +65,8 @@ struct GenerationGuideTests {
         let schema = GenerationSchema(
             type: Flashcard.self, properties: [.init(name: "v", type: String.self, guides: guides)])
         #expect(schema.jsonSchemaString().contains(#""v":{"type":"string","pattern":"^[0-9]{3}$"}"#))
+        #expect(schema.promptDescription.contains("v: string"), "\(schema.promptDescription)")
+        #expect(!schema.promptDescription.contains("[0-9]"), "the model is not asked to read it")
     }
 
     @Test func integerBoundsAreInclusive() throws {

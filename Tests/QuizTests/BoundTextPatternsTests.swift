@@ -38,6 +38,11 @@ import Testing
             ("The \"lamb\" is small.", false),  // no double quote: it would end the JSON string
             (Array(repeating: "very", count: 16).joined(separator: " ") + " lamb.", false),  // 15 words first at most
             ("A lamb slept next to another lamb.", false),  // the word once
+            ("Lamb.", false),  // at least 5 words besides it
+            ("The little lamb sleeps.", false),
+            ("The lamb is small and soft.", true),
+            ("Lamb is what we ate today.", true),
+            ("We ate roast lamb today, I think.", true),
             ("The lamb ran after the Lambs.", false),  // no other form besides it
             ("The lamb walked past the duck in the field.", false),  // no other choice
             ("The lamb walked past the ducklings in the field.", false),  // nor a word built on one
@@ -104,6 +109,9 @@ import Testing
         let reply =
             #"{"word":"lamb","text":"The \"lamb\" is small.","choices":["lamb","duck","goat","horse"],"answer":"lamb","explanation":"\"lamb\" fits."}"#
         try schema.validate(GeneratedContent(json: reply))
+        // The grammar's patterns stay out of the prompt: a model reading them gains nothing, and they are long.
+        #expect(!schema.promptDescription.contains("[Ll]amb"), "\(schema.promptDescription)")
+        #expect(patterns.text.count < 8000, "\(patterns.text.count) characters")
         // The free schema has no patterns.
         #expect(!Question.generationSchema.jsonSchemaString().contains("pattern"))
     }
