@@ -5,6 +5,8 @@ enum GuideRule: Sendable, Equatable {
     case description(String)
     case anyOf([String])
     case pattern(String)
+    /// A pattern for the server's sampler only (see `GenerationGuide.samplingPattern(_:)`).
+    case samplingPattern(String)
     case minimum(Double)
     case maximum(Double)
     case minimumCount(Int)
@@ -41,6 +43,14 @@ extension GenerationGuide where Value == String {
 
     /// The whole value must match `regex` (it is anchored on export and when checked).
     public static func pattern(_ regex: String) -> GenerationGuide<String> { .init([.pattern(regex)]) }
+
+    /// Sent to the server like `pattern(_:)`, so a grammar-constrained server samples only matching
+    /// text, but not checked on the result: for a pattern narrower than what the client accepts
+    /// (a grammar can carry no `"` inside a JSON string), when the client checks the substance
+    /// itself and a server that ignores the schema should not lose good replies to the narrowing.
+    public static func samplingPattern(_ regex: String) -> GenerationGuide<String> {
+        .init([.samplingPattern(regex)])
+    }
 }
 
 // MARK: - Fixed arrays

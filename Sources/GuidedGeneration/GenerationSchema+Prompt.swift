@@ -22,7 +22,9 @@ extension GenerationSchema {
             if let choices = rules.choices {
                 return choices.map { GeneratedContent(kind: .string($0)).jsonString }.joined(separator: "|")
             }
-            return rules.pattern.map { "string /\(PortablePattern.rewrite($0))/" } ?? "string"
+            // A sampling pattern is for the server's grammar: long, and no help to a model reading it.
+            guard let pattern = rules.pattern, !rules.isPatternSamplingOnly else { return "string" }
+            return "string /\(PortablePattern.rewrite(pattern))/"
         case .integer(let rules):
             return "integer" + bounds(rules)
         case .number(let rules):

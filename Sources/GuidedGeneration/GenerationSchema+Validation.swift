@@ -110,7 +110,7 @@ extension GenerationSchema {
                 violations.append("\(subject) \(Self.quote(text)) is not one of: \(choices.joined(separator: ", "))")
             }
         }
-        if let pattern = rules.pattern {
+        if let pattern = rules.pattern, !rules.isPatternSamplingOnly {
             let anchored = PortablePattern.rewrite(pattern)
             let range = NSRange(text.startIndex..., in: text)
             let matches = (try? NSRegularExpression(pattern: anchored))

@@ -6,6 +6,8 @@ struct StringRules: Sendable, Equatable {
     var choices: [String]?
     /// The pattern as written by the schema author (anchored and rewritten only on export).
     var pattern: String?
+    /// Whether `pattern` only steers the server's sampling and is not checked on the result.
+    var isPatternSamplingOnly = false
 }
 
 /// Inclusive bounds on a number.
@@ -53,6 +55,11 @@ extension SchemaNode {
             return .string(strings)
         case (.string(var strings), .pattern(let pattern)):
             strings.pattern = pattern
+            strings.isPatternSamplingOnly = false
+            return .string(strings)
+        case (.string(var strings), .samplingPattern(let pattern)):
+            strings.pattern = pattern
+            strings.isPatternSamplingOnly = true
             return .string(strings)
         case (.integer(let numbers), .minimum(_)), (.integer(let numbers), .maximum(_)):
             return .integer(numbers.applying(rule))

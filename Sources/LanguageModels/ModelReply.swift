@@ -69,6 +69,16 @@ public struct TokenUsage: Sendable, Hashable {
         self.completionTokens = completionTokens
         self.tokensPerSecond = tokensPerSecond
     }
+
+    /// Prompt and completion together.
+    public var totalTokens: Int { promptTokens + completionTokens }
+
+    /// Adds `other`'s counts; a sum has no single speed.
+    mutating func add(_ other: TokenUsage) {
+        promptTokens += other.promptTokens
+        completionTokens += other.completionTokens
+        tokensPerSecond = nil
+    }
 }
 
 /// One event of a streamed reply.

@@ -42,7 +42,7 @@ public struct LexiconChoiceBinder: ChoiceBinder {
                     example: examples.first(where: target.matcher.occurs(in:)), notDistractors: [])
                 return BoundChoices(
                     word: entry.lemma, task: task, facts: facts, choices: built.question.choices,
-                    answer: built.question.answer, feedback: built.feedback)
+                    answer: built.question.answer, feedback: built.feedback, forms: target.matcher.forms.sorted())
             }
         }
         return nil

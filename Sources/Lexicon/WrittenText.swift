@@ -18,7 +18,7 @@ struct WrittenText {
     static let maximumWords = 30
     /// Fewer words than this around the blank give no context to choose by: SmolLM2 answered with the
     /// word alone ("Anymore."), which blanked to a bare "_____".
-    static let minimumSentenceWords = 5
+    static let minimumSentenceWords = BoundTextPatterns.minimumOtherWords
 
     /// The question with its sentence blanked (blank sentences), or the first rule the text breaks.
     var checked: Result<Question, QuestionRejection> {

@@ -22,6 +22,8 @@ public final class ModelQuestionSource: QuestionSource, Sendable {
         case timing(label: String, seconds: Double)
         /// Said once per source: the server ignored the fixed choices, so questions are now free.
         case notice(String)
+        /// What one turn's replies cost, retries included, as the server counted them.
+        case tokens(prompt: Int, completion: Int)
     }
 
     public let sourceName: String
@@ -204,6 +206,17 @@ public final class ModelQuestionSource: QuestionSource, Sendable {
     ) async throws -> CheckedQuestion {
         observe(.prompt(prompt))
         let started = Date()
+        // One turn at a time per session, so the difference is this turn's replies, accepted or not.
+        let before = session.usage
+        defer {
+            let after = session.usage
+            if after != before {
+                observe(
+                    .tokens(
+                        prompt: after.promptTokens - before.promptTokens,
+                        completion: after.completionTokens - before.completionTokens))
+            }
+        }
         guard isStreaming else {
             let schema = schema ?? Question.generationSchema
             let response = try await session.respond(
@@ -256,11 +269,11 @@ public enum ModelQuestionError: QuestionSourceError, Sendable, CustomStringConve
         }
     }
 
-    /// Refused credentials (401, 403) or a missing model or API (404) fail the same way every time; a
-    /// garbled reply may be a passing fault.
+    /// Refused credentials (401, 403), a missing model or API (404) or a schema the server cannot
+    /// build a grammar from fail the same way every time; a garbled reply may be a passing fault.
     public var isPermanent: Bool {
         guard case let .generation(error) = self else { return false }
-        return [.provideAPIKey, .checkEndpointAndModel].contains(error.context.remedy)
+        return [.provideAPIKey, .checkEndpointAndModel, .checkSchemaSupport].contains(error.context.remedy)
     }
 
     public var description: String {

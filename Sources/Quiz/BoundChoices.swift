@@ -22,9 +22,13 @@ public struct BoundChoices: Sendable, Hashable {
     public var answer: String
     /// What picking each wrong choice teaches, keyed by the choice ("“storm” means …").
     public var feedback: [String: String]
+    /// The word's inflected forms, from the lexicon: a meaning question may name the word in any of
+    /// them, and so may an explanation (see `BoundTextPatterns`).
+    public var forms: [String]
 
     public init(
-        word: String, task: Task, facts: WordFacts, choices: [String], answer: String, feedback: [String: String]
+        word: String, task: Task, facts: WordFacts, choices: [String], answer: String, feedback: [String: String],
+        forms: [String] = []
     ) {
         self.word = word
         self.task = task
@@ -32,6 +36,7 @@ public struct BoundChoices: Sendable, Hashable {
         self.choices = choices
         self.answer = answer
         self.feedback = feedback
+        self.forms = forms
     }
 }
 

@@ -27,7 +27,8 @@ extension Question: Generable {
         }
 
         /// The same field at run time; `word` becomes an `anyOf` over `words` when they are given, and
-        /// with `bound` choices, `word`, `choices` and `answer` become constants.
+        /// with `bound` choices, `word`, `choices` and `answer` become constants, and `text` and
+        /// `explanation` patterns that name the word and the key.
         func dynamicProperty(words: [String], bound: BoundChoices? = nil) -> DynamicGenerationSchema.Property {
             let schema: DynamicGenerationSchema
             switch (self, bound) {
@@ -35,6 +36,12 @@ extension Question: Generable {
             case (.word, nil): schema = .init(name: "TargetWord", anyOf: words)
             case (.answer, let bound?): schema = .init(type: String.self, guides: [.constant(bound.answer)])
             case (.choices, let bound?): schema = .init(type: [String].self, guides: [.constant(bound.choices)])
+            case (.text, let bound?):
+                schema = .init(type: String.self, guides: [.samplingPattern(BoundTextPatterns(bound).text)])
+            case (.explanation, let bound?):
+                schema = .init(
+                    type: String.self, guides: BoundTextPatterns(bound).explanation.map { [.samplingPattern($0)] } ?? []
+                )
             case (.choices, nil):
                 schema = .init(
                     arrayOf: .init(type: String.self), minimumElements: Question.choiceCount,
@@ -85,7 +92,8 @@ extension Question: Generable {
 
 extension Question {
     /// The schema of a lexicon-bound turn: `word`, `choices` and `answer` fixed to `bound`'s, so a
-    /// grammar-constrained server samples only `text` and `explanation`. Same shape and order as
+    /// grammar-constrained server samples only `text` and `explanation`, and those through patterns
+    /// that carry the word and the key (`BoundTextPatterns`). Same shape and order as
     /// `generationSchema`, so the session, its transcript and `Question` stay as they are.
     public static func generationSchema(binding bound: BoundChoices) throws -> GenerationSchema {
         let root = DynamicGenerationSchema(

@@ -59,6 +59,16 @@ struct GenerationGuideTests {
             ])
     }
 
+    @Test func aSamplingPatternIsSentButNotChecked() throws {
+        let guides: [GenerationGuide<String>] = [.samplingPattern(#"\d{3}"#)]
+        #expect(try violations(#""1234""#, type: String.self, guides: guides) == [])
+        let schema = GenerationSchema(
+            type: Flashcard.self, properties: [.init(name: "v", type: String.self, guides: guides)])
+        #expect(schema.jsonSchemaString().contains(#""v":{"type":"string","pattern":"^[0-9]{3}$"}"#))
+        #expect(schema.promptDescription.contains("v: string"), "\(schema.promptDescription)")
+        #expect(!schema.promptDescription.contains("[0-9]"), "the model is not asked to read it")
+    }
+
     @Test func integerBoundsAreInclusive() throws {
         #expect(try violations("1", type: Int.self, guides: [.minimum(1)]) == [])
         #expect(try violations("0", type: Int.self, guides: [.minimum(1)]) == ["v is 0; the minimum is 1"])

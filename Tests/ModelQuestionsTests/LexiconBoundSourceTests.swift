@@ -86,6 +86,9 @@ import Testing
         let schema = try #require(request.responseFormat?.schemaJSON)
         #expect(schema.contains(#""enum":["lamb"]"#), "\(schema)")
         #expect(schema.contains(#""enum":["\#(bound.answer)"]"#), "\(schema)")
+        // The grammar carries the word: the sentence's pattern names it, as does the explanation's.
+        #expect(schema.components(separatedBy: #""pattern""#).count == 3, "\(schema)")
+        #expect(schema.contains("[Ll]amb"), "\(schema)")
         let prompt = request.messages.map(\.content).joined(separator: "\n")
         #expect(bound.choices.allSatisfy(prompt.contains))
     }

@@ -24,6 +24,12 @@ extension OpenAICompatibleModel {
                 .init(
                     debugDescription: "The conversation no longer fits the context window of \(displayName)"
                         + "\(quoted). Start a new session, or give the server a larger context (llama-server -c)."))
+        case 400,
+            500 where Self.isGrammarFailure(failure.body):
+            return .serverError(
+                .init(
+                    debugDescription: "\(endpoint) could not build a grammar from the request's JSON schema "
+                        + "(HTTP \(failure.status))\(quoted).", remedy: .checkSchemaSupport))
         case 401, 403:
             return .assetsUnavailable(
                 .init(
@@ -89,6 +95,13 @@ extension OpenAICompatibleModel {
             "exceed_context_size", "context_length_exceeded", "context length", "context window",
             "maximum context", "too many tokens",
         ].contains { lowered.contains($0) }
+    }
+
+    /// Recognises llama.cpp's words for a schema it cannot turn into a grammar ("failed to parse
+    /// grammar", "JSON schema conversion failed"): the same request fails the same way every time.
+    static func isGrammarFailure(_ body: String) -> Bool {
+        let lowered = body.lowercased()
+        return lowered.contains("parse grammar") || lowered.contains("schema conversion")
     }
 
     /// The `error.message` of an error body, or the body itself when it is not JSON.

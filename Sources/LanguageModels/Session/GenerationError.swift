@@ -50,6 +50,9 @@ extension LanguageModelSession {
             case checkEndpoint
             /// Start a server, or point at one that runs.
             case startServer
+            /// Use a server that can constrain replies to the JSON schema sent, or a simpler schema:
+            /// the server could not build its grammar, and will fail the same request every time.
+            case checkSchemaSupport
         }
 
         /// The context of whichever case this is.

@@ -47,6 +47,7 @@ extension LanguageModelSession {
             let options = Self.options(turn.options, forAttempt: attempt)
             let request = ModelRequest(messages: messages, responseFormat: format, options: options)
             let (reply, document) = try await send(request, attempt: attempt, onSnapshot: onSnapshot)
+            if let usage = reply.usage { state.withLock { $0.usage.add(usage) } }
             switch judge(reply, document: document, for: turn) {
             case .success(let content, let value):
                 record(prompt: turn.prompt, response: content, usage: reply.usage, sentMessages: messages)

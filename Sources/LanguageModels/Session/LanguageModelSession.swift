@@ -27,6 +27,7 @@ public final class LanguageModelSession: Sendable {
         var isResponding = false
         var contextSize: Int?
         var lastUsage: TokenUsage?
+        var usage = TokenUsage(promptTokens: 0, completionTokens: 0)
         var tokensPerCharacter = ContextBudget.initialTokensPerCharacter
         var earlierTurnsNote: (@Sendable ([GeneratedContent]) -> String?)?
         var onRejectedAttempt: (@Sendable (_ attempt: Int, _ rejection: RejectedAttempt) -> Void)?
@@ -57,6 +58,10 @@ public final class LanguageModelSession: Sendable {
 
     /// Token counts of the last accepted response, as the server reported them.
     public var lastUsage: TokenUsage? { state.withLock { $0.lastUsage } }
+
+    /// Token counts of every reply so far, accepted or rejected, summed from the server's `usage`
+    /// (replies without one count nothing): what the session has cost, retries included.
+    public var usage: TokenUsage { state.withLock { $0.usage } }
 
     /// Summarises the responses of turns dropped from the prompt into one line (for example the words
     /// already asked), so the model still avoids repeating them while the prompt stays short.

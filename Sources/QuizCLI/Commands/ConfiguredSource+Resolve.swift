@@ -150,6 +150,8 @@ extension ModelQuestionSource.Event {
                     "re-keyed \"\(word)\": the key \"\(from)\" is wrong; \"\(to)\" is the one choice the lexicon confirms"
             )
         case let .notice(text): TranscriptEvent(kind: .notice, at: time, text: text)
+        case let .tokens(prompt, completion):
+            TranscriptEvent(kind: .tokens, at: time, text: "\(prompt) prompt + \(completion) completion")
         }
     }
 }

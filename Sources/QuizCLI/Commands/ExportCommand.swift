@@ -170,7 +170,9 @@ struct ExportCommand: Subcommand {
             context.errors.write("\ninterrupted \(done); nothing was written\n")
             // What the model cost so far: a slow export stopped by hand still says what its replies were.
             context.errors.write(tally.noticeLines)
-            if tally.modelReplies > 0 { context.errors.write("\(tally.modelReplies) model replies\n") }
+            if tally.modelReplies > 0 {
+                context.errors.write("\(tally.modelReplies) model replies\(tally.tokenSummary(accepted: 0))\n")
+            }
             context.errors.write(tally.rejections.summary)
             return .interrupted
         }
@@ -190,7 +192,8 @@ struct ExportCommand: Subcommand {
     ) -> ExitCode {
         let replies = tally.modelReplies
         context.errors.write(tally.noticeLines)
-        context.errors.write(result.summary + (replies > 0 ? "; \(replies) model replies" : "") + "\n")
+        let cost = replies > 0 ? "; \(replies) model replies" + tally.tokenSummary(accepted: result.items.count) : ""
+        context.errors.write(result.summary + cost + "\n")
         context.errors.write(tally.rejections.summary)
         let unchecked = result.items.filter { $0.isChecked == false }.map(\.question.word)
         if !unchecked.isEmpty {

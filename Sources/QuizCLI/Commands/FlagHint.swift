@@ -55,6 +55,7 @@ struct FlagHint: Sendable {
             case .checkEndpoint:
                 "check that \(endpointOrigin ?? "--endpoint") points at an OpenAI-compatible API root ending in /v1"
             case .startServer: startServerHint
+            case .checkSchemaSupport: "update the server, or try --choices model (its schema has no patterns)"
             case nil: nil
             }
         case is PromptTemplatesError: "check --prompts"

@@ -25,6 +25,7 @@ extension TranscriptEvent {
         case .rejections: body = "rejected replies: \(text ?? "")"
         case .rekeyed: body = text ?? "re-keyed"
         case .notice: body = "note: \(text ?? "")"
+        case .tokens: body = "tokens: \(text ?? "")"
         }
         return "[\(clock)] \(body)"
     }

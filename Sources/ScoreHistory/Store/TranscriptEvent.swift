@@ -30,6 +30,8 @@ public struct TranscriptEvent: Sendable, Hashable, Codable {
         case rekeyed = "re-keyed"
         /// Something the run said once about its source (`text`), such as falling back to free choices.
         case notice
+        /// What one question's model replies cost, retries included (`text`: "612 prompt + 74 completion").
+        case tokens
     }
 
     /// ISO 8601 UTC.

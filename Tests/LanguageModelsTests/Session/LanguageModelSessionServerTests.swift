@@ -33,6 +33,9 @@ struct LanguageModelSessionServerTests {
         let corrections = messages.compactMap { $0["content"] as? String }.filter { $0.contains("not usable") }
         #expect(corrections.count == 2)
         #expect(session.transcript.entries.count == 3)
+        // Every reply's usage counts, the two rejected ones too (the fake counts 20 + 10 per reply).
+        #expect(session.usage.promptTokens == 60 && session.usage.completionTokens == 30, "\(session.usage)")
+        #expect(session.lastUsage?.promptTokens == 20)
     }
 
     @Test func truncatedAndBrokenStreamsCountAsFailedAttempts() async throws {

@@ -49,7 +49,9 @@ struct InterruptBinaryTests {
         #expect(await server.waitForChatRequests(2))
         #expect(await export.signal(SIGINT) == 130, "\(export.text)")
         #expect(export.text.contains("interrupted after 1 of 3 questions; nothing was written"))
-        #expect(export.text.contains("\n1 model replies\n"), "what the model cost so far: \(export.text)")
+        #expect(
+            export.text.contains("\n1 model replies; 30 tokens (20 prompt + 10 completion)\n"),
+            "what the model cost so far: \(export.text)")
         #expect(!FileManager.default.fileExists(atPath: out))
     }
 

@@ -32,7 +32,11 @@ struct LexiconBoundBinaryTests {
         defer { server.stop() }
         let (result, records) = try await export("lamb,duck", server: server)
         #expect(result.status == 0, "\(result.errors)")
-        #expect(result.errors.contains("2 of 2 questions produced; 2 model replies"), "\(result.errors)")
+        // The fake server counts 20 prompt and 10 completion tokens per reply.
+        #expect(
+            result.errors.contains(
+                "2 of 2 questions produced; 2 model replies; 60 tokens (40 prompt + 20 completion), 30 per accepted question"
+            ), "\(result.errors)")
         #expect(records.count == 2)
         for record in records {
             #expect(record["choices_from"] as? String == "lexicon", "\(record)")
@@ -48,6 +52,27 @@ struct LexiconBoundBinaryTests {
         let body = try #require(server.chatRequests.first?.bodyText)
         #expect(body.contains(#""enum":["lamb"]"#) || body.contains(#""enum":["duck"]"#), "\(body)")
         #expect(body.contains("Choices (fixed)"), "the prompt is the bound one")
+    }
+
+    @Test func aServerThatCannotBuildTheGrammarSaysSoInOneLine() async throws {
+        let server = try FakeOpenAIServer(
+            fallback: .status(
+                400,
+                body:
+                    #"{"error":{"code":400,"message":"Failed to initialize samplers: failed to parse grammar","type":"invalid_request_error"}}"#
+            ))
+        defer { server.stop() }
+        let (result, records) = try await export("lamb,duck", server: server)
+        #expect(result.status != 0)
+        #expect(records.isEmpty)
+        // The same request fails the same way every time: the run stops at the first, and says why once.
+        #expect(server.chatRequests.count == 1, "\(result.errors)")
+        let stopped = result.errors.split(separator: "\n").filter { $0.contains("stopped:") }
+        #expect(stopped.count == 1, "\(result.errors)")
+        #expect(
+            stopped.first?.contains(
+                "could not build a grammar from the request's JSON schema (HTTP 400): 'Failed to initialize samplers: failed to parse grammar'. Update the server, or try --choices model"
+            ) == true, "\(result.errors)")
     }
 
     @Test func aSchemaIgnoringServerFallsBackToFreeQuestionsOnceAndStillCompletes() async throws {
@@ -83,6 +108,7 @@ struct LexiconBoundBinaryTests {
         #expect(result.output.contains("Choices: the lexicon picks them for the words it knows"), "\(result.output)")
         let transcript = try folder.firstTranscript()
         #expect(transcript.contains(#""label":"choices: lexicon""#), "\(transcript)")
+        #expect(transcript.contains(#""event":"tokens","text":"20 prompt + 10 completion""#), "\(transcript)")
         // A miss: the model's explanation first, then what the picked choice means in the dictionary.
         let wrong = try #require(result.output.range(of: "❌ Wrong"), "\(result.output)")
         let after = result.output[wrong.upperBound...]

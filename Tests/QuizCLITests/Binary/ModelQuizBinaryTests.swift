@@ -102,7 +102,11 @@ struct ModelQuizBinaryTests {
         #expect(roles == Array(repeating: ["system", "user"], count: 6), "\(roles)")
         // The 500 and the HTML page are transport failures, not replies the model wrote; the
         // question whose answer is not a choice is one, re-asked.
-        #expect(result.errors.contains("3 of 3 questions produced; 4 model replies\n"), "\(result.errors)")
+        // The fake server counts 20 prompt and 10 completion tokens per reply.
+        #expect(
+            result.errors.contains(
+                "3 of 3 questions produced; 4 model replies; 120 tokens (80 prompt + 40 completion), 40 per accepted question\n"
+            ), "\(result.errors)")
     }
 
     @Test func anExportThatCannotFinishWritesNothing() async throws {

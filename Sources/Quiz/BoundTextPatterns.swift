@@ -1,0 +1,110 @@
+/// The `pattern` guides of a lexicon-bound turn: they put the word into the grammar a constrained
+/// server samples from, so the model cannot end a sentence that leaves the word out, ramble past the
+/// length a learner reads, or finish an explanation that never names the key.
+///
+/// SmolLM2 wrote half of its bound sentences without the word (31 of 61 replies): the prompt asked,
+/// the grammar did not. They are sampling patterns, not checked on the reply: the client's own
+/// checks (`WrittenText`: the word once, one blank, no other choice, the length, the level, the key
+/// named) judge every reply, with reasons a learner's teacher can read, and a server that ignores
+/// the schema loses no good reply to the narrowing below (a quoted word, an accented letter).
+///
+/// Written for llama.cpp's json-schema-to-grammar, the strictest converter in use: anchored, no
+/// shorthand classes (`\w`), no look-around, no case-insensitive flag (so `[Aa]bate`), and no ASCII
+/// double quote or backslash anywhere: a pattern's characters go into the JSON string unescaped, so
+/// a `"` would end the string and break the reply.
+public struct BoundTextPatterns: Sendable, Hashable {
+    /// At most this many words before and after the word: 15 + 1 + 14 keeps a sentence within the
+    /// 30 words the client allows, and tells the model it must reach the word within 15.
+    static let wordsBefore = 15
+    static let wordsAfter = 14
+    /// A blank sentence needs this many words besides the word, or it gives no context to choose by:
+    /// under the grammar, SmolLM2 still ended a sentence right after the word ("Removal.").
+    public static let minimumOtherWords = 5
+    /// An explanation's words on each side of the key: long enough for two sentences.
+    static let explanationWords = 30
+
+    /// A word in a sentence: letters, digits, apostrophes and hyphens (no quotes, no underscores, so
+    /// the model cannot blank the word itself).
+    static let token = "[A-Za-z0-9'-]+"
+    /// What stands between two words of a sentence.
+    static let separator = "[,;:]? "
+    /// What stands between two words of an explanation, which may be two sentences.
+    static let explanationSeparator = "[,;:.!?]? "
+
+    /// `text`: a blank sentence holds the word exactly as given (the client blanks it, and the
+    /// choices are base forms); a meaning question names the word in any of its forms, and asks.
+    public let text: String
+    /// `explanation`: names the key (the word, or the definition that is the answer); nil when the
+    /// key holds a character the grammar cannot carry (a double quote, a backslash).
+    public let explanation: String?
+
+    public init(_ bound: BoundChoices) {
+        let forms = bound.forms
+        let word = Self.literal(bound.word)
+        switch bound.task {
+        case .blankSentence:
+            // Other words may not be the word again, a form of it or another choice: the client
+            // rejects those as a giveaway or as a second choice in the sentence (3 of 6 SmolLM2 replies).
+            let others = bound.choices.filter { $0 != bound.answer }
+            let avoided = AvoidedTokens(prefixes: [bound.word] + others, exact: forms)
+            text = Self.sentence(
+                around: word, ending: "[.!?]", token: avoided.pattern, minimumOthers: Self.minimumOtherWords)
+            explanation = Self.explanation(naming: Self.alternatives([bound.word] + forms))
+        case .meaningQuestion:
+            text = Self.sentence(around: "'?\(Self.alternatives([bound.word] + forms))'?", ending: "\\?")
+            explanation = Self.isCarried(bound.answer) ? Self.explanation(naming: Self.literal(bound.answer)) : nil
+        }
+    }
+
+    /// Words, then `core`, then words, then `ending`: `core` stands as a whole word, with at least
+    /// `minimumOthers` words around it (one branch per count of words before it, since a regex
+    /// cannot add two counts).
+    static func sentence(around core: String, ending: String, token: String = token, minimumOthers: Int = 0)
+        -> String
+    {
+        let before = "(\(token)\(separator))"
+        let after = "(\(separator)\(token))"
+        guard minimumOthers > 0 else {
+            return "^\(before){0,\(wordsBefore)}\(core)\(after){0,\(wordsAfter)}\(ending)$"
+        }
+        var branches = (0..<minimumOthers).map { count in
+            (count == 0 ? "" : "\(before){\(count)}") + core + "\(after){\(minimumOthers - count),\(wordsAfter)}"
+        }
+        branches.append("\(before){\(minimumOthers),\(wordsBefore)}\(core)\(after){0,\(wordsAfter)}")
+        return "^(" + branches.joined(separator: "|") + ")\(ending)$"
+    }
+
+    static func explanation(naming core: String) -> String {
+        let words = explanationWords
+        return
+            "^(\(token)\(explanationSeparator)){0,\(words)}'?\(core)'?(\(explanationSeparator)\(token)){0,\(words)}[.!?]$"
+    }
+
+    /// `text` spelled exactly, but for the first letter in either case (a sentence may start with it).
+    static func literal(_ text: String) -> String {
+        guard let first = text.first else { return "" }
+        let rest = escaped(String(text.dropFirst()))
+        let upper = first.uppercased()
+        let lower = first.lowercased()
+        guard first.isLetter, upper != lower, upper.count == 1 else { return escaped(String(first)) + rest }
+        return "[\(upper)\(lower)]" + rest
+    }
+
+    /// One of `words`, longest first so a regex engine that takes the first alternative tries "abated" before "abate".
+    static func alternatives(_ words: [String]) -> String {
+        let unique = Set(words.filter(isCarried)).sorted { ($0.count, $0) > ($1.count, $1) }
+        return "(" + unique.map(literal).joined(separator: "|") + ")"
+    }
+
+    /// Whether the grammar can carry `text` inside a JSON string, escaped the way llama.cpp reads it
+    /// (GBNF knows no `\$` or `\^`).
+    static func isCarried(_ text: String) -> Bool {
+        !text.isEmpty && !text.contains(where: { "\"\\\n^$".contains($0) })
+    }
+
+    /// `text` with regular-expression syntax escaped; a space stays a space.
+    static func escaped(_ text: String) -> String {
+        let special = Set(".|?*+()[]{}")
+        return text.map { special.contains($0) ? "\\\($0)" : String($0) }.joined()
+    }
+}

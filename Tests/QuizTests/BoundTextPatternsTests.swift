@@ -1,0 +1,118 @@
+import Foundation
+import GuidedGeneration
+import Testing
+
+@testable import Quiz
+
+/// The sampling patterns of a lexicon-bound turn: what they let a grammar-constrained server write,
+/// what they rule out, and that the schema the client sends carries them while the client's own
+/// checks, not the patterns, judge the reply.
+@Suite struct BoundTextPatternsTests {
+    static func bound(_ task: BoundChoices.Task) -> BoundChoices {
+        let choices =
+            task == .blankSentence
+            ? ["lamb", "duck", "goat", "horse"]
+            : ["young sheep", "a farm bird", "a large animal", "a bell (of a church)"]
+        return BoundChoices(
+            word: "lamb", task: task,
+            facts: .init(word: "lamb", partOfSpeech: "noun", gloss: "young sheep", example: nil, notDistractors: []),
+            choices: choices, answer: task == .blankSentence ? "lamb" : choices[0], feedback: [:],
+            forms: ["lamb", "lambs"])
+    }
+
+    static func matches(_ pattern: String, _ text: String) -> Bool {
+        let regex = try? NSRegularExpression(pattern: pattern)
+        return regex?.firstMatch(in: text, range: NSRange(text.startIndex..., in: text)) != nil
+    }
+
+    @Test(
+        arguments: [
+            ("On the farm a little lamb is next to its mother.", true),
+            ("Lamb chops are served at the farm today.", true),
+            ("The farmer said: the lamb is hungry, so feed it.", true),
+            ("On the farm a young sheep is with its mother.", false),  // no word: the grammar cannot end it
+            ("On the farm two little lambs play.", false),  // only another form: the client blanks the word as given
+            ("On the farm a _____ is next to its mother.", false),  // the model may not blank it
+            ("The lamblike toy sat on the shelf.", false),  // the word must stand whole
+            ("On the farm a little lamb is next to its mother", false),  // ends like a sentence
+            ("The \"lamb\" is small.", false),  // no double quote: it would end the JSON string
+            (Array(repeating: "very", count: 16).joined(separator: " ") + " lamb.", false),  // 15 words first at most
+            ("A lamb slept next to another lamb.", false),  // the word once
+            ("Lamb.", false),  // at least 5 words besides it
+            ("The little lamb sleeps.", false),
+            ("The lamb is small and soft.", true),
+            ("Lamb is what we ate today.", true),
+            ("We ate roast lamb today, I think.", true),
+            ("The lamb ran after the Lambs.", false),  // no other form besides it
+            ("The lamb walked past the duck in the field.", false),  // no other choice
+            ("The lamb walked past the ducklings in the field.", false),  // nor a word built on one
+            ("The lamb walked past the dock in the lamplight.", true),  // near misses are words like any
+        ])
+    func aBlankSentenceHoldsTheWordAsGivenWithinBounds(text: String, allowed: Bool) {
+        let patterns = BoundTextPatterns(Self.bound(.blankSentence))
+        #expect(Self.matches(patterns.text, text) == allowed, "\(patterns.text)")
+    }
+
+    @Test func anAvoidedWordIsRuledOutWithItsLongerWordsAndAShortOneOnlyAsItself() {
+        let pattern = "^" + AvoidedTokens(prefixes: ["lamb", "go"], exact: ["went"]).pattern + "$"
+        for allowed in ["la", "lam", "lamp", "Lamp", "good", "g", "went's", "wen", "don't", "x-ray", "Gone"] {
+            #expect(Self.matches(pattern, allowed), "\(allowed): \(pattern)")
+        }
+        for ruledOut in ["lamb", "Lambs", "lambing", "go", "Go", "went", "Went", ""] {
+            #expect(!Self.matches(pattern, ruledOut), "\(ruledOut): \(pattern)")
+        }
+        #expect(AvoidedTokens.charClass(Array("ABCDEFxyz'-")) == "['A-Fx-z-]")
+    }
+
+    @Test func aMeaningQuestionNamesTheWordInAnyFormAndAsks() throws {
+        let patterns = BoundTextPatterns(Self.bound(.meaningQuestion))
+        #expect(Self.matches(patterns.text, "On a farm, what does lamb mean?"))
+        #expect(Self.matches(patterns.text, "What are 'lambs' on a farm?"))
+        #expect(!Self.matches(patterns.text, "On a farm, what does this word mean?"))
+        #expect(!Self.matches(patterns.text, "On a farm, what does lamb mean."))
+        let explanation = try #require(patterns.explanation)
+        // The key is a definition: the explanation holds it, regex syntax and all, spelled as given.
+        #expect(Self.matches(explanation, "Lamb means young sheep, like the one at the farm."))
+        #expect(!Self.matches(explanation, "Lamb means a small sheep."))
+        var tricky = Self.bound(.meaningQuestion)
+        tricky.answer = "a bell (of a church)"
+        let trickyPatterns = BoundTextPatterns(tricky)
+        #expect(Self.matches(trickyPatterns.explanation ?? "", "It names a bell (of a church) here."))
+        #expect(!Self.matches(trickyPatterns.explanation ?? "", "It names a bell of a church here."))
+    }
+
+    @Test func aBlankSentenceExplanationNamesTheWordInAnyForm() throws {
+        let explanation = try #require(BoundTextPatterns(Self.bound(.blankSentence)).explanation)
+        #expect(Self.matches(explanation, "Lambs are young sheep. The sentence is about a farm."))
+        #expect(Self.matches(explanation, "The answer is 'lamb', a young sheep."))
+        #expect(!Self.matches(explanation, "It is a young sheep."))
+    }
+
+    @Test func aKeyTheGrammarCannotCarryLeavesTheExplanationFree() {
+        var quoted = Self.bound(.meaningQuestion)
+        quoted.answer = "the \"best\" part"
+        #expect(BoundTextPatterns(quoted).explanation == nil)
+        #expect(BoundTextPatterns.escaped("(of wind) to lessen.") == #"\(of wind\) to lessen\."#)
+    }
+
+    @Test func theBoundSchemaSendsThePatternsAndTheClientDoesNotJudgeByThem() throws {
+        let bound = Self.bound(.blankSentence)
+        let schema = try Question.generationSchema(binding: bound)
+        let json = schema.jsonSchemaString()
+        let patterns = BoundTextPatterns(bound)
+        #expect(
+            json.contains(#""pattern":"\#(patterns.text.replacingOccurrences(of: "\\", with: "\\\\"))""#), "\(json)")
+        #expect(json.contains("[Ll]amb"), "\(json)")
+        #expect(json.components(separatedBy: #""pattern""#).count == 3, "text and explanation: \(json)")
+        // A reply outside the patterns (a quoted word, as a server without grammars writes) still
+        // validates: WrittenText judges what the model wrote, with reasons of its own.
+        let reply =
+            #"{"word":"lamb","text":"The \"lamb\" is small.","choices":["lamb","duck","goat","horse"],"answer":"lamb","explanation":"\"lamb\" fits."}"#
+        try schema.validate(GeneratedContent(json: reply))
+        // The grammar's patterns stay out of the prompt: a model reading them gains nothing, and they are long.
+        #expect(!schema.promptDescription.contains("[Ll]amb"), "\(schema.promptDescription)")
+        #expect(patterns.text.count < 8000, "\(patterns.text.count) characters")
+        // The free schema has no patterns.
+        #expect(!Question.generationSchema.jsonSchemaString().contains("pattern"))
+    }
+}
