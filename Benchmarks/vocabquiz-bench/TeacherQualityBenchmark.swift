@@ -57,7 +57,26 @@ struct TeacherQualityBenchmark: Benchmark {
         let rejected = { (reason: QuestionRejection.Reason) in
             verdicts.filter { if case let .rejected(r) = $0 { r.reason == reason } else { false } }.count
         }
+        let senseTags = try SenseTags(wordnet: "/usr/share/wordnet")
+        let low = items.filter { ($0.level ?? .c2) <= .b1 }
+        let notes = items.map(audit.feedbackInRareSenses)
+        let keyed = items.filter { $0.kind == .synonym || $0.kind == .antonym }
         var rows: [Measurement] = [
+            row(
+                "A1-B1: tested sense not dominant",
+                percent(
+                    low.filter { audit.testsNonDominantSense($0, tags: senseTags, counts: classes) }.count, low.count),
+                "\(low.count) questions at A1-B1; past the 2nd sense, or under 5 SemCor tags or 30% of the class's",
+                .atMost(1)),
+            row(
+                "wrong-pick feedback in a rarer sense than the word's commonest",
+                percent(notes.map(\.rare).reduce(0, +), notes.map(\.notes).reduce(0, +)),
+                "\(notes.map(\.notes).reduce(0, +)) notes “word” means “…”; the commonest is its first in the class",
+                .atMost(0)),
+            row(
+                "synonym or antonym key above the question's level",
+                percent(keyed.filter(audit.keyAboveLevel).count, keyed.count),
+                "\(keyed.count) synonym and antonym questions; levels from this build's lexicon", .atMost(0)),
             row(
                 "rare sense tested (4th+ sense, or untagged when others are)",
                 percent(items.filter(audit.testsRareSense).count, items.count), note, .atMost(1)),

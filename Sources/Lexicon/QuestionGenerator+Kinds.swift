@@ -47,8 +47,9 @@ extension QuestionGenerator {
         }
     }
 
-    /// Whether the gloss of `synset` may be shown in a question about `target`: it does not name the
-    /// target and its words are at most one level above the question's.
+    /// Whether the gloss of `synset` may be shown in a question about `target` (as its stem, a choice
+    /// or its explanation): it does not name the target and a learner at the question's level can
+    /// read it (`Lexicon.readingCeiling`).
     func isTeachable(_ synset: Int, for target: QuestionTarget) -> Bool {
         lexicon.isGlossReadable(ofSynset: synset, at: target.level)
             && target.isClear(of: lexicon.gloss(ofSynset: synset))
@@ -57,18 +58,19 @@ extension QuestionGenerator {
     /// Whether `lemma` in `synset` is a word a learner at the target's level knows in that meaning:
     /// an entry of the same class, the lemma's main one ("very" is read as an adverb, so it is no
     /// synonym of "identical"), in one of its two most common senses ("hook" is no synonym of "rob"),
-    /// asked at most one level above.
+    /// asked at the question's level or below. A key is the answer to learn, so unlike a wrong
+    /// answer it may not be a level above ("lucullan" is no key for *plush* at C1).
     private func knows(_ lemma: String, in synset: Int, for target: QuestionTarget) -> Bool {
-        let ceiling = target.level.higher ?? .c2
-        return lexicon.entries(for: lemma).contains { entry in
+        lexicon.entries(for: lemma).contains { entry in
             entry.partOfSpeech == target.entry.partOfSpeech && lexicon.isMainPartOfSpeech(ofEntry: entry.index)
-                && entry.senses.prefix(2).contains { $0.synset == synset && $0.isAsked(at: ceiling) }
+                && entry.senses.prefix(2).contains { $0.synset == synset && $0.isAsked(at: target.level) }
         }
     }
 
-    /// Whether `lemma` is a word a learner at the target's level knows at all (its easiest entry).
+    /// Whether `lemma` is a word a learner at the target's level knows at all (its easiest entry), at
+    /// the question's level or below, as a key must be.
     private func knows(_ lemma: String, for target: QuestionTarget) -> Bool {
-        lexicon.readingLevel(ofWord: lemma).map { $0 <= target.level.higher ?? .c2 } ?? false
+        lexicon.readingLevel(ofWord: lemma).map { $0 <= target.level } ?? false
     }
 
     private func wordToDefinition(_ target: QuestionTarget, using random: inout SeededGenerator) -> Built? {
@@ -114,7 +116,8 @@ extension QuestionGenerator {
 
     private func synonym(_ target: QuestionTarget, using random: inout SeededGenerator) -> Built? {
         let word = target.entry.lemma
-        for sense in target.askedSenses {
+        // The explanation shows the sense's definition, so it must be one the learner can read.
+        for sense in target.askedSenses where isTeachable(sense.synset, for: target) {
             let members = lexicon.members(ofSynset: sense.synset)
             guard
                 let answer = members.first(where: {
@@ -141,7 +144,10 @@ extension QuestionGenerator {
             !Self.lookAlike(antonym, word) && !target.giveaway.isGivenAway(by: antonym) && lexicon.contains(antonym)
                 && knows(antonym, for: target)
         }
-        guard let sense = target.askedSenses.first(where: { $0.antonyms.contains(where: plain) }),
+        guard
+            let sense = target.askedSenses.first(where: {
+                $0.antonyms.contains(where: plain) && isTeachable($0.synset, for: target)
+            }),
             let answer = sense.antonyms.first(where: plain)
         else { return nil }
         let wrong = distractors(for: target, answer: answer, using: &random) { lemma, _, _ in lemma }
@@ -157,7 +163,11 @@ extension QuestionGenerator {
 
     private func fillInTheBlank(_ target: QuestionTarget, using random: inout SeededGenerator) -> Built? {
         let word = target.entry.lemma
-        for sense in target.askedSenses where isTeachable(sense.synset, for: target) {
+        for sense in target.askedSenses {
+            // A sentence teaches the sense without a definition: when the definition is above the
+            // level (bank's "sloping land…" at A1), the blank is still asked and explained by its
+            // sentence alone, rather than the word skipped or asked in a rarer sense.
+            let defined = isTeachable(sense.synset, for: target)
             for example in lexicon.examples(ofSynset: sense.synset) {
                 guard let blanked = target.matcher.blanking(example), !target.giveaway.isGivenAway(by: blanked),
                     let context = BlankContext(blanked, key: word), context.isDecidable,
@@ -172,9 +182,13 @@ extension QuestionGenerator {
                         word: word,
                         text: "Which word, in the right form, fills the blank? “\(blanked)”",
                         choices: [word] + wrong.map(\.text), answer: word,
-                        explanation: "“\(example)”. " + explanation(target, sense: sense.synset, example: false))
+                        explanation: "“\(example)”."
+                            + (defined ? " " + explanation(target, sense: sense.synset, example: false) : ""))
                 else { return nil }
-                return Built(question: question, feedback: feedback(wrong, target: target, sense: sense.synset))
+                let keyPart = defined ? nil : "“\(word)” is the word that fits this sentence."
+                return Built(
+                    question: question, feedback: feedback(wrong, target: target, sense: sense.synset, keyPart: keyPart)
+                )
             }
         }
         return nil
