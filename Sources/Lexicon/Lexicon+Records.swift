@@ -26,6 +26,12 @@ extension Lexicon {
         return UnsafeRawBufferPointer(rebasing: raw[start..<end])
     }
 
+    /// The part of speech of entry `index`: the one letter after its lemma, read without parsing the rest.
+    func partOfSpeech(ofEntry index: Int) -> PartOfSpeech? {
+        let position = lemmaField(ofEntry: index).count + Int(lineStarts[synsetCount + index]) + 1
+        return PartOfSpeech(rawValue: String(UnicodeScalar(file.bytes[position])))
+    }
+
     /// An entry's lemma: the first field, short enough that a plain loop beats `memchr`.
     func lemmaField(ofEntry index: Int) -> UnsafeRawBufferPointer {
         let raw = file.bytes

@@ -31,6 +31,8 @@ public struct Lexicon: Sendable {
     public internal(set) var audience = Audience.classroom
     /// The file the lexicon was read from, for messages and `--about`.
     public let path: String
+    /// WordNet's irregular forms of this lexicon's words (`Inflections.none` for a lexicon without them).
+    public let inflections: Inflections
     /// Reading levels of the words looked up so far (see `readingLevel(ofWord:)`), shared by copies.
     let wordLevels = Locked<[String: Int8]>([:])
     /// Reading level of each synset's gloss once computed (`Lexicon.unknownLevel` until then).
@@ -44,7 +46,9 @@ public struct Lexicon: Sendable {
         from locator: ResourceLocator = .live(environment: ProcessInfo.processInfo.environment)
     ) throws(LexiconError) -> Lexicon {
         let located = try locate(with: locator)
-        return try Lexicon(contentsOf: located.url(resourceName), index: located.url(indexResourceName))
+        return try Lexicon(
+            contentsOf: located.url(resourceName), index: located.url(indexResourceName),
+            inflections: Inflections(contentsOf: located.url(Inflections.resourceName)))
     }
 
     /// The WordNet license notice that must accompany the lexicon (for `vocabquiz --about`).
@@ -75,9 +79,13 @@ public struct Lexicon: Sendable {
 
     /// Loads a lexicon file written by `scripts/build-lexicon`.
     ///
-    /// - Parameter index: The `lexicon.index` written beside it; without one, the file is scanned to
-    ///   build the same index (slower, reads the whole file).
-    public init(contentsOf url: URL, index indexURL: URL? = nil) throws(LexiconError) {
+    /// - Parameters:
+    ///   - index: The `lexicon.index` written beside it; without one, the file is scanned to build the
+    ///     same index (slower, reads the whole file).
+    ///   - inflections: The irregular forms `Morphy` reads forms by (`inflections.tsv`).
+    public init(contentsOf url: URL, index indexURL: URL? = nil, inflections: Inflections = .none)
+        throws(LexiconError)
+    {
         let path = url.path
         let file = try MappedFile(path: path)
         guard file.bytes.count < Int(UInt32.max) else {
@@ -95,6 +103,7 @@ public struct Lexicon: Sendable {
         }
         self.file = file
         self.path = path
+        self.inflections = inflections
         lineStarts = index.lineStarts
         synsetCount = index.synsetCount
         entryCount = index.entryCount
@@ -103,6 +112,9 @@ public struct Lexicon: Sendable {
         classroomBuckets = Array(index.buckets[..<half])
         matureBuckets = (0..<half).map { index.buckets[$0] + index.buckets[half + $0] }
     }
+
+    /// Reads forms back to this lexicon's words, with its irregular forms.
+    public var morphy: Morphy { Morphy(lexicon: self, inflections: inflections) }
 
     /// Entry indices of one part of speech at one level that this lexicon's audience may see.
     func bucket(_ pos: PartOfSpeech, _ level: CEFRLevel) -> [Int32] {

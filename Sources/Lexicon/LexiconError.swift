@@ -12,6 +12,8 @@ public enum LexiconError: Error, Sendable, Hashable {
     case unreadable(path: String, reason: String)
     /// The lexicon file is not in the expected format.
     case malformed(path: String, line: Int, reason: String)
+    /// A file generated beside the lexicon (`inflections.tsv`) is missing or not in its format.
+    case generatedFile(path: String, reason: String)
     /// A requested word list names no word the lexicon knows.
     case unknownWords([String])
     /// Every candidate word was excluded, so no question can be asked.
@@ -32,6 +34,8 @@ extension LexiconError: LocalizedError, CustomStringConvertible {
         case .malformed(let path, let line, let reason):
             return
                 "the lexicon at '\(path)' is malformed at line \(line): \(reason); regenerate it with scripts/build-lexicon"
+        case .generatedFile(let path, let reason):
+            return "cannot use the lexicon's data '\(path)': \(reason)"
         case .unknownWords(let words):
             return "the offline lexicon does not know: \(words.map { "'\($0)'" }.joined(separator: ", "))"
         case .noWordsLeft(let level):

@@ -6,9 +6,7 @@ import ResourceLocation
 /// The bundled lexicon and inflections, loaded once, and the repository's folders.
 enum ReadingFixtures {
     static let lexicon = Result { () throws(LexiconError) -> Lexicon in try Lexicon.bundled() }
-    static let inflections = Result { () throws(ReadingError) -> Inflections in
-        try Inflections.bundled(from: .live(environment: ProcessInfo.processInfo.environment))
-    }
+    static let inflections = Result { () throws(LexiconError) -> Inflections in try lexicon.get().inflections }
     static let relations = Result { () throws -> SenseRelations in
         try SenseRelations.bundled(
             from: .live(environment: ProcessInfo.processInfo.environment), for: try lexicon.get())

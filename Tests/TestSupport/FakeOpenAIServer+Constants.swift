@@ -1,5 +1,12 @@
 import Foundation
 
+extension Double {
+    /// The `seconds` of a fake server's `.stall` or `.silence` that lasts until the server stops
+    /// (`stop()` ends every pause): a test of a client-side time limit then passes however loaded the
+    /// machine, since nothing but that limit (or the test's cancellation) can end the request.
+    public static let untilStopped: Double = 3_600
+}
+
 extension FakeOpenAIServer.Reply {
     /// This reply for `request`: a `.keepingConstants` reply becomes the completion a grammar-
     /// constrained server would write under the request's schema; any other reply is itself.

@@ -20,7 +20,8 @@ extension FakeOpenAIServer {
         case truncatedStream(String, chunkCount: Int)
         /// A stream that sends the first `chunkCount` pieces of `content`, then drops the connection.
         case disconnect(String, chunkCount: Int)
-        /// Sends the response head and `chunkCount` pieces of `content`, then goes silent for `seconds`.
+        /// Sends the response head and `chunkCount` pieces of `content`, then goes silent for `seconds`
+        /// (`Reply.untilStopped`: until the server stops, so only the client can end the request).
         case stall(String, chunkCount: Int, seconds: Double)
         /// A refusal instead of content.
         case refusal(String)

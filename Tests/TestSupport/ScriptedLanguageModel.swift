@@ -29,18 +29,26 @@ public final class ScriptedLanguageModel: LanguageModel, Sendable {
     private let requestCount = Watched(0)
     private let fallback: Step?
     private let contextTokens: Int
-    private let delayPerDelta: Duration
+    private let held: Set<Int>
+    private let isReleased = Watched(false)
 
     /// - Parameters:
     ///   - steps: Consumed one per request.
     ///   - fallback: Used once `steps` runs out; without it such a request fails.
     ///   - contextSize: What `contextSize()` reports.
-    ///   - delayPerDelta: A pause between streamed deltas, for tests of cancellation and `isResponding`.
-    public init(_ steps: [Step], fallback: Step? = nil, contextSize: Int = 4096, delayPerDelta: Duration = .zero) {
+    ///   - holding: Requests (numbered from 1) whose stream sends every delta but not its end until
+    ///     `release()` or cancellation: a reply that is still streaming for as long as the test needs,
+    ///     for tests of cancellation and `isResponding`, with no pause to guess.
+    public init(_ steps: [Step], fallback: Step? = nil, contextSize: Int = 4096, holding: Set<Int> = []) {
         state = Locked(State(steps: steps))
         self.fallback = fallback
         contextTokens = contextSize
-        self.delayPerDelta = delayPerDelta
+        held = holding
+    }
+
+    /// Lets every held stream end.
+    public func release() {
+        isReleased.update { $0 = true }
     }
 
     /// Every request received, in order.
@@ -58,17 +66,20 @@ public final class ScriptedLanguageModel: LanguageModel, Sendable {
     public func prewarm() async throws {}
 
     public func complete(_ request: ModelRequest) async throws -> ModelReply {
-        try next(for: request)
+        try next(for: request).reply
     }
 
     public func stream(_ request: ModelRequest) -> AsyncThrowingStream<ModelStreamEvent, Error> {
         AsyncThrowingStream { continuation in
-            let task = Task { [delayPerDelta] in
+            let task = Task {
                 do {
-                    let reply = try next(for: request)
+                    let (reply, number) = try next(for: request)
                     for piece in FakeOpenAIServer.Reply.pieces(of: reply.content) {
-                        if delayPerDelta > .zero { try await Task.sleep(for: delayPerDelta) }
                         continuation.yield(.delta(content: piece, reasoning: ""))
+                    }
+                    if held.contains(number) {
+                        _ = await isReleased.wait { $0 }
+                        try Task.checkCancellation()
                     }
                     continuation.yield(.finished(reply))
                     continuation.finish()
@@ -80,20 +91,21 @@ public final class ScriptedLanguageModel: LanguageModel, Sendable {
         }
     }
 
-    /// Consumes the next step. Usage is reported as characters / 4, a stand-in for a tokenizer.
-    private func next(for request: ModelRequest) throws -> ModelReply {
-        let step: Step? = state.withLock { state in
+    /// Consumes the next step, and numbers the request from 1. Usage is reported as characters / 4, a
+    /// stand-in for a tokenizer.
+    private func next(for request: ModelRequest) throws -> (reply: ModelReply, number: Int) {
+        let (step, number): (Step?, Int) = state.withLock { state in
             state.requests.append(request)
-            return state.steps.isEmpty ? fallback : state.steps.removeFirst()
+            return (state.steps.isEmpty ? fallback : state.steps.removeFirst(), state.requests.count)
         }
         requestCount.update { $0 += 1 }
         let promptTokens = request.messages.reduce(0) { $0 + $1.content.count } / 4
         switch step {
         case .text(let text):
-            return ModelReply(
-                content: text, usage: TokenUsage(promptTokens: promptTokens, completionTokens: text.count / 4))
+            let usage = TokenUsage(promptTokens: promptTokens, completionTokens: text.count / 4)
+            return (ModelReply(content: text, usage: usage), number)
         case .reply(let reply):
-            return reply
+            return (reply, number)
         case .failure(let error):
             throw error
         case nil:

@@ -38,23 +38,33 @@ public final class Watched<Value: Sendable>: Sendable {
         }
     }
 
-    /// Waits until `condition` holds for the value; false only when `limit` passed first.
+    /// Waits until `condition` holds for the value; false only when `limit` passed first or the
+    /// waiting task was cancelled.
     public func wait(atMost limit: Duration = .seconds(60), until condition: @escaping @Sendable (Value) -> Bool)
         async -> Bool
     {
-        await withCheckedContinuation { continuation in
-            let isMet = state.withLock { state in
-                if condition(state.value) { return true }
-                let id = state.nextID
-                state.nextID += 1
-                let timer = Task { [weak self] in
-                    guard (try? await Task.sleep(for: limit)) != nil else { return }
-                    self?.expire(id)
+        let id = state.withLock { state in
+            defer { state.nextID += 1 }
+            return state.nextID
+        }
+        return await withTaskCancellationHandler {
+            await withCheckedContinuation { continuation in
+                // Checked under the lock, so a cancellation either finds this waiter or stops it here.
+                let outcome: Bool? = state.withLock { state in
+                    if condition(state.value) { return true }
+                    if Task.isCancelled { return false }
+                    let timer = Task { [weak self] in
+                        guard (try? await Task.sleep(for: limit)) != nil else { return }
+                        self?.expire(id)
+                    }
+                    state.waiters.append(
+                        Waiter(id: id, condition: condition, continuation: continuation, timer: timer))
+                    return nil
                 }
-                state.waiters.append(Waiter(id: id, condition: condition, continuation: continuation, timer: timer))
-                return false
+                if let outcome { continuation.resume(returning: outcome) }
             }
-            if isMet { continuation.resume(returning: true) }
+        } onCancel: {
+            expire(id)
         }
     }
 
@@ -64,6 +74,7 @@ public final class Watched<Value: Sendable>: Sendable {
             state.waiters.removeAll { $0.id == id }
             return expired
         }
+        expired?.timer.cancel()
         expired?.continuation.resume(returning: false)
     }
 }

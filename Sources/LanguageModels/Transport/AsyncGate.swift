@@ -14,14 +14,16 @@ final class AsyncGate: Sendable {
 
     let limit: Int
     private let state: Locked<State>
+    /// Told the number of waiters each time it changes, outside the lock.
+    private let onWaitingCountChange: @Sendable (Int) -> Void
 
-    init(limit: Int) {
+    /// - Parameter onWaitingCountChange: Told how many callers wait each time that changes, so a test
+    ///   waits for a request to queue (the event) instead of polling.
+    init(limit: Int, onWaitingCountChange: @escaping @Sendable (Int) -> Void = { _ in }) {
         self.limit = max(1, limit)
+        self.onWaitingCountChange = onWaitingCountChange
         state = Locked(State(available: self.limit))
     }
-
-    /// How many callers are waiting for a permit, so a test can wait for a request to queue rather than sleep.
-    var waitingCount: Int { state.withLock { $0.waiters.count } }
 
     /// Waits for a permit; the caller must `leave()` once it is done with it.
     /// - Throws: `CancellationError` when the waiting task is cancelled (it then holds no permit).
@@ -42,13 +44,14 @@ final class AsyncGate: Sendable {
                     state.waiters.append((id, continuation))
                     return nil
                 }
-                if let outcome { continuation.resume(with: outcome) }
+                if let outcome { continuation.resume(with: outcome) } else { reportWaitingCount() }
             }
         } onCancel: {
             let waiter = state.withLock { state in
                 state.waiters.firstIndex { $0.id == id }.map { state.waiters.remove(at: $0).continuation }
             }
             waiter?.resume(throwing: CancellationError())
+            if waiter != nil { reportWaitingCount() }
         }
     }
 
@@ -62,5 +65,10 @@ final class AsyncGate: Sendable {
             return state.waiters.removeFirst().continuation
         }
         next?.resume()
+        if next != nil { reportWaitingCount() }
+    }
+
+    private func reportWaitingCount() {
+        onWaitingCountChange(state.withLock { $0.waiters.count })
     }
 }

@@ -17,20 +17,30 @@ import Support
 /// It compiles and is tested on Linux too (FoundationNetworking), where it is never chosen in
 /// production: there it spins a core while streaming (see `SocketHTTPTransport`).
 package final class URLSessionHTTPTransport: Sendable {
+    /// What the transport reports to its observer as it runs.
+    package enum Event: Sendable, Equatable {
+        /// The number of requests waiting at the gate changed to this.
+        case queued(Int)
+        /// The last copy of the model let go of the transport; its session is being invalidated.
+        case released
+    }
+
     private let gate: AsyncGate
     private let router: URLSessionRouter
     private let shared = Locked((session: URLSession?.none, created: 0))
+    private let observer: @Sendable (Event) -> Void
 
-    /// Requests waiting for the gate to let them in.
-    package var queuedRequests: Int { gate.waitingCount }
-
-    package init(maximumConcurrentRequests: Int = 8) {
-        gate = AsyncGate(limit: maximumConcurrentRequests)
+    /// - Parameter observer: Told each `Event` as it happens, so tests wait on the event itself
+    ///   instead of polling; production passes none.
+    package init(maximumConcurrentRequests: Int = 8, observer: @escaping @Sendable (Event) -> Void = { _ in }) {
+        gate = AsyncGate(limit: maximumConcurrentRequests) { observer(.queued($0)) }
         router = URLSessionRouter(gate: gate)
+        self.observer = observer
     }
 
     deinit {
         shared.value.session?.finishTasksAndInvalidate()
+        observer(.released)
     }
 
     /// How many sessions this transport has made: one at most, whatever the number of requests.

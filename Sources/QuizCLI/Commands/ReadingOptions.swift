@@ -44,7 +44,7 @@ enum ReadingOptions {
     ) throws -> ReadText {
         let audience = Audience.resolve(flag: mature, environment: context.environment)
         let lexicon = try Lexicon.bundled(from: context.resources).restricted(to: audience)
-        let inflections = try Inflections.bundled(from: context.resources)
+        let inflections = lexicon.inflections
         let text = try TextInput.read(path: path)
         let source = path == "-" ? "on standard input" : "'\(path)'"
         let relations = try SenseRelations.bundled(from: context.resources, for: lexicon)

@@ -120,10 +120,14 @@ struct OpenAICompatibleModelFaultTests {
         }
     }
 
+    // In the time-out tests below the server stays silent until it stops and every other limit is far
+    // beyond the test's run: only the limit under test can end the request, however loaded the machine
+    // (the choice of stage and deadline is checked without a clock in TimeLimitsDeadlineTests).
+
     @Test func stalledStreamTimesOutNamingTheStage() async throws {
-        let server = try FakeOpenAIServer(replies: [.stall(#"{"word":"#, chunkCount: 1, seconds: 30)])
+        let server = try FakeOpenAIServer(replies: [.stall(#"{"word":"#, chunkCount: 1, seconds: .untilStopped)])
         defer { server.stop() }
-        let limits = TimeLimits(connect: .seconds(5), firstToken: .seconds(5), stall: .milliseconds(300))
+        let limits = TimeLimits(connect: .seconds(600), firstToken: .seconds(600), stall: .milliseconds(300))
         let error = await #expect(throws: GenerationError.self) {
             _ = try await OpenAICompatibleModelTests.collect(model(server, limits: limits).stream(request))
         }
@@ -133,9 +137,9 @@ struct OpenAICompatibleModelFaultTests {
     }
 
     @Test func silentServerTimesOutBeforeTheFirstToken() async throws {
-        let server = try FakeOpenAIServer(replies: [.stall("", chunkCount: 0, seconds: 30)])
+        let server = try FakeOpenAIServer(replies: [.stall("", chunkCount: 0, seconds: .untilStopped)])
         defer { server.stop() }
-        let limits = TimeLimits(connect: .seconds(30), firstToken: .milliseconds(300), stall: .seconds(30))
+        let limits = TimeLimits(connect: .seconds(600), firstToken: .milliseconds(300), stall: .seconds(600))
         let error = await #expect(throws: GenerationError.self) {
             try await model(server, limits: limits).complete(request)
         }
@@ -143,15 +147,15 @@ struct OpenAICompatibleModelFaultTests {
     }
 
     @Test func aHungServerTimesOutConnectingWhenStreamingAndAtTheFirstTokenOtherwise() async throws {
-        let server = try FakeOpenAIServer(replies: [.silence(seconds: 30), .silence(seconds: 30)])
+        let server = try FakeOpenAIServer(replies: [.silence(seconds: .untilStopped), .silence(seconds: .untilStopped)])
         defer { server.stop() }
         let short = Duration.milliseconds(300)
-        let streamLimits = TimeLimits(connect: short, firstToken: .seconds(30), stall: .seconds(30))
+        let streamLimits = TimeLimits(connect: short, firstToken: .seconds(600), stall: .seconds(600))
         let streamError = await #expect(throws: GenerationError.self) {
             _ = try await OpenAICompatibleModelTests.collect(model(server, limits: streamLimits).stream(request))
         }
         #expect(streamError?.localizedDescription.contains("connecting") == true)
-        let plainLimits = TimeLimits(connect: .seconds(30), firstToken: short, stall: .seconds(30))
+        let plainLimits = TimeLimits(connect: .seconds(600), firstToken: short, stall: .seconds(600))
         let plainError = await #expect(throws: GenerationError.self) {
             try await model(server, limits: plainLimits).complete(request)
         }
@@ -189,7 +193,7 @@ struct OpenAICompatibleModelFaultTests {
     @Test(.timeLimit(.minutes(1))) func cancellingTheTaskCancelsTheRequest() async throws {
         // The server stalls, and the stall limit is longer than the test's time limit: only the
         // cancellation can end the request in time, and it must end it with CancellationError.
-        let server = try FakeOpenAIServer(replies: [.stall("{", chunkCount: 1, seconds: 3_600)])
+        let server = try FakeOpenAIServer(replies: [.stall("{", chunkCount: 1, seconds: .untilStopped)])
         defer { server.stop() }
         let limits = TimeLimits(connect: .seconds(600), firstToken: .seconds(600), stall: .seconds(600))
         let model = model(server, limits: limits)

@@ -76,9 +76,12 @@ struct LanguageModelSessionServerTests {
     /// Deltas reach the snapshot decoder on the reading task; cancelling it mid-reply must still end the
     /// stream as cancelled, not judge the cut-off reply as a rejected attempt (and ask again).
     @Test func cancellingMidStreamIsNotARejectedAttempt() async throws {
-        let server = try FakeOpenAIServer(fallback: .stall(QuizCard.json(), chunkCount: 8, seconds: 5))
+        // The server stalls until it stops, under bounds longer than any run: the cancellation is the
+        // only way the reply ends, however long a loaded machine takes to deliver the first snapshot.
+        let server = try FakeOpenAIServer(fallback: .stall(QuizCard.json(), chunkCount: 8, seconds: .untilStopped))
         defer { server.stop() }
-        let session = LanguageModelSession(model: OpenAICompatibleModel(baseURL: server.baseURL, name: "m"))
+        let model = OpenAICompatibleModel(baseURL: server.baseURL, name: "m", timeLimits: .init(seconds: 600))
+        let session = LanguageModelSession(model: model)
         let rejections = Locked(0)
         session.onRejectedAttempt = { _, _ in rejections.withLock { $0 += 1 } }
         let (firstSnapshot, arrived) = AsyncStream<Void>.makeStream()

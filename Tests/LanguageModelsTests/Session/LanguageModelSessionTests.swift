@@ -149,7 +149,8 @@ struct LanguageModelSessionTests {
     }
 
     @Test func aSecondRequestWhileOneIsInFlightIsRejected() async throws {
-        let model = ScriptedLanguageModel([.text(QuizCard.json())], delayPerDelta: .milliseconds(20))
+        // The first reply does not end until released: it is in flight however slow the machine.
+        let model = ScriptedLanguageModel([.text(QuizCard.json())], holding: [1])
         let session = LanguageModelSession(model: model)
         let stream = session.streamResponse(to: "Ask.", generating: QuizCard.self)
         #expect(session.isResponding)
@@ -157,12 +158,14 @@ struct LanguageModelSessionTests {
             try await session.respond(to: "Again.", generating: QuizCard.self)
         }
         guard case .concurrentRequests = error else { Issue.record("got \(String(describing: error))"); return }
+        model.release()
         #expect(try await stream.collect().content.word == "apple")
         #expect(!session.isResponding)
     }
 
     @Test func cancellingAStreamEndsItAndFreesTheSession() async throws {
-        let model = ScriptedLanguageModel([.text(QuizCard.json())], delayPerDelta: .seconds(1))
+        // Held until cancelled: only the cancellation can end the reply.
+        let model = ScriptedLanguageModel([.text(QuizCard.json())], holding: [1])
         let session = LanguageModelSession(model: model)
         let stream = session.streamResponse(to: "Ask.", generating: QuizCard.self)
         #expect(session.isResponding)

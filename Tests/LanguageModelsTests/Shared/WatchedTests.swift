@@ -20,4 +20,13 @@ struct WatchedTests {
         flag.update { $0 = true }
         #expect(flag.value)
     }
+
+    @Test(.timeLimit(.minutes(1))) func cancellingTheWaitingTaskEndsTheWaitWithFalse() async {
+        // The bound is far beyond the test's time limit: only the cancellation can end this wait.
+        let flag = Watched(false)
+        let waiter = Task { await flag.wait(atMost: .seconds(3_600)) { $0 } }
+        waiter.cancel()
+        #expect(await waiter.value == false)
+        #expect(await flag.wait { !$0 }, "a later wait still works")
+    }
 }

@@ -13,8 +13,12 @@ struct SocketConnectionReuseTests {
     let request = OpenAICompatibleModelTests.request()
     let content = #"{"word":"apple","answer":"a red fruit"}"#
 
-    func model(_ server: FakeOpenAIServer, limits: TimeLimits = .init(seconds: 10)) -> OpenAICompatibleModel {
-        OpenAICompatibleModel(baseURL: server.baseURL, name: "m", timeLimits: limits, sleep: { _ in })
+    /// Connections stay idle for an hour and every bound is long: a busy machine's pause between two
+    /// requests never closes one (the idle timeout itself is tested in SocketConnectionPoolTests).
+    func model(_ server: FakeOpenAIServer, limits: TimeLimits = .init(seconds: 600)) -> OpenAICompatibleModel {
+        var model = OpenAICompatibleModel(baseURL: server.baseURL, name: "m", timeLimits: limits, sleep: { _ in })
+        model.socketPool = SocketConnectionPool(idleTimeout: .seconds(3_600))
+        return model
     }
 
     static let schemes: [Bool] = reuseCertificates == nil ? [false] : [false, true]
@@ -72,9 +76,10 @@ struct SocketConnectionReuseTests {
     @Test(arguments: schemes)
     func aTimedOutStreamsConnectionIsNotReused(tls: Bool) async throws {
         let server = try server(
-            tls: tls, replies: [.stall(content, chunkCount: 1, seconds: 5), .completion(content)])
+            tls: tls, replies: [.stall(content, chunkCount: 1, seconds: .untilStopped), .completion(content)])
         defer { server.stop() }
-        let model = model(server, limits: .init(connect: .seconds(10), firstToken: .seconds(10), stall: .seconds(0.3)))
+        let model = model(
+            server, limits: .init(connect: .seconds(600), firstToken: .seconds(600), stall: .seconds(0.3)))
         await #expect(throws: LanguageModelSession.GenerationError.self) {
             _ = try await OpenAICompatibleModelTests.collect(model.stream(request))
         }
@@ -85,7 +90,7 @@ struct SocketConnectionReuseTests {
     @Test(arguments: schemes)
     func aCancelledStreamsConnectionIsNotReused(tls: Bool) async throws {
         let server = try server(
-            tls: tls, replies: [.stall(content, chunkCount: 1, seconds: 5), .completion(content)])
+            tls: tls, replies: [.stall(content, chunkCount: 1, seconds: .untilStopped), .completion(content)])
         defer { server.stop() }
         let model = model(server)
         // Cancelled once the reply has started to stream, on the event itself rather than after a pause.

@@ -54,9 +54,10 @@ struct SocketTransportFaultTests {
     /// The URLSession transport (macOS https) runs the same bound with its own watchdog.
     @Test(arguments: [TransportChoice.platformDefault, .urlSession])
     func aTimeOutBeforeTheHeadReportsTheLimitThatRanOut(transport: TransportChoice) async throws {
-        let server = try FakeOpenAIServer(replies: [.silence(seconds: 30)])
+        // Nothing but the 0.3 s bound can end the request: the server is silent until it stops.
+        let server = try FakeOpenAIServer(replies: [.silence(seconds: .untilStopped)])
         defer { server.stop() }
-        let limits = TimeLimits(connect: .milliseconds(300), firstToken: .seconds(30), stall: .seconds(30))
+        let limits = TimeLimits(connect: .milliseconds(300), firstToken: .seconds(600), stall: .seconds(600))
         let error = await #expect(throws: GenerationError.self) {
             _ = try await OpenAICompatibleModelTests.collect(
                 model(server, limits: limits, transport: transport).stream(request))

@@ -62,9 +62,10 @@ struct TLSTransportTests {
     }
 
     @Test func aStalledStreamTimesOutAsAStall() async throws {
-        let server = try server([.stall(content, chunkCount: 2, seconds: 30)])
+        // Silent until the server stops, and the other bounds far off: only the stall bound can end it.
+        let server = try server([.stall(content, chunkCount: 2, seconds: .untilStopped)])
         defer { server.stop() }
-        let limits = TimeLimits(connect: .seconds(5), firstToken: .seconds(5), stall: .milliseconds(300))
+        let limits = TimeLimits(connect: .seconds(600), firstToken: .seconds(600), stall: .milliseconds(300))
         let error = await #expect(throws: GenerationError.self) {
             _ = try await OpenAICompatibleModelTests.collect(model(server, limits: limits).stream(request))
         }

@@ -12,11 +12,12 @@ struct URLSessionTransportTests {
     let content = #"{"word":"apple","answer":"a red fruit"}"#
 
     func model(
-        _ server: FakeOpenAIServer, limits: TimeLimits = .init(seconds: 10), concurrency: Int = 8
+        _ server: FakeOpenAIServer, limits: TimeLimits = .init(seconds: 10), concurrency: Int = 8,
+        observer: @escaping @Sendable (URLSessionHTTPTransport.Event) -> Void = { _ in }
     ) -> OpenAICompatibleModel {
         var model = OpenAICompatibleModel(baseURL: server.baseURL, name: "m", timeLimits: limits, sleep: { _ in })
         model.transportChoice = .urlSession
-        model.urlSession = URLSessionHTTPTransport(maximumConcurrentRequests: concurrency)
+        model.urlSession = URLSessionHTTPTransport(maximumConcurrentRequests: concurrency, observer: observer)
         return model
     }
 
@@ -32,13 +33,6 @@ struct URLSessionTransportTests {
             }
             return try await group.reduce(into: []) { $0.append($1) }
         }
-    }
-
-    /// Checks `condition` every 20 ms, 500 times at most: counted in checks, not by the clock, so a
-    /// test that waited for a busy machine's threads still gets its ten seconds of looking.
-    func eventually(_ condition: () -> Bool) async throws -> Bool {
-        for _ in 0..<500 where !condition() { try await Task.sleep(for: .milliseconds(20)) }
-        return condition()
     }
 
     @Test func streamedAndWholeRepliesRetriesAndProbesShareOneSession() async throws {
@@ -74,14 +68,18 @@ struct URLSessionTransportTests {
     @Test func theSessionGoesAwayWithTheModel() async throws {
         let server = try FakeOpenAIServer(replies: [.completion(content)])
         defer { server.stop() }
+        let released = Watched(false)
         weak var transport: URLSessionHTTPTransport?
         do {
-            let model = model(server)
+            let model = model(server) { event in
+                if event == .released { released.update { $0 = true } }
+            }
             transport = model.urlSession
             #expect(try await model.complete(request).content == content)
         }
         // The finished request's task lets go of it a moment later; then it invalidates its session.
-        #expect(try await eventually { transport == nil })
+        #expect(await released.wait { $0 })
+        #expect(transport == nil)
     }
 
     @Test func theGateHoldsRequestsBeyondItsLimitWithoutSpendingTheirTimeLimits() async throws {
@@ -95,9 +93,11 @@ struct URLSessionTransportTests {
     }
 
     @Test func aStalledStreamTimesOutAsAStallAndFreesItsPlace() async throws {
-        // The server ends the stream 5 s after its first bytes: a watchdog still asleep on the 30 s bound
-        // that ran before them would see an interrupted reply, not the 0.3 s stall.
-        let server = try FakeOpenAIServer(replies: [.stall(content, chunkCount: 2, seconds: 5), .completion(content)])
+        // The server stays silent after its first bytes until it stops: a watchdog still asleep on the
+        // 30 s bound that ran before them would report the first token after 30 s, not the 0.3 s stall.
+        let server = try FakeOpenAIServer(replies: [
+            .stall(content, chunkCount: 2, seconds: .untilStopped), .completion(content),
+        ])
         defer { server.stop() }
         let limits = TimeLimits(connect: .seconds(30), firstToken: .seconds(30), stall: .milliseconds(300))
         let model = model(server, limits: limits, concurrency: 1)
@@ -142,13 +142,16 @@ struct URLSessionTransportTests {
     }
 
     @Test func cancellingARequestCancelsItsTaskAndItsPlaceInTheQueue() async throws {
-        let server = try FakeOpenAIServer(replies: [.silence(seconds: 30), .completion(content)])
+        let server = try FakeOpenAIServer(replies: [.silence(seconds: .untilStopped), .completion(content)])
         defer { server.stop() }
-        let model = model(server, concurrency: 1)
+        let waiting = Watched(0)
+        let model = model(server, concurrency: 1) { event in
+            if case .queued(let count) = event { waiting.update { $0 = count } }
+        }
         let running = Task { try await model.complete(request) }
         try #require(await server.waitForChatRequests(1))
         let queued = Task { try await model.complete(request) }
-        try #require(try await eventually { model.urlSession.queuedRequests == 1 })
+        try #require(await waiting.wait { $0 == 1 })
         queued.cancel()
         await #expect(throws: CancellationError.self) { try await queued.value }
         running.cancel()

@@ -31,9 +31,10 @@ struct QuizLoopPrefetchTests {
     }
 
     @Test func aLevelChangeMidPrefetchAsksAgainOnAFreeSession() async {
-        // `:level` is typed once the model has the prefetch's request, which streams for over a second.
+        // `:level` is typed once the model has the prefetch's request, which is held (never ends) until
+        // the level change cancels it.
         let model = ScriptedLanguageModel(
-            [Self.reply("lamb"), Self.reply("duck"), Self.reply("salmon")], delayPerDelta: .milliseconds(50))
+            [Self.reply("lamb"), Self.reply("duck"), Self.reply("salmon")], holding: [2])
         let lines = GatedLines([":level b2", "right lamb", "right salmon"]) { _ = await model.waitForRequests(2) }
         let (code, output) = await run(lines, model: model, count: 2)
         #expect(code == .success, "\(output.text)")

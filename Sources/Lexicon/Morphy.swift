@@ -1,12 +1,17 @@
-import Lexicon
-
-/// WordNet's Morphy: the lemmas an inflected form may belong to, in each part of speech.
+/// WordNet's Morphy: the lemmas an inflected form may belong to, in each part of speech. The one place
+/// a form is taken back to its words: reading levels (`Lexicon.readingLevel(ofWord:)`), the checker's
+/// gloss neighbourhoods and the words of a reading text all go through it.
 ///
-/// First the exception lists (`ran` → `run`), then the regular suffix rules, keeping only the
-/// candidates the lexicon has in that part of speech.
-struct Morphy: Sendable {
+/// First the form itself, then WordNet's exception lists (`ran` → `run`, `saw` → `see`), then the
+/// regular suffix rules, keeping only the candidates the lexicon has in that part of speech.
+public struct Morphy: Sendable {
     let lexicon: Lexicon
-    let inflections: Inflections
+    public let inflections: Inflections
+
+    public init(lexicon: Lexicon, inflections: Inflections) {
+        self.lexicon = lexicon
+        self.inflections = inflections
+    }
 
     /// Morphy's detachment rules by part of speech: (suffix, replacement).
     static let rules: [PartOfSpeech: [(String, String)]] = [
@@ -20,13 +25,13 @@ struct Morphy: Sendable {
     ]
 
     /// Every (lemma, part of speech) the lower-cased `form` can be, the form itself first when it is a lemma.
-    func analyses(of form: String) -> [Analysis] {
+    public func analyses(of form: String) -> [Analysis] {
         var found: [Analysis] = []
         func add(_ lemma: String, _ pos: PartOfSpeech) {
             guard !found.contains(where: { $0.lemma == lemma && $0.partOfSpeech == pos }),
-                lexicon.entries(for: lemma).contains(where: { $0.partOfSpeech == pos })
+                let entry = lexicon.entryIndices(for: lemma).first(where: { lexicon.partOfSpeech(ofEntry: $0) == pos })
             else { return }
-            found.append(Analysis(lemma: lemma, partOfSpeech: pos, isInflected: lemma != form))
+            found.append(Analysis(lemma: lemma, partOfSpeech: pos, isInflected: lemma != form, entryIndex: entry))
         }
         for pos in PartOfSpeech.allCases { add(form, pos) }
         for pos in PartOfSpeech.allCases {
@@ -41,11 +46,13 @@ struct Morphy: Sendable {
         return found
     }
 
-    /// One reading of a text word.
-    struct Analysis: Sendable, Hashable {
-        let lemma: String
-        let partOfSpeech: PartOfSpeech
-        /// Whether the word in the text differs from the lemma (an inflected form).
-        let isInflected: Bool
+    /// One reading of a form.
+    public struct Analysis: Sendable, Hashable {
+        public let lemma: String
+        public let partOfSpeech: PartOfSpeech
+        /// Whether the form differs from the lemma (an inflected form).
+        public let isInflected: Bool
+        /// The lemma's entry in this part of speech.
+        let entryIndex: Int
     }
 }
