@@ -33,8 +33,8 @@ struct SenseTags {
 /// wrong pick's rare sense, keys above the level.
 extension TeacherAudit {
     /// Whether a question at A1-B1 tests a sense that is not dominant: its word has several senses in
-    /// the class and the tested one is past the second, or SemCor tagged it under 5 times or under 30%
-    /// of the class's tags. Ranks are the measured lexicon's order within the class (WordNet's, less
+    /// the class and the tested one is past the second, SemCor tagged it under 5 times, or it is the
+    /// second with under 30% of the class's tags. Ranks are the measured lexicon's order within the class (WordNet's, less
     /// the few senses the build drops).
     func testsNonDominantSense(_ item: QuizItem, tags: SenseTags, counts: ClassCounts) -> Bool {
         guard let level = item.level, level <= .b1, let (partOfSpeech, gloss) = testedSense(item) else { return false }
@@ -45,7 +45,7 @@ extension TeacherAudit {
         }
         let count = tags.count(word, partOfSpeech, sense: rank)
         let total = counts.count(word, partOfSpeech)
-        return rank > 2 || count < 5 || Double(count) < 0.3 * Double(total)
+        return rank > 2 || count < 5 || (rank == 2 && Double(count) < 0.3 * Double(total))
     }
 
     /// How many wrong picks' feedback names a sense that is not the word's commonest in the question's
