@@ -64,43 +64,12 @@ struct GlossNeighbourhood {
             "time", "place", "good", "bad", "great", "small", "large", "new", "old", "well", "just", "even",
         ].map(ContentStem.of))
 
-    /// The entries for a running-text word: itself, else its lemma by regular inflection ("meals",
-    /// "preparing", "studies").
+    /// The entries for a running-text word: itself, else the first lemma `Morphy` reads it as ("meals",
+    /// "preparing", "studies", "ran").
     static func entryIndices(of word: String, in lexicon: Lexicon) -> [Int] {
         let direct = lexicon.entryIndices(for: word)
         if !direct.isEmpty { return direct }
-        for candidate in Inflection.lemmaCandidates(of: word) {
-            let found = lexicon.entryIndices(for: candidate)
-            if !found.isEmpty { return found }
-        }
-        return []
-    }
-}
-
-/// Regular English inflection, undone: the lemmas a running-text word may be a form of.
-enum Inflection {
-    static func lemmaCandidates(of word: String) -> [String] {
-        var candidates: [String] = []
-        func strip(_ suffix: String, _ replacement: String = "") {
-            guard word.hasSuffix(suffix), word.count - suffix.count >= 2 else { return }
-            candidates.append(String(word.dropLast(suffix.count)) + replacement)
-        }
-        strip("ies", "y")
-        strip("ied", "y")
-        strip("es")
-        strip("s")
-        strip("ing")
-        strip("ing", "e")
-        strip("ed")
-        strip("ed", "e")
-        strip("d")
-        strip("er")
-        strip("est")
-        for suffix in ["ing", "ed"] where word.hasSuffix(suffix) {
-            // "stopped" → "stop", "running" → "run".
-            let base = word.dropLast(suffix.count)
-            if let last = base.last, base.dropLast().last == last { candidates.append(String(base.dropLast())) }
-        }
-        return candidates
+        guard let lemma = lexicon.morphy.firstAnalysis(of: word)?.lemma else { return [] }
+        return lexicon.entryIndices(for: lemma)
     }
 }

@@ -30,9 +30,9 @@ extension Lexicon {
         return lemmaSiblings(ofEntry: index).allSatisfy { $0 == index || levelIndex(ofEntry: $0) >= own }
     }
 
-    /// The easiest level of `word` as a learner reads it: the word itself, or the lemma an inflected
-    /// form comes from ("consolidated" → "consolidate"); nil for words the lexicon lacks (names,
-    /// numbers, function words such as "the").
+    /// The easiest level of `word` as a learner reads it: the easiest of its readings (`Morphy`), the
+    /// word itself or a lemma it is a form of ("consolidated" → "consolidate", "saw" → "see", not only
+    /// the rare verb "saw"); nil for words the lexicon lacks (names, numbers, function words such as "the").
     ///
     /// Every shown definition is checked word by word, for each candidate distractor, so a word's
     /// level is looked up in the file once per lexicon and remembered: the same few thousand words
@@ -43,15 +43,9 @@ extension Lexicon {
         return known < 0 ? nil : CEFRLevel.allCases[Int(known)]
     }
 
-    /// The easiest level (0-5) of a lower-cased word or of its lemmas, or -1; stored for the next time.
+    /// The easiest level (0-5) of a lower-cased word's readings, or -1; stored for the next time.
     private func lookUpLevel(ofWord lowered: String) -> Int8 {
-        var level: Int8 = -1
-        for candidate in Self.lemmaCandidates(lowered) {
-            if let easiest = entryIndices(for: candidate).map(levelIndex(ofEntry:)).min() {
-                level = Int8(easiest)
-                break
-            }
-        }
+        let level = morphy.analyses(of: lowered).map { Int8(levelIndex(ofEntry: $0.entryIndex)) }.min() ?? -1
         wordLevels.withLock { $0[lowered] = level }
         return level
     }
@@ -98,23 +92,5 @@ extension Lexicon {
     /// definition read as dictionary text to teachers.
     public static func readingCeiling(at level: CEFRLevel) -> CEFRLevel {
         level < .b1 ? .a2 : level.higher ?? .c2
-    }
-
-    /// The word, then the lemmas its regular inflections could come from (Morphy's suffix rules).
-    static func lemmaCandidates(_ word: String) -> [String] {
-        var candidates = [word]
-        let rules: [(suffix: String, replacement: String)] = [
-            ("ies", "y"), ("ied", "y"), ("ier", "y"), ("iest", "y"), ("es", ""), ("s", ""), ("ed", "e"), ("ed", ""),
-            ("ing", "e"), ("ing", ""), ("er", ""), ("er", "e"), ("est", ""), ("est", "e"), ("men", "man"),
-        ]
-        for rule in rules where word.hasSuffix(rule.suffix) && word.count > rule.suffix.count + 2 {
-            let base = String(word.dropLast(rule.suffix.count))
-            candidates.append(base + rule.replacement)
-            // "stopped" → "stop": a doubled final consonant.
-            if rule.replacement.isEmpty, let last = base.last, base.dropLast().last == last, !"aeiouls".contains(last) {
-                candidates.append(String(base.dropLast()))
-            }
-        }
-        return candidates
     }
 }

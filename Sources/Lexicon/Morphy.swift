@@ -27,11 +27,34 @@ public struct Morphy: Sendable {
     /// Every (lemma, part of speech) the lower-cased `form` can be, the form itself first when it is a lemma.
     public func analyses(of form: String) -> [Analysis] {
         var found: [Analysis] = []
+        readings(of: form) { analysis in
+            if !found.contains(where: { $0.lemma == analysis.lemma && $0.partOfSpeech == analysis.partOfSpeech }) {
+                found.append(analysis)
+            }
+            return true
+        }
+        return found
+    }
+
+    /// The first reading of `form` in `analyses(of:)`'s order, found without trying the rest: the
+    /// checker asks this of every gloss word it does not find as it is.
+    public func firstAnalysis(of form: String) -> Analysis? {
+        var first: Analysis?
+        readings(of: form) { analysis in
+            first = analysis
+            return false
+        }
+        return first
+    }
+
+    /// Calls `visit` with each reading in order (repeats included) while it returns true.
+    private func readings(of form: String, _ visit: (Analysis) -> Bool) {
+        var isVisiting = true
         func add(_ lemma: String, _ pos: PartOfSpeech) {
-            guard !found.contains(where: { $0.lemma == lemma && $0.partOfSpeech == pos }),
+            guard isVisiting,
                 let entry = lexicon.entryIndices(for: lemma).first(where: { lexicon.partOfSpeech(ofEntry: $0) == pos })
             else { return }
-            found.append(Analysis(lemma: lemma, partOfSpeech: pos, isInflected: lemma != form, entryIndex: entry))
+            isVisiting = visit(Analysis(lemma: lemma, partOfSpeech: pos, isInflected: lemma != form, entryIndex: entry))
         }
         for pos in PartOfSpeech.allCases { add(form, pos) }
         for pos in PartOfSpeech.allCases {
@@ -39,11 +62,10 @@ public struct Morphy: Sendable {
         }
         for pos in PartOfSpeech.allCases {
             for (suffix, replacement) in Self.rules[pos, default: []]
-            where form.hasSuffix(suffix) && form.count > suffix.count + 1 {
+            where isVisiting && form.hasSuffix(suffix) && form.count > suffix.count + 1 {
                 add(String(form.dropLast(suffix.count)) + replacement, pos)
             }
         }
-        return found
     }
 
     /// One reading of a form.

@@ -13,13 +13,7 @@ public enum QuestionAudit {
         let word = question.word
         let key = question.answer
         let quoted = quotedPart(of: question.text)
-        let pairs: [(String, String)] =
-            switch item.kind {
-            case .wordToDefinition: [(word, key)]
-            case .definitionToWord, .fillInTheBlank: [(key, quoted)]
-            case .synonym, .antonym, .generated: [(word, key), (key, quoted == word ? "" : quoted)]
-            }
-        for (single, text) in pairs {
+        for (single, text) in item.kind.auditedPairs(word: word, key: key, quoted: quoted) {
             for other in words(text) where shareStem(single.lowercased(), other) {
                 return "\(single) ~ \(other)"
             }

@@ -8,10 +8,8 @@ import Quiz
 public struct QuestionGenerator: Sendable {
     /// The name questions from the lexicon carry in `QuizItem.source`.
     public static let sourceName = "offline"
-    /// The kinds the lexicon can write.
-    public static let kinds: [QuestionKind] = [
-        .wordToDefinition, .definitionToWord, .synonym, .antonym, .fillInTheBlank,
-    ]
+    /// The kinds the lexicon can write (each has a builder in `Kinds/`), in `QuestionKind`'s order.
+    public static let kinds: [QuestionKind] = QuestionKind.allCases.filter { $0.builder != nil }
     /// The level asked when a request names none: a learner's sensible start (see `DefaultLevel`).
     public static let defaultLevel = CEFRLevel.b1
     /// Random probes for an unasked target before falling back to a scan of the whole pool.

@@ -32,15 +32,17 @@ struct InterruptBinaryTests {
     }
 
     @Test func ctrlCDuringAnExportWritesNothingAndSaysHowFarItGotAndWhatItCost() async throws {
+        // Silent until it stops, under a time limit longer than any run: only the Ctrl-C can end the
+        // export, however long a loaded machine takes to send it (a 30 s silence once ran out first).
         let server = try FakeOpenAIServer(
-            replies: [.completion(questionJSON(word: "lamb"))], fallback: .silence(seconds: 30))
+            replies: [.completion(questionJSON(word: "lamb"))], fallback: .silence(seconds: .untilStopped))
         defer { server.stop() }
         let folder = try TemporaryDirectory()
         let out = folder.path("set.csv")
         let export = try RunningBinary(
             [
                 "export", "--words", "lamb,duck,salmon", "--format", "csv", "--out", out, "--choices", "model",
-                "--endpoint",
+                "--timeout", "600", "--endpoint",
                 server.baseURL.absoluteString,
             ],
             environment: folder.runner.environment)

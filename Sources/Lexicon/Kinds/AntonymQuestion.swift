@@ -1,0 +1,31 @@
+import Quiz
+
+extension QuestionKindBuilder {
+    /// "Which word is the opposite of “cool”?": the key is an antonym WordNet records for an asked sense.
+    static let antonym = QuestionKindBuilder { generator, target, random in generator.antonym(target, using: &random) }
+}
+
+extension QuestionGenerator {
+    fileprivate func antonym(_ target: QuestionTarget, using random: inout SeededGenerator) -> Built? {
+        let word = target.entry.lemma
+        let plain = { (antonym: String) in
+            !Self.lookAlike(antonym, word) && !target.giveaway.isGivenAway(by: antonym) && lexicon.contains(antonym)
+                && knows(antonym, for: target)
+        }
+        guard
+            let sense = target.askedSenses.first(where: {
+                $0.antonyms.contains(where: plain) && isTeachable($0.synset, for: target)
+            }),
+            let answer = sense.antonyms.first(where: plain)
+        else { return nil }
+        let wrong = distractors(for: target, answer: answer, using: &random) { lemma, _, _ in lemma }
+        guard let wrong else { return nil }
+        guard
+            let question = try? Question(
+                word: word, text: "Which word is the opposite of “\(word)”?",
+                choices: [answer] + wrong.map(\.text), answer: answer,
+                explanation: "“\(answer)” is the opposite of “\(word)”. " + explanation(target, sense: sense.synset))
+        else { return nil }
+        return Built(question: question, feedback: feedback(wrong, target: target, sense: sense.synset))
+    }
+}

@@ -1,0 +1,32 @@
+import Quiz
+
+extension QuestionKindBuilder {
+    /// "Which verb means “become less in amount or intensity”?": the key is the word, the distractors
+    /// words of its class whose senses are not the one defined. A lexicon-bound model question reuses it
+    /// (`LexiconChoiceBinder`) with the sense it names.
+    static let definitionToWord = QuestionKindBuilder(audited: .keyAndQuote) { generator, target, random in
+        generator.definitionToWord(target, using: &random)
+    }
+}
+
+extension QuestionGenerator {
+    /// - Parameter chosen: The sense to define; by default the first whose definition may be shown.
+    ///   A lexicon-bound blank sentence passes the most frequent sense, whose gloss only the model reads.
+    func definitionToWord(
+        _ target: QuestionTarget, sense chosen: Int? = nil, using random: inout SeededGenerator
+    ) -> Built? {
+        guard let sense = chosen ?? definableSense(target) else { return nil }
+        let word = target.entry.lemma
+        let wrong = distractors(for: target, answer: word, using: &random) { lemma, _, all in
+            all.contains { lexicon.glossesEqual($0, sense) } ? nil : lemma
+        }
+        guard let wrong else { return nil }
+        let text = "Which \(target.entry.partOfSpeech.name) means “\(lexicon.gloss(ofSynset: sense))”?"
+        guard
+            let question = try? Question(
+                word: word, text: text, choices: [word] + wrong.map(\.text), answer: word,
+                explanation: explanation(target, sense: sense))
+        else { return nil }
+        return Built(question: question, feedback: feedback(wrong, target: target, sense: sense))
+    }
+}

@@ -1,0 +1,33 @@
+import Quiz
+
+extension QuestionKindBuilder {
+    /// "Which word is closest in meaning to “big”?": the key is a word the learner knows in a sense
+    /// the target shares with it.
+    static let synonym = QuestionKindBuilder { generator, target, random in generator.synonym(target, using: &random) }
+}
+
+extension QuestionGenerator {
+    fileprivate func synonym(_ target: QuestionTarget, using random: inout SeededGenerator) -> Built? {
+        let word = target.entry.lemma
+        // The explanation shows the sense's definition, so it must be one the learner can read.
+        for sense in target.askedSenses where isTeachable(sense.synset, for: target) {
+            let members = lexicon.members(ofSynset: sense.synset)
+            guard
+                let answer = members.first(where: {
+                    target.allows(lemma: $0) && !Self.lookAlike($0, word) && knows($0, in: sense.synset, for: target)
+                })
+            else { continue }
+            let wrong = distractors(for: target, answer: answer, using: &random) { lemma, _, _ in lemma }
+            guard let wrong else { return nil }
+            guard
+                let question = try? Question(
+                    word: word, text: "Which word is closest in meaning to “\(word)”?",
+                    choices: [answer] + wrong.map(\.text), answer: answer,
+                    explanation: "“\(answer)” can mean the same as “\(word)”. "
+                        + explanation(target, sense: sense.synset))
+            else { return nil }
+            return Built(question: question, feedback: feedback(wrong, target: target, sense: sense.synset))
+        }
+        return nil
+    }
+}

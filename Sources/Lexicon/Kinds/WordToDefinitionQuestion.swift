@@ -1,0 +1,33 @@
+import Quiz
+
+extension QuestionKindBuilder {
+    /// "What does “abate” (verb) mean?": the key is the definition of the sense asked, the
+    /// distractors are definitions of other words near the target.
+    static let wordToDefinition = QuestionKindBuilder(stemMustHideKey: false, audited: .wordAndKey) {
+        generator, target, random in
+        generator.wordToDefinition(target, using: &random)
+    }
+}
+
+extension QuestionGenerator {
+    fileprivate func wordToDefinition(_ target: QuestionTarget, using random: inout SeededGenerator) -> Built? {
+        guard let sense = definableSense(target) else { return nil }
+        let answer = lexicon.gloss(ofSynset: sense)
+        let targetGlosses = Set(target.synsets.map(lexicon.gloss(ofSynset:)))
+        let wrong = distractors(for: target, answer: answer, using: &random) { _, own, _ in
+            guard let first = own.first, lexicon.allows(synset: first) else { return nil }
+            let gloss = lexicon.gloss(ofSynset: first)
+            return targetGlosses.contains(gloss) || !isTeachable(first, for: target) ? nil : gloss
+        }
+        guard let wrong else { return nil }
+        let word = target.entry.lemma
+        guard
+            let question = try? Question(
+                word: word, text: "What does “\(word)” (\(target.entry.partOfSpeech.name)) mean?",
+                choices: [answer] + wrong.map(\.text), answer: answer, explanation: explanation(target, sense: sense))
+        else { return nil }
+        return Built(
+            question: question,
+            feedback: feedback(wrong, target: target, sense: sense) { "That is what “\($0.lemma)” means" })
+    }
+}
