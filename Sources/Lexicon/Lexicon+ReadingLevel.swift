@@ -1,7 +1,7 @@
 import Quiz
 
 /// How hard the words a learner must read are: a question at level L shows only words at most one
-/// level above L (keys, distractors, the content words of a definition).
+/// level above L (distractors; the content words of a definition, at L itself below B1).
 extension Lexicon {
     /// The level digit (0-5) of entry `index`, read from its line without parsing the rest.
     func levelIndex(ofEntry index: Int) -> Int {
@@ -79,11 +79,18 @@ extension Lexicon {
                 .map(Int8.init) ?? -1
             glossLevels.withLock { $0[index] = known }
         }
-        return known < 0 || CEFRLevel.allCases[Int(known)] <= level.higher ?? .c2
+        return known < 0 || CEFRLevel.allCases[Int(known)] <= Self.readingCeiling(at: level)
     }
 
-    /// Whether a learner at `level` can read every word of `text`: none above the next level.
+    /// Whether a learner at `level` can read every word of `text`: none above `readingCeiling(at:)`.
     public func isReadable(_ text: String, at level: CEFRLevel) -> Bool {
-        readingLevel(of: text).map { $0 <= level.higher ?? .c2 } ?? true
+        readingLevel(of: text).map { $0 <= Self.readingCeiling(at: level) } ?? true
+    }
+
+    /// The hardest word a learner at `level` reads in a definition or sentence: one level above from
+    /// B1 on, A2 below B1, where a single B1 word ("awe", "phase", "sequence") already made an A2
+    /// definition read as dictionary text to teachers.
+    public static func readingCeiling(at level: CEFRLevel) -> CEFRLevel {
+        level < .b1 ? .a2 : level.higher ?? .c2
     }
 }

@@ -47,7 +47,8 @@ extension QuestionGenerator {
                 guard target.allows(senseSynsets: all) else { continue }
                 let lemma = lexicon.lemma(ofEntry: candidate)
                 guard target.allows(lemma: lemma), let choice = text(lemma, own, all),
-                    seen.insert(choice.lowercased()).inserted, !plainSenses(ofEntry: candidate, lemma: lemma).isEmpty
+                    seen.insert(choice.lowercased()).inserted,
+                    feedbackSense(ofEntry: candidate, lemma: lemma, level: target.level) != nil
                 else { continue }
                 found.append(Distractor(text: choice, lemma: lemma, entry: candidate))
             }
@@ -57,24 +58,19 @@ extension QuestionGenerator {
         return Self.balanced(found, answer: answer)
     }
 
-    /// The sense that feedback on a wrong pick names: the most common sense ever asked whose gloss does
-    /// not repeat the word ("utter a sudden loud cry" for *cry*, "earn on some commercial…" for *earn*) and
-    /// that a learner at `level` can read; failing that, any sense that does not repeat it. A word whose
-    /// every gloss repeats it is no wrong answer (`distractors` skips it), as its feedback would teach nothing.
+    /// The sense that feedback on a wrong pick names: the word's commonest sense in its class (WordNet's
+    /// first, by SemCor's tags), when the audience may see it, its gloss does not repeat the word and
+    /// a learner at `level` can read it. Otherwise nil, and the word is no wrong answer (`distractors`
+    /// skips it): a rarer sense teaches a meaning learners do not meet (*rose* as "pinkish table
+    /// wine", *inch* as advertising space), and a gloss that repeats the word or is above the level
+    /// teaches nothing.
     func feedbackSense(ofEntry candidate: Int, lemma: String, level: CEFRLevel) -> Int? {
-        let plain = plainSenses(ofEntry: candidate, lemma: lemma)
-        let asked = plain.filter { $0.level != nil }.map(\.synset)
-        let readable = { (synset: Int) in lexicon.isGlossReadable(ofSynset: synset, at: level) }
-        return asked.first(where: readable) ?? asked.first ?? plain.map(\.synset).first(where: readable)
-            ?? plain.first?.synset
-    }
-
-    /// The senses of entry `candidate` whose gloss has neither the word nor one of its forms; a
-    /// derivation ("health" for *healthy*) still teaches.
-    func plainSenses(ofEntry candidate: Int, lemma: String) -> [LexiconEntry.Sense] {
-        let entry = lexicon.entry(at: candidate)
-        let matcher = WordMatcher(lemma: lemma, forms: entry.forms)
-        return entry.senses.filter { !matcher.occurs(in: lexicon.gloss(ofSynset: $0.synset)) }
+        guard let first = lexicon.senseSynsets(ofEntry: candidate).first, lexicon.allows(synset: first),
+            lexicon.isGlossReadable(ofSynset: first, at: level),
+            !WordMatcher(lemma: lemma, forms: lexicon.forms(ofEntry: candidate)).occurs(
+                in: lexicon.gloss(ofSynset: first))
+        else { return nil }
+        return first
     }
 
     /// For a definition key, the three candidates closest in length to it, with one at least as long

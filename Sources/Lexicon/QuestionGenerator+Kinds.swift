@@ -40,8 +40,9 @@ extension QuestionGenerator {
         }
     }
 
-    /// Whether the gloss of `synset` may be shown in a question about `target`: it does not name the
-    /// target and its words are at most one level above the question's.
+    /// Whether the gloss of `synset` may be shown in a question about `target` (as its stem, a choice
+    /// or its explanation): it does not name the target and a learner at the question's level can
+    /// read it (`Lexicon.readingCeiling`).
     func isTeachable(_ synset: Int, for target: QuestionTarget) -> Bool {
         lexicon.isGlossReadable(ofSynset: synset, at: target.level)
             && target.isClear(of: lexicon.gloss(ofSynset: synset))
@@ -50,18 +51,19 @@ extension QuestionGenerator {
     /// Whether `lemma` in `synset` is a word a learner at the target's level knows in that meaning:
     /// an entry of the same class, the lemma's main one ("very" is read as an adverb, so it is no
     /// synonym of "identical"), in one of its two most common senses ("hook" is no synonym of "rob"),
-    /// asked at most one level above.
+    /// asked at the question's level or below. A key is the answer to learn, so unlike a wrong
+    /// answer it may not be a level above ("lucullan" is no key for *plush* at C1).
     func knows(_ lemma: String, in synset: Int, for target: QuestionTarget) -> Bool {
-        let ceiling = target.level.higher ?? .c2
-        return lexicon.entries(for: lemma).contains { entry in
+        lexicon.entries(for: lemma).contains { entry in
             entry.partOfSpeech == target.entry.partOfSpeech && lexicon.isMainPartOfSpeech(ofEntry: entry.index)
-                && entry.senses.prefix(2).contains { $0.synset == synset && $0.isAsked(at: ceiling) }
+                && entry.senses.prefix(2).contains { $0.synset == synset && $0.isAsked(at: target.level) }
         }
     }
 
-    /// Whether `lemma` is a word a learner at the target's level knows at all (its easiest entry).
+    /// Whether `lemma` is a word a learner at the target's level knows at all (its easiest entry), at
+    /// the question's level or below, as a key must be.
     func knows(_ lemma: String, for target: QuestionTarget) -> Bool {
-        lexicon.readingLevel(ofWord: lemma).map { $0 <= target.level.higher ?? .c2 } ?? false
+        lexicon.readingLevel(ofWord: lemma).map { $0 <= target.level } ?? false
     }
 
     /// Whether two words share so much spelling ("possible"/"impossible", "modernity"/"modernness") that

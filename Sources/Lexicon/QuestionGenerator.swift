@@ -86,6 +86,8 @@ public struct QuestionGenerator: Sendable {
     }
 
     /// A question about `entry` of a randomly chosen kind, or nil when no kind can be asked correctly.
+    /// Its level is the one it was built for (`QuestionTarget.level`): its sense is at most that level
+    /// and its words at most one above, so a teacher reads it against the level it shows.
     ///
     /// - Parameters:
     ///   - level: The learner's level: only senses at or below it (or the entry's own level, when
@@ -99,7 +101,7 @@ public struct QuestionGenerator: Sendable {
         for kind in kinds.shuffled(using: &random) {
             guard let built = build(kind, for: target, using: &random) else { continue }
             let item = QuizItem(
-                question: built.question.shufflingChoices(using: &random), level: entry.level, kind: kind,
+                question: built.question.shufflingChoices(using: &random), level: target.level, kind: kind,
                 source: Self.sourceName)
             return Self.attach(built.feedback, to: item)
         }

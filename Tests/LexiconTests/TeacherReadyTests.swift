@@ -121,7 +121,11 @@ import Testing
                     continue
                 }
                 let note = try #require(item.feedback(forChoice: index), "no feedback for \(choice)")
-                #expect(note.contains("“\(question.word)” here means"), "\(note)")
+                let definitionShown = Self.testedGloss(item) != nil
+                #expect(
+                    note.contains(
+                        definitionShown ? "“\(question.word)” here means" : "“\(question.word)” is the word that fits"),
+                    "\(note)")
                 if item.kind != .wordToDefinition {
                     #expect(note.hasPrefix("“\(choice)” means “"), "\(note)")
                 }

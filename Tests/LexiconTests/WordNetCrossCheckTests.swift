@@ -50,7 +50,7 @@ struct WordNetCrossCheckTests {
         case .fillInTheBlank:
             let pattern = quoted(question.text).components(separatedBy: "_____")
             let fits = wordnet.examples(of: word).map(cleaned).contains { matches($0, pattern) }
-            return (fits ? [] : ["sentence is not a WordNet example of \(word)"])
+            return (fits ? [] : ["“\(quoted(question.text))” is not a WordNet example of \(word)"])
                 + others.filter { wordnet.sharesSynset(word, $0) }.map { "\($0) is a synonym and fits too" }
         case .generated:
             return ["offline source produced a generated question"]
@@ -79,7 +79,9 @@ struct WordNetCrossCheckTests {
     /// "(or …)" alternative ("a condition (or state) of disrepair"), a usage note about combining forms
     /// and a trailing comma or colon.
     static func cleaned(_ text: String) -> String {
+        // The build turns WordNet's `word' quoting into 'word' (learner text, see scripts/build-lexicon).
         text.replacingOccurrences(of: "|", with: "/").replacingOccurrences(of: "\t", with: " ")
+            .replacingOccurrences(of: "`", with: "'")
             .replacingOccurrences(of: #"\s*\(or [^()]*\)"#, with: "", options: .regularExpression)
             .replacingOccurrences(of: #"\s*\([^()]*combining form[^()]*\)"#, with: "", options: .regularExpression)
             .replacingOccurrences(of: #"[\s,:;]+$"#, with: "", options: .regularExpression)

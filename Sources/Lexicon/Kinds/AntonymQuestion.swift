@@ -12,7 +12,10 @@ extension QuestionGenerator {
             !Self.lookAlike(antonym, word) && !target.giveaway.isGivenAway(by: antonym) && lexicon.contains(antonym)
                 && knows(antonym, for: target)
         }
-        guard let sense = target.askedSenses.first(where: { $0.antonyms.contains(where: plain) }),
+        guard
+            let sense = target.askedSenses.first(where: {
+                $0.antonyms.contains(where: plain) && isTeachable($0.synset, for: target)
+            }),
             let answer = sense.antonyms.first(where: plain)
         else { return nil }
         let wrong = distractors(for: target, answer: answer, using: &random) { lemma, _, _ in lemma }

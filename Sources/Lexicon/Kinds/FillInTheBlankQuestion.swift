@@ -11,7 +11,11 @@ extension QuestionKindBuilder {
 extension QuestionGenerator {
     fileprivate func fillInTheBlank(_ target: QuestionTarget, using random: inout SeededGenerator) -> Built? {
         let word = target.entry.lemma
-        for sense in target.askedSenses where isTeachable(sense.synset, for: target) {
+        for sense in target.askedSenses {
+            // A sentence teaches the sense without a definition: when the definition is above the
+            // level (bank's "sloping land…" at A1), the blank is still asked and explained by its
+            // sentence alone, rather than the word skipped or asked in a rarer sense.
+            let defined = isTeachable(sense.synset, for: target)
             for example in lexicon.examples(ofSynset: sense.synset) {
                 guard let blanked = target.matcher.blanking(example), !target.giveaway.isGivenAway(by: blanked),
                     let context = BlankContext(blanked, key: word), context.isDecidable,
@@ -26,9 +30,13 @@ extension QuestionGenerator {
                         word: word,
                         text: "Which word, in the right form, fills the blank? “\(blanked)”",
                         choices: [word] + wrong.map(\.text), answer: word,
-                        explanation: "“\(example)”. " + explanation(target, sense: sense.synset, example: false))
+                        explanation: "“\(example)”."
+                            + (defined ? " " + explanation(target, sense: sense.synset, example: false) : ""))
                 else { return nil }
-                return Built(question: question, feedback: feedback(wrong, target: target, sense: sense.synset))
+                let keyPart = defined ? nil : "“\(word)” is the word that fits this sentence."
+                return Built(
+                    question: question, feedback: feedback(wrong, target: target, sense: sense.synset, keyPart: keyPart)
+                )
             }
         }
         return nil

@@ -9,7 +9,8 @@ extension QuestionKindBuilder {
 extension QuestionGenerator {
     fileprivate func synonym(_ target: QuestionTarget, using random: inout SeededGenerator) -> Built? {
         let word = target.entry.lemma
-        for sense in target.askedSenses {
+        // The explanation shows the sense's definition, so it must be one the learner can read.
+        for sense in target.askedSenses where isTeachable(sense.synset, for: target) {
             let members = lexicon.members(ofSynset: sense.synset)
             guard
                 let answer = members.first(where: {

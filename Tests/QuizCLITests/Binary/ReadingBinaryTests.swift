@@ -48,18 +48,23 @@ struct ReadingBinaryTests {
 
     @Test func theListGoesBackInWithWords() async throws {
         let folder = try TemporaryDirectory()
-        // Four words: the fifth, "sheep", has no offline question in the lexicon's generator (a known gap of
-        // `export --words sheep` on its own, not of the list).
+        // Every listed word is read back as a word of the lexicon; the offline generator asks those it
+        // can at the default level (below B2 only a word's dominant senses, so "flood" or "sheep" may
+        // have none), and names the rest.
         let list = try await folder.runner.run(["words", "--from-text", Self.chapter, "--max", "4"])
         try list.output.write(toFile: folder.path("list.txt"), atomically: true, encoding: .utf8)
         let result = try await folder.runner.run(
-            ["export", "--words", folder.path("list.txt"), "--format", "jsonl", "--seed", "3"])
-        #expect(result.status == 0, "\(result.errors)")
+            ["export", "--words", folder.path("list.txt"), "--format", "jsonl", "--seed", "3", "--partial"])
+        #expect(!result.errors.contains("not in the offline lexicon"), "\(result.errors)")
         let asked = result.output.split(separator: "\n").compactMap { jsonObject(String($0))?["word"] as? String }
         let listed = list.output.split(separator: "\n").filter { !$0.hasPrefix("#") }.map {
-            $0.prefix { $0 != "\t" && $0 != "#" }
+            String($0.prefix { $0 != "\t" && $0 != "#" })
         }
-        #expect(asked.map { Substring($0) } == listed)
+        #expect(listed.count == 4)
+        #expect(!asked.isEmpty && asked.allSatisfy(listed.contains), "\(asked) of \(listed)")
+        for word in listed where !asked.contains(word) {
+            #expect(result.errors.contains("no correct question can be built for '\(word)'"), "\(result.errors)")
+        }
     }
 
     @Test func aTeachersSenseInWordsOverridesTheReadersChoiceAndKeepsTheSentence() async throws {

@@ -1,0 +1,72 @@
+import Foundation
+import Lexicon
+import Quiz
+
+/// SemCor's tag count of each sense, from WordNet's `cntlist.rev` (`lemma%ss_type:… sense_number
+/// tag_count`): what the dominant-sense row is counted against, independently of the levels the
+/// lexicon ships.
+struct SenseTags {
+    private var tags: [String: Int] = [:]
+
+    init(wordnet: String) throws {
+        let classes: [Character: String] = [
+            "1": "noun", "2": "verb", "3": "adjective", "4": "adverb", "5": "adjective",
+        ]
+        let counts = try String(contentsOfFile: "\(wordnet)/cntlist.rev", encoding: .isoLatin1)
+        for line in counts.split(separator: "\n") {
+            let fields = line.split(separator: " ")
+            guard fields.count == 3, let percent = fields[0].firstIndex(of: "%"),
+                let kind = fields[0][fields[0].index(after: percent)...].first.flatMap({ classes[$0] }),
+                let number = Int(fields[1]), let count = Int(fields[2])
+            else { continue }
+            tags["\(fields[0][..<percent].lowercased())|\(kind)|\(number)", default: 0] += count
+        }
+    }
+
+    /// SemCor's tags of sense `number` (1-based, WordNet's order) of `lemma` in `partOfSpeech`.
+    func count(_ lemma: String, _ partOfSpeech: String, sense number: Int) -> Int {
+        tags["\(lemma)|\(partOfSpeech)|\(number)"] ?? 0
+    }
+}
+
+/// Rows for what round 4's readers marked (issue 22): marginal senses asked at A1-B1, feedback in a
+/// wrong pick's rare sense, keys above the level.
+extension TeacherAudit {
+    /// Whether a question at A1-B1 tests a sense that is not dominant: its word has several senses in
+    /// the class and the tested one is past the second, SemCor tagged it under 5 times, or it is the
+    /// second with under 30% of the class's tags. Ranks are the measured lexicon's order within the class (WordNet's, less
+    /// the few senses the build drops).
+    func testsNonDominantSense(_ item: QuizItem, tags: SenseTags, counts: ClassCounts) -> Bool {
+        guard let level = item.level, level <= .b1, let (partOfSpeech, gloss) = testedSense(item) else { return false }
+        let word = item.question.word
+        let senses = measured.senses(of: word).filter { $0.entry.partOfSpeech.name == partOfSpeech }
+        guard senses.count > 1, let rank = senses.firstIndex(where: { $0.gloss == gloss }).map({ $0 + 1 }) else {
+            return false
+        }
+        let count = tags.count(word, partOfSpeech, sense: rank)
+        let total = counts.count(word, partOfSpeech)
+        return rank > 2 || count < 5 || (rank == 2 && Double(count) < 0.3 * Double(total))
+    }
+
+    /// How many wrong picks' feedback names a sense that is not the word's commonest in the question's
+    /// class (its first in the measured lexicon), out of all "“word” means “…”" notes.
+    func feedbackInRareSenses(_ item: QuizItem) -> (rare: Int, notes: Int) {
+        guard item.kind != .wordToDefinition, let (partOfSpeech, _) = testedSense(item) else { return (0, 0) }
+        var rare = 0
+        var notes = 0
+        for (choice, note) in zip(item.question.choices, item.choiceFeedback ?? []) where note.hasPrefix("“") {
+            notes += 1
+            let commonest = measured.senses(of: choice).first { $0.entry.partOfSpeech.name == partOfSpeech }
+            if commonest.map({ !note.hasPrefix("“\(choice)” means “\($0.gloss)”") }) ?? true { rare += 1 }
+        }
+        return (rare, notes)
+    }
+
+    /// Whether a synonym or antonym key is above the question's level (a key is the word to learn).
+    func keyAboveLevel(_ item: QuizItem) -> Bool {
+        guard let question = item.level, let level = reference.readingLevel(ofWord: item.question.answer) else {
+            return false
+        }
+        return level > question
+    }
+}
