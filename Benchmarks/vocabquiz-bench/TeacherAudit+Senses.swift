@@ -9,6 +9,16 @@ struct SenseTags {
     private var tags: [String: Int] = [:]
 
     init(wordnet: String) throws {
+        try Self.forEachTag(in: wordnet) { lemma, partOfSpeech, number, count in
+            tags["\(lemma)|\(partOfSpeech)|\(number)", default: 0] += count
+        }
+    }
+
+    /// Calls `body` with each line of `cntlist.rev`: the lemma (lowercased), its part of speech, the
+    /// sense number and SemCor's tag count. The one reader of that file for every bench row.
+    static func forEachTag(
+        in wordnet: String, _ body: (_ lemma: String, _ partOfSpeech: String, _ number: Int, _ count: Int) -> Void
+    ) throws {
         let classes: [Character: String] = [
             "1": "noun", "2": "verb", "3": "adjective", "4": "adverb", "5": "adjective",
         ]
@@ -19,7 +29,7 @@ struct SenseTags {
                 let kind = fields[0][fields[0].index(after: percent)...].first.flatMap({ classes[$0] }),
                 let number = Int(fields[1]), let count = Int(fields[2])
             else { continue }
-            tags["\(fields[0][..<percent].lowercased())|\(kind)|\(number)", default: 0] += count
+            body(fields[0][..<percent].lowercased(), kind, number, count)
         }
     }
 

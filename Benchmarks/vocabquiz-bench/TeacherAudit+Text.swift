@@ -11,17 +11,8 @@ struct ClassCounts {
     private(set) var capitalised: Set<String> = []
 
     init(wordnet: String) throws {
-        let classes: [Character: String] = [
-            "1": "noun", "2": "verb", "3": "adjective", "4": "adverb", "5": "adjective",
-        ]
-        let counts = try String(contentsOfFile: "\(wordnet)/cntlist.rev", encoding: .isoLatin1)
-        for line in counts.split(separator: "\n") {
-            let fields = line.split(separator: " ")
-            guard fields.count == 3, let percent = fields[0].firstIndex(of: "%"),
-                let kind = fields[0][fields[0].index(after: percent)...].first.flatMap({ classes[$0] }),
-                let count = Int(fields[2])
-            else { continue }
-            tags["\(fields[0][..<percent].lowercased())|\(kind)", default: 0] += count
+        try SenseTags.forEachTag(in: wordnet) { lemma, partOfSpeech, _, count in
+            tags["\(lemma)|\(partOfSpeech)", default: 0] += count
         }
         for file in ["noun", "verb", "adj", "adv"] {
             let data = try String(contentsOfFile: "\(wordnet)/data.\(file)", encoding: .isoLatin1)
