@@ -62,6 +62,8 @@ struct ChatResponseReader {
         } catch TransportFailure.network(let error) where status == 200 && received > 0 {
             return reply(finish: .interrupted("the connection was lost mid-reply (\(error.code.rawValue))"))
         }
+        // A cancelled task's event stream simply ends, before any head: that is the cancellation, not a status.
+        try Task.checkCancellation()
         guard status == 200 else {
             throw HTTPStatusFailure(
                 status: status, retryAfter: headers["retry-after"].flatMap(Self.parseRetryAfter),
