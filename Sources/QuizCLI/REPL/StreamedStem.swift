@@ -87,8 +87,17 @@ struct PendingQuestion: Sendable {
         task = Task { try await source.nextQuestion(for: request) { stem.receive($0) } }
     }
 
+    /// The question, or the error that ended its generation. Cancelling the waiting task (Ctrl-C)
+    /// cancels the generation: a task's `value` alone waits on, however long the model takes.
     var item: QuizItem {
-        get async throws { try await task.value }
+        get async throws {
+            let task = task
+            return try await withTaskCancellationHandler {
+                try await task.value
+            } onCancel: {
+                task.cancel()
+            }
+        }
     }
 
     /// Cancels the request and waits until it has ended, so the source is free for the next one.

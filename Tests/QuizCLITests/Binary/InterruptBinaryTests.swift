@@ -16,6 +16,34 @@ struct InterruptBinaryTests {
         #expect(folder.lines(of: "data/history.jsonl").compactMap(jsonObject).count == 1)
     }
 
+    @Test func ctrlCWhileWaitingOnTheModelEndsThePipedQuizAndKeepsHistoryAndTranscript() async throws {
+        // One question, then a model that starts its reply and never finishes it: only the Ctrl-C can
+        // end the wait for Q2 (it once did not, and the learner had to kill the process).
+        let server = try FakeOpenAIServer(
+            replies: [.completion(questionJSON(word: "lamb"))],
+            fallback: .stall(#"{"word":"#, chunkCount: 1, seconds: .untilStopped))
+        defer { server.stop() }
+        let folder = try TemporaryDirectory()
+        let quiz = try RunningBinary(
+            [
+                "--endpoint", server.baseURL.absoluteString, "--words", "lamb,duck,salmon", "--choices", "model",
+                "--timeout", "600", "--seed", "4",
+            ],
+            environment: folder.runner.environment)
+        #expect(await quiz.waitFor { $0.contains("Q1.") && $0.hasSuffix("> ") }, "\(quiz.text)")
+        quiz.write("a")
+        // The answer is graded (and on disk) before the session-over line; Q2's request is stalled.
+        #expect(await quiz.waitFor { $0.contains("lamb: explained.") })
+        #expect(await server.waitForChatRequests(2))
+        #expect(await quiz.signal(SIGINT) == 130, "\(quiz.text)")
+        #expect(quiz.text.contains("Session over: "), "\(quiz.text)")
+        #expect(!quiz.text.contains("Q2."))
+        #expect(folder.lines(of: "data/history.jsonl").compactMap(jsonObject).count == 1)
+        let events = try folder.firstTranscript().split(separator: "\n").map { jsonObject(String($0)) }
+        #expect(events.allSatisfy { $0 != nil }, "every transcript line is whole JSON")
+        #expect(events.contains { $0?["event"] as? String == "grading" }, "\(events)")
+    }
+
     @Test func killNineMidSessionKeepsEveryEarlierAnswer() async throws {
         let folder = try TemporaryDirectory()
         let quiz = try RunningBinary(["--seed", "9"], environment: folder.runner.environment)
