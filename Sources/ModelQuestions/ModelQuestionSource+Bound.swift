@@ -42,6 +42,7 @@ extension ModelQuestionSource {
     ) async throws -> QuizItem {
         let level = request.level
         let binding = binding
+        let quizTalk = quizTalk
         let checked: CheckedQuestion
         do {
             checked = try await generate(
@@ -50,7 +51,11 @@ extension ModelQuestionSource {
                     // The reply kept the constants (the schema was validated before this runs).
                     binding.withLock { $0.ignoredInARow = 0 }
                     switch binder.checked(question, bound: bound, level: level) {
-                    case let .success(written): return CheckedQuestion(question: written, verdict: .passed)
+                    case let .success(written):
+                        if let talk = quizTalk.rejection(of: written.text, task: bound.task) {
+                            throw QuestionRejection(talk.reason, "\"\(question.word)\": \(talk.detail)")
+                        }
+                        return CheckedQuestion(question: written, verdict: .passed)
                     case let .failure(rejection):
                         throw QuestionRejection(rejection.reason, "\"\(question.word)\": \(rejection.detail)")
                     }

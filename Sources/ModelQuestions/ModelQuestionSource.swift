@@ -29,6 +29,8 @@ public final class ModelQuestionSource: QuestionSource, Sendable {
     public let sourceName: String
     private let session: LanguageModelSession
     let templates: PromptTemplates
+    /// Judges lexicon-bound stems that talk about the quiz, from the prompts this source sends.
+    let quizTalk: QuizTalk
     private let seed: UInt64?
     let observe: @Sendable (Event) -> Void
     private let suggestWords: @Sendable (QuestionRequest) -> [String]?
@@ -77,6 +79,7 @@ public final class ModelQuestionSource: QuestionSource, Sendable {
         self.verifier = verifier
         self.isStreaming = isStreaming
         self.templates = templates
+        quizTalk = QuizTalk(templates: templates)
         self.seed = seed
         self.observe = observe
         // Models put the key in the same place most of the time; shuffling here, where questions are
