@@ -31,6 +31,9 @@ struct SenseChoice: Sendable {
         /// sense's signature is worth: an orchestra's *bar* and *key* are musical all through the text.
         var topicWeight = 0.5
         var topicSize = 30
+        /// How far an unsure word's common sense must lead the next reading for the word to fall back to
+        /// it (`TextReader`); below it the word is skipped. 0 falls back whenever it is the best reading.
+        var fallbackMargin = 0.0
     }
 
     let lexicon: Lexicon

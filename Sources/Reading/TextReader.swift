@@ -169,6 +169,12 @@ public struct TextReader: Sendable {
             level: asked.level.map { max($0, level) } ?? level, count: tally.count,
             sense: outcome.isSure ? outcome.sense : nil, guess: outcome.sense, commonSense: common,
             confidence: outcome.confidence, sentence: sentence, form: passage.text(of: passage.words[best]))
-        return outcome.isSure || outcome.sense == common ? .listed(word) : .skipped(SkippedWord(word: word))
+        let fallsBack = outcome.sense == common && outcome.margin >= tuning.fallbackMargin
+        guard outcome.isSure || fallsBack else { return .skipped(SkippedWord(word: word)) }
+        // A fallback is a definition question, which shows the common sense's gloss.
+        guard outcome.isSure || lexicon.isReadable(common.gloss, at: word.level) else {
+            return .skipped(SkippedWord(word: word, reason: .glossAboveLevel))
+        }
+        return .listed(word)
     }
 }

@@ -32,4 +32,24 @@ struct SenseTuningTests {
                     + "fallbacks right, best guess \(figures.bestGuessRight)")
         }
     }
+
+    /// Round 4's grid: the sure margin against the fallback margin (how far the common sense must lead
+    /// for an unsure word to be asked in it), at the other constants as they are; development passages only.
+    @Test(.enabled(if: ProcessInfo.processInfo.environment["VOCABQUIZ_SENSE_GRID"] == "1"))
+    func printsTheFallbackGrid() throws {
+        for sureMargin in [1.5, 2.0, 2.5, 3.0] {
+            for fallbackMargin in [0.0, 0.25, 0.5, 1.0] {
+                var tuning = SenseChoice.Tuning()
+                (tuning.sureMargin, tuning.fallbackMargin) = (sureMargin, fallbackMargin)
+                let reader = TextReader(
+                    lexicon: try ReadingFixtures.lexicon.get(), inflections: try ReadingFixtures.inflections.get(),
+                    relations: try ReadingFixtures.relations.get(), tuning: tuning)
+                let figures = try SenseAccuracyTests.measure(SenseAccuracyTests.development, reader: reader)
+                print(
+                    "fallback grid margin \(sureMargin) fallback \(fallbackMargin): \(figures.right) of \(figures.given) "
+                        + "right, \(figures.fallbacksRight) of \(figures.fallbacks) fallbacks right, \(figures.skipped) skipped"
+                )
+            }
+        }
+    }
 }
