@@ -3,17 +3,15 @@ import Lexicon
 /// What the grammar of a passage sentence allows in its blank, beyond the key's part of speech and form
 /// (which `Inflector` gives every wrong choice): readers of round 3 marked blanks whose article or
 /// ending left one choice standing ("at an _____" with one vowel-initial choice; "spent three nights
-/// _____" with one -ing word, "the train was _____" with one -ed word).
+/// _____" with one -ing word).
 struct BlankSlot: Sendable, Equatable {
     /// When the word right before the blank is "a" or "an", the article the key takes by its spelling
     /// (`article(before:)`); every choice must take the same one.
     let article: String?
     /// Whether the key ends in "-ing": then every choice does, and otherwise none does, so the ending
-    /// is no clue ("camping" among "chin" and "rhythm").
+    /// is no clue ("camping" among "chin" and "rhythm"). `PassageQuestions` also wants an -ing choice to
+    /// read as a verb's -ing form ("fishing", not "wing").
     let ing: Bool
-    /// Whether the key ends in "-ed" (a past form or a participle adjective, "crowded"): then every choice
-    /// does too ("crowded" among "prone" and "lively"). Not the other way: "bed" and "red" end so.
-    let ed: Bool
     /// Whether the key is an "-ly" adverb: then every choice is one too ("afterwards" among
     /// "respectively" and "okay").
     let ly: Bool?
@@ -25,7 +23,6 @@ struct BlankSlot: Sendable, Equatable {
         let key = key.lowercased()
         article = last == "a" || last == "an" ? Self.article(before: key) : nil
         ing = key.hasSuffix("ing")
-        ed = key.hasSuffix("ed")
         ly = partOfSpeech == .adverb ? key.hasSuffix("ly") : nil
     }
 
@@ -33,7 +30,7 @@ struct BlankSlot: Sendable, Equatable {
     func fits(_ choice: String) -> Bool {
         let choice = choice.lowercased()
         if let article, Self.article(before: choice) != article { return false }
-        if choice.hasSuffix("ing") != ing || (ed && !choice.hasSuffix("ed")) { return false }
+        if choice.hasSuffix("ing") != ing { return false }
         if let ly, choice.hasSuffix("ly") != ly { return false }
         return true
     }

@@ -30,32 +30,37 @@ extension PassageQuestions {
         }
     }
 
-    /// Three distinct choices, each admitted by the target and made into a choice by `render`; nil when
-    /// three cannot be found.
+    /// Three distinct choices, each admitted by the target and made into a choice by `render`, no two
+    /// sharing a meaning ("defense" and "defence", "math" and "mathematics"); nil when three cannot be found.
     ///
-    /// Words of the sense's WordNet neighbourhood come first (`SenseNeighbours`: same topic, at most the
-    /// word's level), then words of its class at its level or next to it.
+    /// Words of the sense's WordNet neighbourhood come first (`SenseNeighbours`: same topic; at most the
+    /// word's level, then one above), then words of its class at its level or next to it.
     func distractors(
         for target: Target, using random: inout SeededGenerator, render: (LexiconEntry) -> String?
     ) -> [String]? {
         var chosen: [String] = []
+        var meanings: Set<Int> = []
+        let level = target.word.level
         let near = neighbours.entries(
-            near: target.sense.synset, partOfSpeech: target.sense.partOfSpeech, upTo: target.word.level,
-            using: &random)
-        for entry in near {
-            guard target.admits(entry), let choice = render(entry), !chosen.contains(choice) else { continue }
+            near: target.sense.synset, partOfSpeech: target.sense.partOfSpeech,
+            upTo: Lexicon.readingCeiling(at: level), using: &random)
+        /// Takes `entry` when it qualifies; true when three are chosen.
+        func take(_ entry: LexiconEntry) -> Bool {
+            let synsets = entry.senses.map(\.synset)
+            guard target.admits(entry), meanings.isDisjoint(with: synsets), let choice = render(entry),
+                !chosen.contains(choice)
+            else { return false }
             chosen.append(choice)
-            if chosen.count == 3 { return chosen }
+            meanings.formUnion(synsets)
+            return chosen.count == 3
         }
-        for level in [target.word.level, target.word.level.lower, target.word.level.higher].compactMap({ $0 }) {
+        for entry in near.filter({ $0.level <= level }) + near.filter({ $0.level > level }) where take(entry) {
+            return chosen
+        }
+        for level in [level, level.lower, level.higher].compactMap({ $0 }) {
             var pool = lexicon.entryIndices(at: level)
             pool.shuffle(using: &random)
-            for index in pool.prefix(400) {
-                let entry = lexicon.entry(at: index)
-                guard target.admits(entry), let choice = render(entry), !chosen.contains(choice) else { continue }
-                chosen.append(choice)
-                if chosen.count == 3 { return chosen }
-            }
+            for index in pool.prefix(400) where take(lexicon.entry(at: index)) { return chosen }
         }
         return nil
     }

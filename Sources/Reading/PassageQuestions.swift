@@ -62,7 +62,7 @@ public struct PassageQuestions: Sendable {
         let wrong = distractors(for: target, using: &random) { entry in
             guard let inflected = inflector.distractor(entry.lemma, as: entry.partOfSpeech, ending),
                 ending == .none || entry.forms.contains(inflected), written.contains(inflected),
-                slot.fits(inflected)
+                slot.fits(inflected), !slot.ing || isIngForm(inflected)
             else { return nil }
             return inflected
         }
@@ -71,6 +71,12 @@ public struct PassageQuestions: Sendable {
         return try? Question(
             word: word.lemma, text: stem, choices: [key] + wrong.map { key == form ? $0 : $0.capitalized },
             answer: key, explanation: explanation(word, sense: sense))
+    }
+
+    /// Whether `word` reads as a verb's -ing form ("fishing"), not a word that merely ends so ("wing",
+    /// "darling"): an -ing key among them would stand out.
+    func isIngForm(_ word: String) -> Bool {
+        inflector.morphy.analyses(of: word).contains { $0.partOfSpeech == .verb && $0.isInflected }
     }
 
     /// A "What does X mean?" question, or nil when the sense's gloss is above the learner's reading

@@ -4,51 +4,56 @@ import Quiz
 /// Words of the same topic as a sense, for wrong choices a reader finds plausible: readers of round 3
 /// marked random words of the level absurd in the slot ("pitch our castles", "raised her trustee").
 ///
-/// WordNet's neighbourhood gives them (`SenseRelations`): two steps away are the sense's sister terms
-/// (other hyponyms of its hypernym: *tent* → *shelter* → *hut*), three steps away its cousins. One step
-/// away (the hypernym *shelter*, hyponyms, derivations) is left out, as words that may also fit the
-/// sentence, and so are the sense's more distant hypernyms, which fit it too ("pitch our structures",
-/// "use a device"); the distractor rules still check every word found.
+/// WordNet gives them (`SenseRelations`): first the other hyponyms of the sense's hypernym and of the
+/// hypernym's hypernym (sister terms: *violin* → bowed stringed instrument → *cello*, *viola*), then
+/// whatever lies two or three steps away by any relation (*railway* → *road*, *route*). The hypernyms
+/// themselves are left out ("pitch our structures", "use a device" fit the sentence too), and so is every
+/// word one step from the sense (hyponyms, derivations, parts); the distractor rules still check every
+/// word found.
 struct SenseNeighbours: Sendable {
-    /// Synsets looked at, at most: a ring of a common sense can hold thousands.
+    /// Hypernyms whose other hyponyms come first: farther up, they share little more than "artifact".
+    static let sisterDepth = 2
+    /// Synsets looked at, at most: the rings of a common sense can hold thousands.
     static let synsetCap = 400
-    /// Hypernyms followed up from the sense ("geography" → earth science → natural science → science →
-    /// discipline → knowledge domain).
-    static let ancestorDepth = 8
 
     let lexicon: Lexicon
     let relations: SenseRelations
 
-    /// Entries of `partOfSpeech` at most at `level` with a sense two or three steps from `synset`, none
-    /// with a sense one step away or `synset` itself, nearest ring first, each ring in `random`'s order.
+    /// Entries of `partOfSpeech` at most at `level` with a sense near `synset` (sisters, then the second
+    /// and third rings), none with a sense one step away, a hypernym, or `synset` itself; each group in
+    /// `random`'s order.
     func entries(
         near synset: Int, partOfSpeech: PartOfSpeech, upTo level: CEFRLevel, using random: inout SeededGenerator
     ) -> [LexiconEntry] {
-        let first = Set(relations.related(to: synset)).union(ancestors(of: synset)).union([synset])
-        var seen = first
-        var rings: [[Int]] = []
-        var frontier = relations.related(to: synset)
+        let chain = ancestors(of: synset)
+        let nearest = relations.related(to: synset)
+        let excluded = Set(nearest).union(chain).union([synset])
+        var seen = excluded
+        // A true hyponym of the ancestor has it as its own hypernym (first relation); the ancestor's
+        // derivations ("musician" → *music*) do not.
+        var groups: [[Int]] = chain.prefix(Self.sisterDepth).map { ancestor in
+            relations.related(to: ancestor).filter {
+                relations.related(to: $0).first == ancestor && seen.insert($0).inserted
+            }
+        }
+        var frontier = nearest
         for _ in 0..<2 {
             var ring: [Int] = []
             for synset in frontier where seen.count < Self.synsetCap {
-                for next in relations.related(to: synset) where !seen.contains(next) {
-                    seen.insert(next)
-                    ring.append(next)
-                }
+                ring += relations.related(to: synset).filter { seen.insert($0).inserted }
             }
-            rings.append(ring)
+            groups.append(ring)
             frontier = ring
         }
         var entries: [LexiconEntry] = []
         var lemmas: Set<String> = []
-        for var ring in rings {
-            ring.shuffle(using: &random)
-            for synset in ring {
-                for member in lexicon.synset(at: synset).members where !lemmas.contains(member) {
-                    lemmas.insert(member)
+        for var group in groups {
+            group.shuffle(using: &random)
+            for child in group {
+                for member in lexicon.synset(at: child).members where lemmas.insert(member).inserted {
                     for entry in lexicon.entries(for: member)
                     where entry.partOfSpeech == partOfSpeech && entry.level <= level
-                        && entry.senses.allSatisfy({ !first.contains($0.synset) })
+                        && entry.senses.allSatisfy({ !excluded.contains($0.synset) })
                     {
                         entries.append(entry)
                     }
@@ -58,15 +63,15 @@ struct SenseNeighbours: Sendable {
         return entries
     }
 
-    /// The synsets up the hypernym chain of `synset`: the first of each synset's relations is its
-    /// hypernym when it has one (`SenseRelations` lists hypernyms first); for a synset without one (many
-    /// verbs) the chain takes a neighbour instead, which only leaves out one more word.
-    func ancestors(of synset: Int) -> Set<Int> {
-        var found: Set<Int> = []
+    /// The synsets up the hypernym chain of `synset`, nearest first: the first of each synset's relations
+    /// is its hypernym when it has one (`SenseRelations` lists hypernyms first); for a synset without one
+    /// (many verbs) the chain takes a neighbour instead, which only leaves out one more word.
+    func ancestors(of synset: Int) -> [Int] {
+        var found: [Int] = []
         var current = synset
-        for _ in 0..<Self.ancestorDepth {
+        for _ in 0..<8 {
             guard let next = relations.related(to: current).first, !found.contains(next), next != synset else { break }
-            found.insert(next)
+            found.append(next)
             current = next
         }
         return found
