@@ -105,14 +105,15 @@ public struct SkippedWord: Sendable, Hashable {
 
     /// The `#` line `words` prints for it (a word list ignores it when read back).
     public var line: String {
-        let unsure =
-            "# skipped \(lemma): unsure which sense the text uses (perhaps \(lemma)#\(guess.number), "
-            + "\"\(ReadingWord.oneLine(guess.gloss))\"), and the common sense (\(lemma)#\(commonSense.number), "
-            + "\"\(ReadingWord.oneLine(commonSense.gloss))\") "
         switch reason {
-        case .senseUnsure: return unsure + "does not fit: " + ReadingWord.oneLine(sentence)
+        case .senseUnsure:
+            return "# skipped \(lemma): unsure which sense the text uses (perhaps \(lemma)#\(guess.number), "
+                + "\"\(ReadingWord.oneLine(guess.gloss))\"), and the common sense (\(lemma)#\(commonSense.number), "
+                + "\"\(ReadingWord.oneLine(commonSense.gloss))\") does not fit: " + ReadingWord.oneLine(sentence)
         case .glossAboveLevel:
-            return unsure + "has words above \(word.level.rawValue) in its definition: " + ReadingWord.oneLine(sentence)
+            return "# skipped \(lemma): unsure which sense the text uses, and the definition of the common sense "
+                + "(\(lemma)#\(commonSense.number), \"\(ReadingWord.oneLine(commonSense.gloss))\") has words above "
+                + "\(word.level.rawValue): " + ReadingWord.oneLine(sentence)
         }
     }
 }

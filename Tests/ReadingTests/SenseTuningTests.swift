@@ -52,4 +52,24 @@ struct SenseTuningTests {
             }
         }
     }
+
+    /// The chosen sure margin against the next one up, on every split (round 4's "precision over
+    /// coverage" check, reported in BENCHMARKS.md; not used to choose).
+    @Test(.enabled(if: ProcessInfo.processInfo.environment["VOCABQUIZ_SENSE_GRID"] == "1"))
+    func printsTheMarginOnEverySplit() throws {
+        for sureMargin in [1.5, 2.0] {
+            var tuning = SenseChoice.Tuning()
+            tuning.sureMargin = sureMargin
+            let reader = TextReader(
+                lexicon: try ReadingFixtures.lexicon.get(), inflections: try ReadingFixtures.inflections.get(),
+                relations: try ReadingFixtures.relations.get(), tuning: tuning)
+            for (name, split) in [
+                ("development", SenseAccuracyTests.development), ("held-out", SenseAccuracyTests.heldOut),
+                ("fresh held-out", SenseAccuracyTests.freshHeldOut),
+            ] {
+                let figures = try SenseAccuracyTests.measure(split, reader: reader)
+                print("margin \(sureMargin) \(name): \(figures)")
+            }
+        }
+    }
 }

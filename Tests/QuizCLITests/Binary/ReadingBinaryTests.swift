@@ -75,7 +75,8 @@ struct ReadingBinaryTests {
         try text.write(toFile: folder.path("fish.txt"), atomically: true, encoding: .utf8)
         let listed = try await folder.runner.run(["words", "--from-text", folder.path("fish.txt"), "--level", "A1"])
         #expect(listed.output.contains("# skipped reel: "), "\(listed.output)")
-        try "reel#3\nbank\n".write(toFile: folder.path("list.txt"), atomically: true, encoding: .utf8)
+        // "bank" (sloping land: above A1 to read) is skipped at A1 too; "bite" keeps the reader's sense.
+        try "reel#3\nbite\n".write(toFile: folder.path("list.txt"), atomically: true, encoding: .utf8)
         let result = try await folder.runner.run(
             [
                 "export", "--from-text", folder.path("fish.txt"), "--level", "A1", "--words", folder.path("list.txt"),
@@ -83,7 +84,7 @@ struct ReadingBinaryTests {
             ])
         #expect(result.status == 0, "\(result.errors)")
         let objects = result.output.split(separator: "\n").compactMap { jsonObject(String($0)) }
-        #expect(objects.map { $0["word"] as? String } == ["reel", "bank"])
+        #expect(objects.map { $0["word"] as? String } == ["reel", "bite"])
         #expect(objects.first?["sense"] as? String == "reel#3")
         #expect(objects.first?["sentence"] as? String == text.trimmingCharacters(in: .newlines))
         for (words, message) in [
@@ -195,7 +196,8 @@ struct ReadingBinaryTests {
             let blanked = objects.filter { $0["type"] as? String == "fill-in-the-blank" }.compactMap {
                 $0["sentence"] as? String
             }
-            #expect(objects.count >= 15 && blanked.count >= 5, "\(text)")
+            // Short texts: words whose definitions are above B1 to read, or whose sense is unsure, are not asked.
+            #expect(objects.count >= 12 && blanked.count >= 5, "\(text)")
             #expect(Set(blanked).count == blanked.count, "\(text): \(blanked)")
         }
     }
@@ -228,8 +230,8 @@ struct ReadingBinaryTests {
             .write(toFile: folder.path("other.txt"), atomically: true, encoding: .utf8)
         let data = ["--data-dir", folder.path("data")]
         let quiz = try await folder.runner.run(
-            ["--from-text", folder.path("fish.txt"), "--level", "A1", "--count", "3", "--seed", "2"] + data,
-            input: "a\na\na\n")
+            ["--from-text", folder.path("fish.txt"), "--level", "A1", "--count", "2", "--seed", "2"] + data,
+            input: "a\na\n")
         #expect(quiz.status == 0, "\(quiz.errors)")
         let asked = Set(
             folder.lines(of: "data/history.jsonl").compactMap { jsonObject($0)?["word"] as? String })
