@@ -75,6 +75,9 @@ public struct SkippedWord: Sendable, Hashable {
         /// not the clear best reading of its sentences: asking it would test a meaning the passage likely
         /// does not use.
         case senseUnsure
+        /// Its sense is unsure, and WordNet's first sense of it, the fallback, is rarer than the word (the
+        /// lexicon gives it a level above the word's): not what learners know the word for.
+        case commonSenseRare
         /// Its sense is unsure, and the common sense's definition, which the fallback question would show,
         /// has words above the learner's reading level (`Lexicon.readingCeiling`).
         case glossAboveLevel
@@ -99,6 +102,7 @@ public struct SkippedWord: Sendable, Hashable {
     public var because: String {
         switch reason {
         case .senseUnsure: "unsure, and the common sense does not fit: skipped"
+        case .commonSenseRare: "unsure, and the first sense is a rare one: skipped"
         case .glossAboveLevel: "unsure, and the common sense's definition is above the level: skipped"
         }
     }
@@ -110,6 +114,11 @@ public struct SkippedWord: Sendable, Hashable {
             return "# skipped \(lemma): unsure which sense the text uses (perhaps \(lemma)#\(guess.number), "
                 + "\"\(ReadingWord.oneLine(guess.gloss))\"), and the common sense (\(lemma)#\(commonSense.number), "
                 + "\"\(ReadingWord.oneLine(commonSense.gloss))\") does not fit: " + ReadingWord.oneLine(sentence)
+        case .commonSenseRare:
+            return
+                "# skipped \(lemma): unsure which sense the text uses, and its first sense (\(lemma)#\(commonSense.number), "
+                + "\"\(ReadingWord.oneLine(commonSense.gloss))\") is a rare one, at \(commonSense.level?.rawValue ?? "C2"): "
+                + ReadingWord.oneLine(sentence)
         case .glossAboveLevel:
             return "# skipped \(lemma): unsure which sense the text uses, and the definition of the common sense "
                 + "(\(lemma)#\(commonSense.number), \"\(ReadingWord.oneLine(commonSense.gloss))\") has words above "

@@ -34,6 +34,10 @@ struct FallbackTests {
             #expect(!listed.contains(skipped.lemma), "\(skipped.lemma)")
             switch skipped.reason {
             case .senseUnsure: #expect(skipped.guess != skipped.commonSense, "\(skipped.lemma)")
+            case .commonSenseRare:
+                #expect(skipped.guess == skipped.commonSense, "\(skipped.lemma)")
+                #expect(skipped.commonSense.level.map { $0 > skipped.commonSense.entry.level } ?? true)
+                #expect(skipped.line.contains("is a rare one"), "\(skipped.line)")
             case .glossAboveLevel:
                 // The common sense is the best reading, but its definition is above the word's level.
                 #expect(skipped.guess == skipped.commonSense, "\(skipped.lemma)")
