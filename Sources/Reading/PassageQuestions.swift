@@ -90,10 +90,10 @@ public struct PassageQuestions: Sendable {
         }
         let longest = max(Self.longestWrongGloss, 2 * Self.wordCount(sense.gloss))
         let wrong = distractors(for: target, using: &random) { entry in
-            guard let synset = entry.senses.first?.synset, lexicon.isGlossReadable(ofSynset: synset, at: word.level)
-            else { return nil }
+            guard let synset = entry.senses.first?.synset else { return nil }
             let gloss = lexicon.gloss(ofSynset: synset)
-            guard Self.wordCount(gloss) <= longest else { return nil }
+            guard Self.wordCount(gloss) <= longest, lexicon.isGlossReadable(ofSynset: synset, at: word.level)
+            else { return nil }
             return target.glosses.contains(gloss) || !target.rules.isClear(of: gloss) ? nil : gloss
         }
         guard let wrong else { return nil }

@@ -15,6 +15,9 @@ struct SenseNeighbours: Sendable {
     static let sisterDepth = 2
     /// Synsets looked at, at most: the rings of a common sense can hold thousands.
     static let synsetCap = 400
+    /// Entries returned, at most: a question takes three, and reading each entry costs time (an export
+    /// builds every question twice).
+    static let entryCap = 60
 
     let lexicon: Lexicon
     let relations: SenseRelations
@@ -49,7 +52,7 @@ struct SenseNeighbours: Sendable {
         var lemmas: Set<String> = []
         for var group in groups {
             group.shuffle(using: &random)
-            for child in group {
+            for child in group where entries.count < Self.entryCap {
                 for member in lexicon.synset(at: child).members where lemmas.insert(member).inserted {
                     for entry in lexicon.entries(for: member)
                     where entry.partOfSpeech == partOfSpeech && entry.level <= level
