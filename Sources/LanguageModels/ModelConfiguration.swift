@@ -79,10 +79,20 @@ public struct ModelConfiguration: Sendable, Hashable {
 
     /// Builds the model this configuration describes: the one place a backend is chosen.
     public func makeModel() -> any LanguageModel {
+        makeModel(sleep: { try await Task.sleep(for: $0) }, now: { .now })
+    }
+
+    /// The same model waiting on the caller's clock (retries, readiness), so tests can run its waits in
+    /// virtual time. The on-device backend has no waits of its own and ignores it.
+    package func makeModel(
+        sleep: @escaping @Sendable (Duration) async throws -> Void,
+        now: @escaping @Sendable () -> ContinuousClock.Instant
+    ) -> any LanguageModel {
         switch backend {
         case .openAICompatible(let baseURL):
             OpenAICompatibleModel(
-                baseURL: baseURL, name: modelName, apiKey: apiKey, timeLimits: timeLimits, contextSize: contextSize)
+                baseURL: baseURL, name: modelName, apiKey: apiKey, timeLimits: timeLimits, contextSize: contextSize,
+                sleep: sleep, now: now)
         #if VOCABQUIZ_FOUNDATION_MODELS
             case .appleOnDevice: AppleOnDeviceModel(timeLimits: timeLimits)
         #endif

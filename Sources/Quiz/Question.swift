@@ -32,9 +32,8 @@ public struct Question: Sendable, Hashable, Codable {
         self.choices = choices
         self.answer = answer
         self.explanation = explanation
-        try validate()
-        // `validate` found the answer among the choices; store it spelled as that choice.
-        self.answer = choices[indexOfChoice(matching: answer) ?? 0]
+        // Store the answer spelled as the choice the rules found it to be.
+        self.answer = choices[try checkedAnswerIndex()]
     }
 
     /// This question with the given fields changed, checked like a new one.

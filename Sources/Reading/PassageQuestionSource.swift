@@ -14,8 +14,10 @@ public final class PassageQuestionSource: QuestionSource, Sendable {
     let words: [ReadingWord]
     private let state: Locked<State>
 
-    public init(list: ReadingList, lexicon: Lexicon, inflections: Inflections, seed: UInt64) {
-        questions = PassageQuestions(lexicon: lexicon, inflections: inflections)
+    public init(
+        list: ReadingList, lexicon: Lexicon, inflections: Inflections, relations: SenseRelations, seed: UInt64
+    ) {
+        questions = PassageQuestions(lexicon: lexicon, inflections: inflections, relations: relations)
         words = list.words
         state = Locked(State(random: SeededGenerator(seed: seed)))
     }

@@ -16,11 +16,13 @@ public struct PassageQuestions: Sendable {
     let lexicon: Lexicon
     let inflector: Inflector
     let written: WrittenForms
+    let neighbours: SenseNeighbours
 
-    public init(lexicon: Lexicon, inflections: Inflections) {
+    public init(lexicon: Lexicon, inflections: Inflections, relations: SenseRelations) {
         self.lexicon = lexicon
         inflector = Inflector(lexicon: lexicon, inflections: inflections)
         written = WrittenForms(lexicon: lexicon)
+        neighbours = SenseNeighbours(lexicon: lexicon, relations: relations)
     }
 
     /// The question for `word`, with its choices shuffled; nil when no correct one can be built.
@@ -56,9 +58,11 @@ public struct PassageQuestions: Sendable {
             let stem = Self.blanking(form, in: word.sentence)
         else { return nil }
         let target = Target(word: word, sense: sense, lexicon: lexicon)
+        let slot = BlankSlot(stem: stem, key: form, partOfSpeech: sense.partOfSpeech)
         let wrong = distractors(for: target, using: &random) { entry in
             guard let inflected = inflector.distractor(entry.lemma, as: entry.partOfSpeech, ending),
-                ending == .none || entry.forms.contains(inflected), written.contains(inflected)
+                ending == .none || entry.forms.contains(inflected), written.contains(inflected),
+                slot.fits(inflected), !slot.ing || isIngForm(inflected)
             else { return nil }
             return inflected
         }
@@ -69,12 +73,27 @@ public struct PassageQuestions: Sendable {
             answer: key, explanation: explanation(word, sense: sense))
     }
 
+    /// Whether `word` reads as a verb's -ing form ("fishing"), not a word that merely ends so ("wing",
+    /// "darling"): an -ing key among them would stand out.
+    func isIngForm(_ word: String) -> Bool {
+        inflector.morphy.analyses(of: word).contains { $0.partOfSpeech == .verb && $0.isInflected }
+    }
+
+    /// A "What does X mean?" question, or nil when the sense's gloss is above the learner's reading
+    /// level (`Lexicon.readingCeiling`): readers of round 3 marked raw WordNet glosses ("a salt of
+    /// phosphoric acid") as the main fault of these questions. Each wrong choice is the gloss of a
+    /// word's first sense that the learner can read, and not much longer than the key's.
     func definition(_ word: ReadingWord, sense: WordSense, using random: inout SeededGenerator) -> Question? {
         let target = Target(word: word, sense: sense, lexicon: lexicon)
-        guard target.rules.isClear(of: sense.gloss) else { return nil }
+        guard target.rules.isClear(of: sense.gloss), lexicon.isReadable(sense.gloss, at: word.level) else {
+            return nil
+        }
+        let longest = max(Self.longestWrongGloss, 2 * Self.wordCount(sense.gloss))
         let wrong = distractors(for: target, using: &random) { entry in
             guard let synset = entry.senses.first?.synset else { return nil }
             let gloss = lexicon.gloss(ofSynset: synset)
+            guard Self.wordCount(gloss) <= longest, lexicon.isGlossReadable(ofSynset: synset, at: word.level)
+            else { return nil }
             return target.glosses.contains(gloss) || !target.rules.isClear(of: gloss) ? nil : gloss
         }
         guard let wrong else { return nil }
@@ -84,6 +103,14 @@ public struct PassageQuestions: Sendable {
         return try? Question(
             word: word.lemma, text: text, choices: [sense.gloss] + wrong, answer: sense.gloss,
             explanation: explanation(word, sense: sense))
+    }
+
+    /// Words a wrong definition may have, or twice the key's when that is more: a long gloss among short
+    /// ones stands out, and long glosses are where the dictionary text is.
+    static let longestWrongGloss = 12
+
+    static func wordCount(_ text: String) -> Int {
+        text.split(whereSeparator: { $0 == " " }).count
     }
 
     func explanation(_ word: ReadingWord, sense: WordSense) -> String {

@@ -67,12 +67,30 @@ public struct ReadingList: Sendable {
     }
 }
 
-/// A word of the text that is not asked: its sense in the text is unsure, and the common sense, which an
-/// unsure word falls back to, is not the best reading of its sentences. Asking it would test a meaning
-/// the passage likely does not use. A teacher who names its sense (`lemma#N` in `--words`) brings it back.
+/// A word of the text that is not asked, and why (`Reason`). A teacher who names its sense (`lemma#N` in
+/// `--words`) brings it back.
 public struct SkippedWord: Sendable, Hashable {
+    public enum Reason: Sendable, Hashable {
+        /// Its sense in the text is unsure, and the common sense, which an unsure word falls back to, is
+        /// not the clear best reading of its sentences: asking it would test a meaning the passage likely
+        /// does not use.
+        case senseUnsure
+        /// Its sense is unsure, and WordNet's first sense of it, the fallback, is rarer than the word (the
+        /// lexicon gives it a level above the word's): not what learners know the word for.
+        case commonSenseRare
+        /// Its sense is unsure, and the common sense's definition, which the fallback question would show,
+        /// has words above the learner's reading level (`Lexicon.readingCeiling`).
+        case glossAboveLevel
+    }
+
     /// The entry it would have had, without a sense.
     public let word: ReadingWord
+    public let reason: Reason
+
+    public init(word: ReadingWord, reason: Reason = .senseUnsure) {
+        self.word = word
+        self.reason = reason
+    }
 
     public var lemma: String { word.lemma }
     /// The best-scoring sense, which was not sure enough to ask.
@@ -80,11 +98,31 @@ public struct SkippedWord: Sendable, Hashable {
     public var commonSense: WordSense { word.commonSense }
     public var sentence: String { word.sentence }
 
+    /// Why, in a few words (for `senses --from-text`).
+    public var because: String {
+        switch reason {
+        case .senseUnsure: "unsure, and the common sense does not fit: skipped"
+        case .commonSenseRare: "unsure, and the first sense is a rare one: skipped"
+        case .glossAboveLevel: "unsure, and the common sense's definition is above the level: skipped"
+        }
+    }
+
     /// The `#` line `words` prints for it (a word list ignores it when read back).
     public var line: String {
-        "# skipped \(lemma): unsure which sense the text uses (perhaps \(lemma)#\(guess.number), "
-            + "\"\(ReadingWord.oneLine(guess.gloss))\"), and the common sense (\(lemma)#\(commonSense.number), "
-            + "\"\(ReadingWord.oneLine(commonSense.gloss))\") does not fit: "
-            + ReadingWord.oneLine(sentence)
+        switch reason {
+        case .senseUnsure:
+            return "# skipped \(lemma): unsure which sense the text uses (perhaps \(lemma)#\(guess.number), "
+                + "\"\(ReadingWord.oneLine(guess.gloss))\"), and the common sense (\(lemma)#\(commonSense.number), "
+                + "\"\(ReadingWord.oneLine(commonSense.gloss))\") does not fit: " + ReadingWord.oneLine(sentence)
+        case .commonSenseRare:
+            return
+                "# skipped \(lemma): unsure which sense the text uses, and its first sense (\(lemma)#\(commonSense.number), "
+                + "\"\(ReadingWord.oneLine(commonSense.gloss))\") is a rare one, at \(commonSense.level?.rawValue ?? "C2"): "
+                + ReadingWord.oneLine(sentence)
+        case .glossAboveLevel:
+            return "# skipped \(lemma): unsure which sense the text uses, and the definition of the common sense "
+                + "(\(lemma)#\(commonSense.number), \"\(ReadingWord.oneLine(commonSense.gloss))\") has words above "
+                + "\(word.level.rawValue): " + ReadingWord.oneLine(sentence)
+        }
     }
 }

@@ -169,6 +169,18 @@ public struct TextReader: Sendable {
             level: asked.level.map { max($0, level) } ?? level, count: tally.count,
             sense: outcome.isSure ? outcome.sense : nil, guess: outcome.sense, commonSense: common,
             confidence: outcome.confidence, sentence: sentence, form: passage.text(of: passage.words[best]))
-        return outcome.isSure || outcome.sense == common ? .listed(word) : .skipped(SkippedWord(word: word))
+        // The fallback must also be the word's dominant sense, as common as the word itself: WordNet's first
+        // sense is not always what learners know the word for (*cake* "a block of solid substance", *crack*
+        // "a long narrow opening", *solo* "any activity performed alone"), and the lexicon gives such a
+        // sense a level above its word's.
+        let isDominant = common.level.map { $0 <= common.entry.level } ?? false
+        let fallsBack = outcome.sense == common && outcome.margin >= tuning.fallbackMargin
+        guard outcome.isSure || fallsBack else { return .skipped(SkippedWord(word: word)) }
+        guard outcome.isSure || isDominant else { return .skipped(SkippedWord(word: word, reason: .commonSenseRare)) }
+        // A fallback is a definition question, which shows the common sense's gloss.
+        guard outcome.isSure || lexicon.isReadable(common.gloss, at: word.level) else {
+            return .skipped(SkippedWord(word: word, reason: .glossAboveLevel))
+        }
+        return .listed(word)
     }
 }

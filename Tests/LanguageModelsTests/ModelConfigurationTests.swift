@@ -24,11 +24,14 @@ struct ModelConfigurationTests {
     @Test func theModelItMakesWaitsForALoadingServerThroughTheLanguageModelSeam() async throws {
         let server = try FakeOpenAIServer(healthStatuses: [503])
         defer { server.stop() }
-        let model: any LanguageModel = try ModelConfiguration(endpoint: server.baseURL.absoluteString).makeModel()
+        let sleeps = SleepRecorder()
+        let model: any LanguageModel = try ModelConfiguration(endpoint: server.baseURL.absoluteString)
+            .makeModel(sleep: sleeps.sleep, now: sleeps.now)
         let messages = Locked<[String]>([])
         try await model.waitUntilReady { message in messages.withLock { $0.append(message) } }
         #expect(messages.value.count == 1)
         #expect(messages.value.first?.contains("finish loading") == true)
+        #expect(sleeps.delays == [.milliseconds(500)])
     }
 
     @Test func theKeyNeverShowsWhenPrinted() throws {

@@ -27,6 +27,12 @@ struct QuestionInvariantTests {
         #expect(throws: QuestionError.emptyField("text")) { try make(text: "") }
     }
 
+    /// `isBlank` skips making the trimmed copy; it must agree with trimming Foundation's white space.
+    @Test(arguments: ["", " ", "\t\n\r", "\u{00A0}\u{2003}\u{3000}", "\u{2028}\u{0085}", " x ", "\u{200B}", "É"])
+    func aBlankFieldIsExactlyOneThatTrimsToNothing(_ text: String) {
+        #expect(Question.isBlank(text) == Question.normalized(text).isEmpty)
+    }
+
     @Test func theAnswerIsStoredAsItsChoiceSpellsIt() throws {
         let question = try make(answer: " To Wait")
         #expect(question.answer == "to wait")

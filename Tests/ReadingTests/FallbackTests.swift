@@ -29,9 +29,23 @@ struct FallbackTests {
             #expect(word.guess == word.commonSense, "\(word.lemma)")
         }
         let listed = Set(list.words.map(\.lemma))
+        let lexicon = try ReadingFixtures.lexicon.get()
         for skipped in list.skipped {
-            #expect(skipped.guess != skipped.commonSense && !listed.contains(skipped.lemma), "\(skipped.lemma)")
+            #expect(!listed.contains(skipped.lemma), "\(skipped.lemma)")
+            switch skipped.reason {
+            case .senseUnsure: #expect(skipped.guess != skipped.commonSense, "\(skipped.lemma)")
+            case .commonSenseRare:
+                #expect(skipped.guess == skipped.commonSense, "\(skipped.lemma)")
+                #expect(skipped.commonSense.level.map { $0 > skipped.commonSense.entry.level } ?? true)
+                #expect(skipped.line.contains("is a rare one"), "\(skipped.line)")
+            case .glossAboveLevel:
+                // The common sense is the best reading, but its definition is above the word's level.
+                #expect(skipped.guess == skipped.commonSense, "\(skipped.lemma)")
+                #expect(!lexicon.isReadable(skipped.commonSense.gloss, at: skipped.word.level), "\(skipped.lemma)")
+                #expect(skipped.line.contains("has words above \(skipped.word.level.rawValue): "), "\(skipped.line)")
+            }
         }
+        #expect(list.skipped.contains { $0.reason == .glossAboveLevel })
     }
 
     /// A fallback is a plain definition question about the common sense: never in the text's sentence
@@ -40,7 +54,8 @@ struct FallbackTests {
         let text = try ReadingFixtures.text("Examples/chapter3.txt")
         let list = try ReadingFixtures.reader().list(text: text, level: .a1, limit: 10_000, source: "chapter3")
         let questions = PassageQuestions(
-            lexicon: try ReadingFixtures.lexicon.get(), inflections: try ReadingFixtures.inflections.get())
+            lexicon: try ReadingFixtures.lexicon.get(), inflections: try ReadingFixtures.inflections.get(),
+            relations: try ReadingFixtures.relations.get())
         var random = SeededGenerator(seed: 25)
         var fallbacks = 0
         for word in list.words where word.sense == nil {
@@ -61,7 +76,7 @@ struct FallbackTests {
         let list = try ReadingFixtures.reader().list(
             text: "The rally lasted thirty shots, and the sixteen-year-old player won the tournament easily.",
             level: .a1, limit: 50, source: "a test")
-        let lemmas = Set(list.words.map(\.lemma))
+        let lemmas = Set(list.words.map(\.lemma) + list.skipped.map(\.lemma))
         #expect(!lemmas.contains("thirty") && !lemmas.contains("sixteen"), "\(lemmas)")
         #expect(lemmas.contains("rally") || lemmas.contains("tournament"), "\(lemmas)")
     }

@@ -16,7 +16,9 @@ struct PassageSetTests {
         for passage in ["river", "tennis", "chapter3", "kitchen"] {
             let text = try ReadingFixtures.text("Tests/Fixtures/passages/\(passage).txt")
             let list = try reader.list(text: text, level: .b1, limit: 40, source: passage)
-            let source = PassageQuestionSource(list: list, lexicon: lexicon, inflections: inflections, seed: 502)
+            let source = PassageQuestionSource(
+                list: list, lexicon: lexicon, inflections: inflections,
+                relations: try ReadingFixtures.relations.get(), seed: 502)
             var asked = Set<String>()
             var blanked: [String: String] = [:]
             while let item = try? source.makeQuestion(for: QuestionRequest(excludedWords: asked)) {

@@ -16,6 +16,11 @@ enum ReadingFixtures {
             .deletingLastPathComponent()
     }
 
+    /// The nine passages of `Tests/Fixtures/passages`: six for development, three held out.
+    static let passages = [
+        "chapter3", "kitchen", "river", "science", "shop", "tennis", "camp", "orchestra", "station",
+    ]
+
     static func reader() throws -> TextReader {
         TextReader(lexicon: try lexicon.get(), inflections: try inflections.get(), relations: try relations.get())
     }

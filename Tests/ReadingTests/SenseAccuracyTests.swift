@@ -115,15 +115,14 @@ struct SenseAccuracyTests {
         let figures = try Self.measure()
         print("sense accuracy on Tests/Fixtures/passages: \(figures)")
         #expect(figures.targets == 134)
-        // What extended Lesk with the passage's topic words reaches (round 3, measured 26 of 36 given right,
-        // 10 wrong; 29 of 42 with 13 wrong before the topic words and the 1.5-point margin): a floor
-        // against regressions, while the issue's targets below are not met.
-        #expect(figures.precision >= 0.70 && figures.given >= 30 && figures.given - figures.right <= 10, "\(figures)")
-        // An unsure word falls back to its common sense only when that is its best reading: most fallbacks
-        // used to test a sense the passage does not use (18 of 73 right in round 1; 15 of 35 now).
-        #expect(figures.fallbacks <= 40 && figures.fallbacksRight * 3 >= figures.fallbacks, "\(figures)")
-        withKnownIssue("issue 25's targets (85% precision, 60% coverage) need more than Lesk overlap") {
-            #expect(figures.precision >= 0.85 && figures.coverage >= 0.60, "\(figures)")
+        // Round 4's 2-point margin: 20 of 23 given right (87%), 3 wrong; 26 of 36 with 10 wrong at 1.5 in
+        // round 3. The precision target is met, for less coverage: a floor against regressions.
+        #expect(figures.precision >= 0.85 && figures.given >= 20 && figures.given - figures.right <= 3, "\(figures)")
+        // An unsure word falls back to its common sense only when that is its best reading and its
+        // definition is readable at the level: 18 of 73 right in round 1, 15 of 35 in round 3, 11 of 21 now.
+        #expect(figures.fallbacks <= 30 && figures.fallbacksRight * 3 >= figures.fallbacks, "\(figures)")
+        withKnownIssue("issue 25's coverage target (60%) needs more than Lesk overlap") {
+            #expect(figures.coverage >= 0.60, "\(figures)")
         }
     }
 }

@@ -32,4 +32,44 @@ struct SenseTuningTests {
                     + "fallbacks right, best guess \(figures.bestGuessRight)")
         }
     }
+
+    /// Round 4's grid: the sure margin against the fallback margin (how far the common sense must lead
+    /// for an unsure word to be asked in it), at the other constants as they are; development passages only.
+    @Test(.enabled(if: ProcessInfo.processInfo.environment["VOCABQUIZ_SENSE_GRID"] == "1"))
+    func printsTheFallbackGrid() throws {
+        for sureMargin in [1.5, 2.0, 2.5, 3.0] {
+            for fallbackMargin in [0.0, 0.25, 0.5, 1.0] {
+                var tuning = SenseChoice.Tuning()
+                (tuning.sureMargin, tuning.fallbackMargin) = (sureMargin, fallbackMargin)
+                let reader = TextReader(
+                    lexicon: try ReadingFixtures.lexicon.get(), inflections: try ReadingFixtures.inflections.get(),
+                    relations: try ReadingFixtures.relations.get(), tuning: tuning)
+                let figures = try SenseAccuracyTests.measure(SenseAccuracyTests.development, reader: reader)
+                print(
+                    "fallback grid margin \(sureMargin) fallback \(fallbackMargin): \(figures.right) of \(figures.given) "
+                        + "right, \(figures.fallbacksRight) of \(figures.fallbacks) fallbacks right, \(figures.skipped) skipped"
+                )
+            }
+        }
+    }
+
+    /// The chosen sure margin against the next one up, on every split (round 4's "precision over
+    /// coverage" check, reported in BENCHMARKS.md; not used to choose).
+    @Test(.enabled(if: ProcessInfo.processInfo.environment["VOCABQUIZ_SENSE_GRID"] == "1"))
+    func printsTheMarginOnEverySplit() throws {
+        for sureMargin in [1.5, 2.0] {
+            var tuning = SenseChoice.Tuning()
+            tuning.sureMargin = sureMargin
+            let reader = TextReader(
+                lexicon: try ReadingFixtures.lexicon.get(), inflections: try ReadingFixtures.inflections.get(),
+                relations: try ReadingFixtures.relations.get(), tuning: tuning)
+            for (name, split) in [
+                ("development", SenseAccuracyTests.development), ("held-out", SenseAccuracyTests.heldOut),
+                ("fresh held-out", SenseAccuracyTests.freshHeldOut),
+            ] {
+                let figures = try SenseAccuracyTests.measure(split, reader: reader)
+                print("margin \(sureMargin) \(name): \(figures)")
+            }
+        }
+    }
 }

@@ -10,27 +10,29 @@ extension OpenAICompatibleModel {
         baseURL.lastPathComponent == "v1" ? baseURL.deletingLastPathComponent() : baseURL
     }
 
-    /// Waits while llama.cpp's `/health` answers 503 (model loading), up to `limit`.
+    /// Waits while llama.cpp's `/health` answers 503 (model loading), up to `limit` by the model's
+    /// injected clock (`now`, `sleep`).
     ///
     /// Servers without `/health` (OpenAI, Ollama) answer 404, which counts as ready: we only wait for
     /// a server that says it is loading.
     /// - Parameter onWaiting: Called once, with a message to show, when the server says it is loading.
     /// - Throws: `GenerationError.assetsUnavailable` when unreachable or still loading after `limit`,
-    ///   `GenerationError.timedOut` when it does not answer at all.
+    ///   `GenerationError.timedOut` when it does not answer at all, `CancellationError` when cancelled.
     public func waitUntilReady(
         within limit: Duration = .seconds(120), pollInterval: Duration = .milliseconds(500),
         onWaiting: @Sendable (String) -> Void = { _ in }
     ) async throws {
-        let start = ContinuousClock.now
+        let start = now()
         var hasReported = false
         while true {
+            try Task.checkCancellation()
             let (status, _) = try await get("health")
             if status != 503 { return }
             if !hasReported {
                 onWaiting("Waiting for the model at \(endpoint) to finish loading…")
                 hasReported = true
             }
-            if ContinuousClock.now - start > limit {
+            if now() - start > limit {
                 throw GenerationError.assetsUnavailable(
                     .init(
                         debugDescription: "\(endpoint) was still loading its model after \(Self.seconds(limit)) s. "
@@ -95,6 +97,9 @@ extension OpenAICompatibleModel {
         } catch let failure as TransportFailure {
             throw generationError(for: failure)
         }
+        // A cancelled task's event stream simply ends, before any head: that is the cancellation, not
+        // status 0 (which readiness would take for "not loading", so ready).
+        try Task.checkCancellation()
         return (status, received)
     }
 }

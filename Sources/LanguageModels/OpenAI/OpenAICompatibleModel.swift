@@ -43,8 +43,11 @@ public struct OpenAICompatibleModel: LanguageModel {
     package var socketPool = SocketConnectionPool()
     /// Which transport carries requests; tests pick `.urlSession` to run the macOS path on Linux.
     package var transportChoice = TransportChoice.platformDefault
-    /// Waits between retries; injected so tests need not sleep.
+    /// Waits between retries and readiness probes; injected so tests need not sleep.
     var sleep: @Sendable (Duration) async throws -> Void
+    /// The clock readiness's deadline reads; injected with `sleep` so a test's two-minute wait passes
+    /// in virtual time, however long a loaded machine keeps the test from running.
+    var now: @Sendable () -> ContinuousClock.Instant
     /// Supplies a seed when the options give none, because we always send one.
     var makeSeed: @Sendable () -> Int
 
@@ -59,6 +62,7 @@ public struct OpenAICompatibleModel: LanguageModel {
         initialBackoff: Duration = .milliseconds(500), maximumRetryAfter: Duration = .seconds(10),
         sendsServerExtensions: Bool? = nil,
         sleep: @escaping @Sendable (Duration) async throws -> Void = { try await Task.sleep(for: $0) },
+        now: @escaping @Sendable () -> ContinuousClock.Instant = { .now },
         makeSeed: @escaping @Sendable () -> Int = { Int.random(in: 0...Int(Int32.max)) }
     ) {
         self.baseURL = baseURL
@@ -73,6 +77,7 @@ public struct OpenAICompatibleModel: LanguageModel {
         self.maximumRetryAfter = maximumRetryAfter
         self.sendsServerExtensions = sendsServerExtensions ?? !(baseURL.host?.hasSuffix("openai.com") ?? false)
         self.sleep = sleep
+        self.now = now
         self.makeSeed = makeSeed
     }
 

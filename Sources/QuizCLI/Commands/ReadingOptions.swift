@@ -51,7 +51,7 @@ enum ReadingOptions {
         var list = try TextReader(lexicon: lexicon, inflections: inflections, relations: relations)
             .list(text: text, level: level ?? defaultLevel, limit: words == nil ? limit : .max, source: source)
         if let words { list = try list.restricted(to: words, senses: senses, lexicon: lexicon) }
-        return ReadText(list: list, lexicon: lexicon, inflections: inflections)
+        return ReadText(list: list, lexicon: lexicon, inflections: inflections, relations: relations)
     }
 }
 
@@ -60,9 +60,10 @@ struct ReadText: Sendable {
     let list: ReadingList
     let lexicon: Lexicon
     let inflections: Inflections
+    let relations: SenseRelations
 
     func source(seed: UInt64) -> PassageQuestionSource {
-        PassageQuestionSource(list: list, lexicon: lexicon, inflections: inflections, seed: seed)
+        PassageQuestionSource(list: list, lexicon: lexicon, inflections: inflections, relations: relations, seed: seed)
     }
 
     /// `target` cut to the words of the text a question can be built for, saying so when that is fewer

@@ -47,8 +47,10 @@ struct ReviewCommand: Subcommand {
                     return .success
                 }
                 let list = try text.list.restricted(to: plan, senses: [:], lexicon: text.lexicon)
-                setup.source = ReadText(list: list, lexicon: text.lexicon, inflections: text.inflections)
-                    .source(seed: quiz.source.seed ?? UInt64.random(in: 0...UInt64.max))
+                setup.source = ReadText(
+                    list: list, lexicon: text.lexicon, inflections: text.inflections, relations: text.relations
+                )
+                .source(seed: quiz.source.seed ?? UInt64.random(in: 0...UInt64.max))
             }
         } catch {
             context.report(error)

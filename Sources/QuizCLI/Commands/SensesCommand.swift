@@ -89,7 +89,8 @@ struct SensesCommand: Subcommand {
     /// `guess` the best but unsure one, `asked` the common sense an unsure word falls back to.
     static func textSenses(_ list: ReadingList, lexicon: Lexicon) -> String {
         var blocks = [list.summary]
-        for (word, isSkipped) in list.words.map({ ($0, false) }) + list.skipped.map({ ($0.word, true) }) {
+        let entries = list.words.map { ($0, nil as SkippedWord?) } + list.skipped.map { ($0.word, $0 as SkippedWord?) }
+        for (word, skipped) in entries {
             var marks: [Int: String] = [:]
             let verdict: String
             if let sense = word.sense {
@@ -97,11 +98,10 @@ struct SensesCommand: Subcommand {
                 verdict = "the text uses sense \(sense.number)"
             } else {
                 marks[word.guess.number] = "guess"
-                if !isSkipped { marks[word.commonSense.number] = "asked" }
+                if skipped == nil { marks[word.commonSense.number] = "asked" }
                 verdict =
-                    isSkipped
-                    ? "unsure, and the common sense does not fit: skipped"
-                    : "unsure: a definition question asks the common sense \(word.commonSense.number)"
+                    skipped?.because
+                    ?? "unsure: a definition question asks the common sense \(word.commonSense.number)"
             }
             let confidence = Int((word.confidence * 100).rounded())
             blocks.append(

@@ -10,7 +10,7 @@ struct SocketTransportFaultTests {
     let request = OpenAICompatibleModelTests.request()
 
     func model(
-        _ server: FakeOpenAIServer, limits: TimeLimits = .init(seconds: 10),
+        _ server: FakeOpenAIServer, limits: TimeLimits = .init(seconds: 600),
         transport: TransportChoice = .platformDefault
     ) -> OpenAICompatibleModel {
         var model = OpenAICompatibleModel(baseURL: server.baseURL, name: "m", timeLimits: limits, sleep: { _ in })
@@ -45,9 +45,9 @@ struct SocketTransportFaultTests {
         // the reply comes later than the connect bound on the client's clock too. The bound is long
         // enough that connecting on a loaded machine never reaches it (the rule itself is checked
         // without a clock in TimeLimitsDeadlineTests).
-        let server = try FakeOpenAIServer(replies: [.delayed(seconds: 1.2, .completion("{}"))])
+        let server = try FakeOpenAIServer(replies: [.delayed(seconds: 3.2, .completion("{}"))])
         defer { server.stop() }
-        let limits = TimeLimits(connect: .seconds(1), firstToken: .seconds(30), stall: .seconds(30))
+        let limits = TimeLimits(connect: .seconds(3), firstToken: .seconds(600), stall: .seconds(600))
         #expect(try await model(server, limits: limits).complete(request).content == "{}")
     }
 

@@ -12,10 +12,13 @@ struct URLSessionTransportTests {
     let content = #"{"word":"apple","answer":"a red fruit"}"#
 
     func model(
-        _ server: FakeOpenAIServer, limits: TimeLimits = .init(seconds: 10), concurrency: Int = 8,
+        _ server: FakeOpenAIServer, limits: TimeLimits = .init(seconds: 600), concurrency: Int = 8,
         observer: @escaping @Sendable (URLSessionHTTPTransport.Event) -> Void = { _ in }
     ) -> OpenAICompatibleModel {
-        var model = OpenAICompatibleModel(baseURL: server.baseURL, name: "m", timeLimits: limits, sleep: { _ in })
+        // Retries and readiness wait on a virtual clock; limits no loaded machine reaches unless a test sets its own.
+        let sleeps = SleepRecorder()
+        var model = OpenAICompatibleModel(
+            baseURL: server.baseURL, name: "m", timeLimits: limits, sleep: sleeps.sleep, now: sleeps.now)
         model.transportChoice = .urlSession
         model.urlSession = URLSessionHTTPTransport(maximumConcurrentRequests: concurrency, observer: observer)
         return model
@@ -83,13 +86,28 @@ struct URLSessionTransportTests {
     }
 
     @Test func theGateHoldsRequestsBeyondItsLimitWithoutSpendingTheirTimeLimits() async throws {
-        let server = try FakeOpenAIServer(fallback: .delayed(seconds: 0.5, .completion(content)))
+        // A gate of one, held by a request the server leaves unanswered until the test cancels it.
+        let server = try FakeOpenAIServer(replies: [.silence(seconds: .untilStopped), .completion(content)])
         defer { server.stop() }
-        // The last pair waits 1.5 s at the gate, then 0.5 s for its reply: over 1.5 s only if queueing counted.
-        let replies = try await concurrently(8, on: model(server, limits: .init(seconds: 1.5), concurrency: 2))
-        #expect(replies.count == 8)
-        #expect(replies.allSatisfy { $0.content == content })
-        #expect(server.peakHeldRequests == 2)
+        let queued = Watched(0)
+        let holder = model(server, limits: .init(seconds: 600), concurrency: 1) { event in
+            if case .queued(let count) = event { queued.update { $0 = count } }
+        }
+        let limit = Duration.seconds(3)
+        var waiter = holder
+        waiter.timeLimits = TimeLimits(connect: limit, firstToken: limit, stall: limit)
+        let holding = Task { try await holder.complete(request) }
+        try #require(await server.waitForChatRequests(1))
+        let queuedAt = ContinuousClock.now
+        let waiting = Task { try await waiter.complete(request) }
+        try #require(await queued.wait { $0 == 1 })
+        // The one wait on the clock: the waiter must stay queued longer than its limits. It is a lower
+        // bound, which a loaded machine only lengthens; the reply itself comes at once when let in.
+        try await Task.sleep(until: queuedAt + limit + .milliseconds(500), clock: .continuous)
+        holding.cancel()
+        #expect(try await waiting.value.content == content)
+        #expect(ContinuousClock.now - queuedAt > limit)
+        #expect(server.chatRequests.count == 2)
     }
 
     @Test func aStalledStreamTimesOutAsAStallAndFreesItsPlace() async throws {
@@ -145,6 +163,7 @@ struct URLSessionTransportTests {
         let server = try FakeOpenAIServer(replies: [.silence(seconds: .untilStopped), .completion(content)])
         defer { server.stop() }
         let waiting = Watched(0)
+        // Only cancelling ends the silent request (the helper's limits are beyond any run).
         let model = model(server, concurrency: 1) { event in
             if case .queued(let count) = event { waiting.update { $0 = count } }
         }

@@ -31,7 +31,10 @@ struct ReadingBinaryTests {
             #expect(line.split(separator: "\t")[0].contains("#") == (percent >= 50), "\(line) \(figure)")
         }
         for line in lines.dropFirst(2).filter({ $0.hasPrefix("#") }) {
-            #expect(line.hasPrefix("# skipped ") && line.contains("does not fit"), "\(line)")
+            #expect(
+                line.hasPrefix("# skipped ")
+                    && ["does not fit", "above B", "is a rare one"].contains(where: line.contains),
+                "\(line)")
         }
         for line in words {
             let fields = line.split(separator: "\t", omittingEmptySubsequences: false)
@@ -73,7 +76,9 @@ struct ReadingBinaryTests {
         try text.write(toFile: folder.path("fish.txt"), atomically: true, encoding: .utf8)
         let listed = try await folder.runner.run(["words", "--from-text", folder.path("fish.txt"), "--level", "A1"])
         #expect(listed.output.contains("# skipped reel: "), "\(listed.output)")
-        try "reel#3\nbank\n".write(toFile: folder.path("list.txt"), atomically: true, encoding: .utf8)
+        // The text's one sentence is reel#3's blank; no other word of it has a definition readable at A1
+        // (a bare lemma keeps the reader's sense: `theListGoesBackInWithWords`).
+        try "reel#3\n".write(toFile: folder.path("list.txt"), atomically: true, encoding: .utf8)
         let result = try await folder.runner.run(
             [
                 "export", "--from-text", folder.path("fish.txt"), "--level", "A1", "--words", folder.path("list.txt"),
@@ -81,7 +86,7 @@ struct ReadingBinaryTests {
             ])
         #expect(result.status == 0, "\(result.errors)")
         let objects = result.output.split(separator: "\n").compactMap { jsonObject(String($0)) }
-        #expect(objects.map { $0["word"] as? String } == ["reel", "bank"])
+        #expect(objects.map { $0["word"] as? String } == ["reel"])
         #expect(objects.first?["sense"] as? String == "reel#3")
         #expect(objects.first?["sentence"] as? String == text.trimmingCharacters(in: .newlines))
         for (words, message) in [
@@ -193,7 +198,8 @@ struct ReadingBinaryTests {
             let blanked = objects.filter { $0["type"] as? String == "fill-in-the-blank" }.compactMap {
                 $0["sentence"] as? String
             }
-            #expect(objects.count >= 15 && blanked.count >= 5, "\(text)")
+            // Short texts: words whose definitions are above B1 to read, or whose sense is unsure, are not asked.
+            #expect(objects.count >= 10 && blanked.count >= 5, "\(text)")
             #expect(Set(blanked).count == blanked.count, "\(text): \(blanked)")
         }
     }
@@ -226,8 +232,8 @@ struct ReadingBinaryTests {
             .write(toFile: folder.path("other.txt"), atomically: true, encoding: .utf8)
         let data = ["--data-dir", folder.path("data")]
         let quiz = try await folder.runner.run(
-            ["--from-text", folder.path("fish.txt"), "--level", "A1", "--count", "3", "--seed", "2"] + data,
-            input: "a\na\na\n")
+            ["--from-text", folder.path("fish.txt"), "--level", "A1", "--count", "1", "--seed", "2"] + data,
+            input: "a\n")
         #expect(quiz.status == 0, "\(quiz.errors)")
         let asked = Set(
             folder.lines(of: "data/history.jsonl").compactMap { jsonObject($0)?["word"] as? String })
