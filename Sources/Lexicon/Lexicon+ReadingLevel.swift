@@ -69,17 +69,44 @@ extension Lexicon {
 
     /// Whether a learner at `level` can read the gloss of synset `index` (as `isReadable(_:at:)`).
     ///
-    /// Every candidate wrong answer's gloss is checked, question after question, so each gloss's
-    /// hardest word is found once per lexicon and remembered.
+    /// Every candidate wrong answer's gloss is checked, question after question: a third of an
+    /// export's generation time when it was computed at run time, so `scripts/build-lexicon` stores
+    /// each gloss's level in its synset line (`storedGlossLevel`).
     public func isGlossReadable(ofSynset index: Int, at level: CEFRLevel) -> Bool {
+        let known = glossLevelIndex(ofSynset: index)
+        return known < 0 || CEFRLevel.allCases[Int(known)] <= Self.readingCeiling(at: level)
+    }
+
+    /// The level (0-5) of synset `index`'s gloss, or -1 when it has no known word: as stored by the
+    /// build, or computed once per lexicon for a file without it (test fixtures).
+    func glossLevelIndex(ofSynset index: Int) -> Int8 {
+        if let stored = storedGlossLevel(ofSynset: index) { return stored }
         var known = glossLevels.withLock { $0[index] }
         if known == Self.unknownLevel {
-            known =
-                readingLevel(of: gloss(ofSynset: index)).flatMap { CEFRLevel.allCases.firstIndex(of: $0) }
-                .map(Int8.init) ?? -1
+            known = computedGlossLevel(ofSynset: index)
             glossLevels.withLock { $0[index] = known }
         }
-        return known < 0 || CEFRLevel.allCases[Int(known)] <= Self.readingCeiling(at: level)
+        return known
+    }
+
+    /// The gloss level `scripts/build-lexicon` wrote after the synset line's `S` or `M`: a digit 0-5,
+    /// `-` (-1) for a gloss without a known word, or nil when the line has none.
+    public func storedGlossLevel(ofSynset index: Int) -> Int8? {
+        let raw = file.bytes
+        let position = Int(lineStarts[index]) + 1
+        guard position < raw.count else { return nil }
+        switch raw[position] {
+        case UInt8(ascii: "0")...UInt8(ascii: "5"): return Int8(raw[position] - UInt8(ascii: "0"))
+        case UInt8(ascii: "-"): return -1
+        default: return nil
+        }
+    }
+
+    /// The level (0-5) of the hardest known word of synset `index`'s gloss, computed from its words
+    /// (`readingLevel(of:)`), or -1; the rule the build's stored levels must match.
+    func computedGlossLevel(ofSynset index: Int) -> Int8 {
+        readingLevel(of: gloss(ofSynset: index)).flatMap { CEFRLevel.allCases.firstIndex(of: $0) }.map(Int8.init)
+            ?? -1
     }
 
     /// Whether a learner at `level` can read every word of `text`: none above `readingCeiling(at:)`.

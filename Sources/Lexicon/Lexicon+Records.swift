@@ -18,10 +18,11 @@ extension Lexicon {
         return UnsafeRawBufferPointer(rebasing: raw[fieldStart..<fieldEnd])
     }
 
-    /// A synset's gloss: the line always starts `S<TAB>p<TAB>`, so only its end needs finding.
+    /// A synset's gloss: the line starts `S<TAB>p<TAB>`, or `S3<TAB>p<TAB>` with the gloss's stored
+    /// reading level (`storedGlossLevel`), so only its end needs finding.
     func glossField(ofSynset index: Int) -> UnsafeRawBufferPointer {
         let raw = file.bytes
-        let start = min(Int(lineStarts[index]) + 4, Int(lineStarts[index + 1]) - 1)
+        let start = min(glossStart(ofSynset: index), Int(lineStarts[index + 1]) - 1)
         let end = Self.find(UInt8(ascii: "\t"), in: raw, from: start, to: Int(lineStarts[index + 1]) - 1) ?? start
         return UnsafeRawBufferPointer(rebasing: raw[start..<end])
     }
@@ -93,6 +94,12 @@ extension Lexicon {
         String(decoding: lemmaField(ofEntry: index), as: UTF8.self)
     }
 
+    /// Where synset `index`'s gloss starts: after its kind (one byte, or two with a stored level) and class.
+    private func glossStart(ofSynset index: Int) -> Int {
+        let line = Int(lineStarts[index])
+        return line + (file.bytes[line + 1] == UInt8(ascii: "\t") ? 4 : 5)
+    }
+
     /// The definition of synset `index`.
     public func gloss(ofSynset index: Int) -> String {
         String(decoding: glossField(ofSynset: index), as: UTF8.self)
@@ -103,7 +110,7 @@ extension Lexicon {
         if first == second { return true }
         let wanted = glossField(ofSynset: first)
         let raw = file.bytes
-        let start = Int(lineStarts[second]) + 4
+        let start = glossStart(ofSynset: second)
         let end = Int(lineStarts[second + 1]) - 1
         guard start + wanted.count < end else { return false }
         // Compare in place and stop at the first difference, rather than first finding where it ends.

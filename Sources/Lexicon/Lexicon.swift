@@ -37,6 +37,8 @@ public struct Lexicon: Sendable {
     let wordLevels = Locked<[String: Int8]>([:])
     /// Reading level of each synset's gloss once computed (`Lexicon.unknownLevel` until then).
     let glossLevels: Locked<[Int8]>
+    /// Per entry, whether its first sense's gloss names the word: -1 until asked, then 0 or 1.
+    let firstGlossNamesLemma: Locked<[Int8]>
 
     /// Loads the lexicon shipped with the program, with its prebuilt index.
     ///
@@ -109,6 +111,7 @@ public struct Lexicon: Sendable {
         entryCount = index.entryCount
         let half = LexiconIndex.bucketCount / 2
         glossLevels = Locked(Array(repeating: Self.unknownLevel, count: index.synsetCount))
+        firstGlossNamesLemma = Locked(Array(repeating: -1, count: index.entryCount))
         classroomBuckets = Array(index.buckets[..<half])
         matureBuckets = (0..<half).map { index.buckets[$0] + index.buckets[half + $0] }
     }

@@ -48,7 +48,7 @@ extension QuestionGenerator {
                 let lemma = lexicon.lemma(ofEntry: candidate)
                 guard target.allows(lemma: lemma), let choice = text(lemma, own, all),
                     seen.insert(choice.lowercased()).inserted,
-                    feedbackSense(ofEntry: candidate, lemma: lemma, level: target.level) != nil
+                    feedbackSense(ofEntry: candidate, level: target.level) != nil
                 else { continue }
                 found.append(Distractor(text: choice, lemma: lemma, entry: candidate))
             }
@@ -64,11 +64,9 @@ extension QuestionGenerator {
     /// skips it): a rarer sense teaches a meaning learners do not meet (*rose* as "pinkish table
     /// wine", *inch* as advertising space), and a gloss that repeats the word or is above the level
     /// teaches nothing.
-    func feedbackSense(ofEntry candidate: Int, lemma: String, level: CEFRLevel) -> Int? {
+    func feedbackSense(ofEntry candidate: Int, level: CEFRLevel) -> Int? {
         guard let first = lexicon.senseSynsets(ofEntry: candidate).first, lexicon.allows(synset: first),
-            lexicon.isGlossReadable(ofSynset: first, at: level),
-            !WordMatcher(lemma: lemma, forms: lexicon.forms(ofEntry: candidate)).occurs(
-                in: lexicon.gloss(ofSynset: first))
+            lexicon.isGlossReadable(ofSynset: first, at: level), !lexicon.firstGlossNamesLemma(ofEntry: candidate)
         else { return nil }
         return first
     }

@@ -27,9 +27,7 @@ extension QuestionGenerator {
         var notes: [String: String] = [:]
         for distractor in wrong {
             let first =
-                wrongPart?(distractor) ?? feedbackSense(
-                    ofEntry: distractor.entry, lemma: distractor.lemma, level: target.level
-                )
+                wrongPart?(distractor) ?? feedbackSense(ofEntry: distractor.entry, level: target.level)
                 .map { "“\(distractor.lemma)” means “\(lexicon.gloss(ofSynset: $0))”" }
                 ?? "“\(distractor.lemma)” is not it"
             notes[distractor.text] = "\(first); \(keyPart)"

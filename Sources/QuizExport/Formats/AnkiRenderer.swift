@@ -55,7 +55,7 @@ enum AnkiRenderer {
 
     private static func quoted(_ field: String) -> String {
         guard field.utf8.contains(where: { $0 == 0x09 || $0 == 0x22 }) else { return field }
-        return "\"" + field.replacingOccurrences(of: "\"", with: "\"\"") + "\""
+        return "\"" + CSVText.doublingQuotes(field) + "\""
     }
 
     /// Header values end at the line break, so one is never allowed in.

@@ -59,13 +59,50 @@ enum XMLText {
     /// A `]]>` inside the text would end the section, so it is split across two sections. Characters XML 1.0
     /// cannot carry are removed as in `escape`; an empty text stays empty.
     static func cdata(_ text: String) -> String {
-        var kept = ""
-        kept.reserveCapacity(text.utf8.count)
-        for scalar in text.unicodeScalars where scalar != "\r" && scalar.isAllowedInXML {
-            kept.unicodeScalars.append(scalar)
+        var kept = text
+        // Most texts carry nothing to drop: copying them scalar by scalar dominated a Moodle export.
+        if text.utf8.contains(where: mayBeDroppedFromCDATA) {
+            kept = ""
+            kept.reserveCapacity(text.utf8.count)
+            for scalar in text.unicodeScalars where scalar != "\r" && scalar.isAllowedInXML {
+                kept.unicodeScalars.append(scalar)
+            }
         }
         guard !kept.isEmpty else { return "" }
-        return "<![CDATA[" + kept.replacingOccurrences(of: "]]>", with: "]]]]><![CDATA[>") + "]]>"
+        return "<![CDATA[" + splittingSectionEnds(kept) + "]]>"
+    }
+
+    /// `text` with each `]]>` split across two CDATA sections (`]]]]><![CDATA[>`), without Foundation,
+    /// whose `replacingOccurrences` bridges through `NSString` on Linux and was most of a Moodle export.
+    private static func splittingSectionEnds(_ text: String) -> String {
+        let bytes = Array(text.utf8)
+        guard bytes.count >= 3, bytes.indices.dropLast(2).contains(where: { isSectionEnd(bytes, at: $0) }) else {
+            return text
+        }
+        var result: [UInt8] = []
+        result.reserveCapacity(bytes.count + 24)
+        var position = 0
+        while position < bytes.count {
+            if position + 2 < bytes.count, isSectionEnd(bytes, at: position) {
+                result += Array("]]]]><![CDATA[>".utf8)
+                position += 3
+            } else {
+                result.append(bytes[position])
+                position += 1
+            }
+        }
+        return String(decoding: result, as: UTF8.self)
+    }
+
+    /// Whether a byte can start something `cdata` drops: a carriage return, a control character other
+    /// than tab and line feed, or the lead byte of U+FFFE and U+FFFF.
+    private static func mayBeDroppedFromCDATA(_ byte: UInt8) -> Bool {
+        byte == 0xEF || (byte < 0x20 && byte != 0x09 && byte != 0x0A)
+    }
+
+    private static func isSectionEnd(_ bytes: [UInt8], at position: Int) -> Bool {
+        bytes[position] == UInt8(ascii: "]") && bytes[position + 1] == UInt8(ascii: "]")
+            && bytes[position + 2] == UInt8(ascii: ">")
     }
 
     /// Whether a byte can start something `escape` changes: a markup character, a control character other
