@@ -39,27 +39,20 @@ struct BlankSlotTests {
     /// Over every blank the nine passages yield, no choice is ruled out by the slot, and each wrong choice
     /// is a word read in the key's class (its lemma's main part of speech).
     @Test func everyPassageBlankFitsItsSlot() throws {
-        let reader = try ReadingFixtures.reader()
-        let lexicon = try ReadingFixtures.lexicon.get()
-        let questions = PassageQuestions(
-            lexicon: lexicon, inflections: try ReadingFixtures.inflections.get(),
-            relations: try ReadingFixtures.relations.get())
+        let questions = try ReadingFixtures.passageQuestions()
         var random = SeededGenerator(seed: 2_525)
         var blanks = 0
         var articles = 0
-        for passage in ReadingFixtures.passages {
-            let text = try ReadingFixtures.text("Tests/Fixtures/passages/\(passage).txt")
-            for word in try reader.list(text: text, level: .b1, limit: 10_000, source: passage).words {
-                guard let item = questions.question(for: word, using: &random), item.kind == .fillInTheBlank,
-                    let sense = word.sense
-                else { continue }
-                blanks += 1
-                let question = item.question
-                let slot = BlankSlot(stem: question.text, key: question.answer, partOfSpeech: sense.partOfSpeech)
-                if slot.article != nil { articles += 1 }
-                for choice in question.choices {
-                    #expect(slot.fits(choice), "\(passage) \(word.lemma): \(question.text) \(question.choices)")
-                }
+        for word in try ReadingFixtures.wordsOfEveryPassage(at: .b1) {
+            guard let item = questions.question(for: word, using: &random), item.kind == .fillInTheBlank,
+                let sense = word.sense
+            else { continue }
+            blanks += 1
+            let question = item.question
+            let slot = BlankSlot(stem: question.text, key: question.answer, partOfSpeech: sense.partOfSpeech)
+            if slot.article != nil { articles += 1 }
+            for choice in question.choices {
+                #expect(slot.fits(choice), "\(word.lemma): \(question.text) \(question.choices)")
             }
         }
         #expect(blanks >= 20 && articles >= 1, "\(blanks) blanks, \(articles) after an article")

@@ -53,9 +53,7 @@ struct FallbackTests {
     @Test func aFallbackQuestionNeitherQuotesItsSentenceNorHedges() throws {
         let text = try ReadingFixtures.text("Examples/chapter3.txt")
         let list = try ReadingFixtures.reader().list(text: text, level: .a1, limit: 10_000, source: "chapter3")
-        let questions = PassageQuestions(
-            lexicon: try ReadingFixtures.lexicon.get(), inflections: try ReadingFixtures.inflections.get(),
-            relations: try ReadingFixtures.relations.get())
+        let questions = try ReadingFixtures.passageQuestions()
         var random = SeededGenerator(seed: 25)
         var fallbacks = 0
         for word in list.words where word.sense == nil {

@@ -11,9 +11,7 @@ struct PassageDistractorTests {
     @Test func noWrongChoiceSharesAMeaningWithTheWord() throws {
         let reader = try ReadingFixtures.reader()
         let lexicon = try ReadingFixtures.lexicon.get()
-        let questions = PassageQuestions(
-            lexicon: lexicon, inflections: try ReadingFixtures.inflections.get(),
-            relations: try ReadingFixtures.relations.get())
+        let questions = try ReadingFixtures.passageQuestions()
         var random = SeededGenerator(seed: 25)
         var checked = (blanks: 0, definitions: 0)
         var lemmasByForm: [String: Set<String>] = [:]

@@ -1,5 +1,6 @@
 import Foundation
 import Lexicon
+import Quiz
 import Reading
 import ResourceLocation
 
@@ -23,6 +24,21 @@ enum ReadingFixtures {
 
     static func reader() throws -> TextReader {
         TextReader(lexicon: try lexicon.get(), inflections: try inflections.get(), relations: try relations.get())
+    }
+
+    /// The question builder over the bundled lexicon, inflections and sense relations.
+    static func passageQuestions() throws -> PassageQuestions {
+        PassageQuestions(lexicon: try lexicon.get(), inflections: try inflections.get(), relations: try relations.get())
+    }
+
+    /// Every word `TextReader` lists at `level` in the nine passages, passage by passage.
+    static func wordsOfEveryPassage(at level: CEFRLevel) throws -> [ReadingWord] {
+        let reader = try reader()
+        return try passages.flatMap { passage in
+            try reader.list(
+                text: try text("Tests/Fixtures/passages/\(passage).txt"), level: level, limit: 10_000, source: passage
+            ).words
+        }
     }
 
     static func text(_ relativePath: String) throws -> String {

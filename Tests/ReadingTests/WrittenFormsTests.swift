@@ -41,9 +41,7 @@ struct WrittenFormsTests {
         let reader = try ReadingFixtures.reader()
         let lexicon = try ReadingFixtures.lexicon.get()
         let written = lexicon.writtenWords()
-        let questions = PassageQuestions(
-            lexicon: lexicon, inflections: try ReadingFixtures.inflections.get(),
-            relations: try ReadingFixtures.relations.get())
+        let questions = try ReadingFixtures.passageQuestions()
         var random = SeededGenerator(seed: 2_503)
         var blanks = 0
         for passage in ["chapter3", "kitchen", "river", "science", "shop", "tennis", "camp", "orchestra", "station"] {
