@@ -27,7 +27,8 @@ struct ReferenceLexicon {
         for (number, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated()
         where number > 0 && !line.isEmpty {
             let fields = line.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
-            if fields[0] == "S" || fields[0] == "M" {
+            // "S3", "M-": a synset line, with its gloss's reading level after the letter (see scripts/build-lexicon).
+            if fields[0].first == "S" || fields[0].first == "M" {
                 synsets.append(
                     Synset(
                         gloss: fields[2],
