@@ -21,9 +21,7 @@ struct SenseTuningTests {
             }
         }
         for tuning in settings {
-            let reader = TextReader(
-                lexicon: try ReadingFixtures.lexicon.get(), inflections: try ReadingFixtures.inflections.get(),
-                relations: try ReadingFixtures.relations.get(), tuning: tuning)
+            let reader = try Self.reader(tuning)
             let figures = try SenseAccuracyTests.measure(SenseAccuracyTests.development, reader: reader)
             print(
                 "grid topic \(tuning.topicWeight) margin \(tuning.sureMargin) related \(tuning.relatedWeight) "
@@ -41,9 +39,7 @@ struct SenseTuningTests {
             for fallbackMargin in [0.0, 0.25, 0.5, 1.0] {
                 var tuning = SenseChoice.Tuning()
                 (tuning.sureMargin, tuning.fallbackMargin) = (sureMargin, fallbackMargin)
-                let reader = TextReader(
-                    lexicon: try ReadingFixtures.lexicon.get(), inflections: try ReadingFixtures.inflections.get(),
-                    relations: try ReadingFixtures.relations.get(), tuning: tuning)
+                let reader = try Self.reader(tuning)
                 let figures = try SenseAccuracyTests.measure(SenseAccuracyTests.development, reader: reader)
                 print(
                     "fallback grid margin \(sureMargin) fallback \(fallbackMargin): \(figures.right) of \(figures.given) "
@@ -60,9 +56,7 @@ struct SenseTuningTests {
         for sureMargin in [1.5, 2.0] {
             var tuning = SenseChoice.Tuning()
             tuning.sureMargin = sureMargin
-            let reader = TextReader(
-                lexicon: try ReadingFixtures.lexicon.get(), inflections: try ReadingFixtures.inflections.get(),
-                relations: try ReadingFixtures.relations.get(), tuning: tuning)
+            let reader = try Self.reader(tuning)
             for (name, split) in [
                 ("development", SenseAccuracyTests.development), ("held-out", SenseAccuracyTests.heldOut),
                 ("fresh held-out", SenseAccuracyTests.freshHeldOut),
@@ -71,5 +65,12 @@ struct SenseTuningTests {
                 print("margin \(sureMargin) \(name): \(figures)")
             }
         }
+    }
+
+    /// A reader over the bundled data with `tuning` in place of the shipped constants.
+    private static func reader(_ tuning: SenseChoice.Tuning) throws -> TextReader {
+        TextReader(
+            lexicon: try ReadingFixtures.lexicon.get(), inflections: try ReadingFixtures.inflections.get(),
+            relations: try ReadingFixtures.relations.get(), tuning: tuning)
     }
 }
