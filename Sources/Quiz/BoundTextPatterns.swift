@@ -20,12 +20,18 @@ public struct BoundTextPatterns: Sendable, Hashable {
     /// A blank sentence needs this many words besides the word, or it gives no context to choose by:
     /// under the grammar, SmolLM2 still ended a sentence right after the word ("Removal.").
     public static let minimumOtherWords = 5
-    /// An explanation's words on each side of the key: long enough for two sentences.
-    static let explanationWords = 30
+    /// An explanation's words on each side of the key: one or two short sentences. At 30 a side,
+    /// SmolLM2 rambled until the reply's token limit cut it off (5 of 6 bound replies).
+    static let explanationWords = 12
+    /// The longest word the grammar lets the model write (besides the word and the key, spelled as
+    /// given): long enough for "responsibility", too short for the run-together garbage SmolLM2
+    /// wrote once the sentence ran on ("answer's'sremovalchoices''is'").
+    public static let maximumWordLength = 15
 
-    /// A word in a sentence: letters, digits, apostrophes and hyphens (no quotes, no underscores, so
-    /// the model cannot blank the word itself).
-    static let token = "[A-Za-z0-9'-]+"
+    /// A word in a sentence: letters, digits, apostrophes and hyphens, starting with a letter or a
+    /// digit, at most `maximumWordLength` long (no quotes, no underscores, so the model cannot blank
+    /// the word itself).
+    static let token = "[A-Za-z0-9][A-Za-z0-9'-]{0,\(maximumWordLength - 1)}"
     /// What stands between two words of a sentence.
     static let separator = "[,;:]? "
     /// What stands between two words of an explanation, which may be two sentences.
