@@ -44,7 +44,10 @@ public struct BoundTextPatterns: Sendable, Hashable {
     /// key holds a character the grammar cannot carry (a double quote, a backslash).
     public let explanation: String?
 
-    public init(_ bound: BoundChoices) {
+    /// - Parameters:
+    ///   - avoiding: words the text may not use, exactly as listed in any case: the names of the
+    ///     quiz's parts, which the client rejects in a stem ("The target word is …", 9 of 32 SmolLM2 replies).
+    public init(_ bound: BoundChoices, avoiding terms: [String] = []) {
         let forms = bound.forms
         let word = Self.literal(bound.word)
         switch bound.task {
@@ -52,12 +55,15 @@ public struct BoundTextPatterns: Sendable, Hashable {
             // Other words may not be the word again, a form of it or another choice: the client
             // rejects those as a giveaway or as a second choice in the sentence (3 of 6 SmolLM2 replies).
             let others = bound.choices.filter { $0 != bound.answer }
-            let avoided = AvoidedTokens(prefixes: [bound.word] + others, exact: forms)
+            let avoided = AvoidedTokens(prefixes: [bound.word] + others, exact: forms + terms)
             text = Self.sentence(
                 around: word, ending: "[.!?]", token: avoided.pattern, minimumOthers: Self.minimumOtherWords)
             explanation = Self.explanation(naming: Self.alternatives([bound.word] + forms))
         case .meaningQuestion:
-            text = Self.sentence(around: "'?\(Self.alternatives([bound.word] + forms))'?", ending: "\\?")
+            let named = Set(([bound.word] + forms).map { $0.lowercased() })
+            let others = terms.filter { !named.contains($0.lowercased()) }
+            let token = others.isEmpty ? Self.token : AvoidedTokens(prefixes: [], exact: others).pattern
+            text = Self.sentence(around: "'?\(Self.alternatives([bound.word] + forms))'?", ending: "\\?", token: token)
             explanation = Self.isCarried(bound.answer) ? Self.explanation(naming: Self.literal(bound.answer)) : nil
         }
     }

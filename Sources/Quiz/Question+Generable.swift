@@ -18,6 +18,18 @@ extension Question: Generable {
             }
         }
 
+        /// A lexicon-bound turn's description: what the model writes, in the words of its task, and
+        /// the fixed fields as fixed. SmolLM2 copied "The target word" and "The question stem" into
+        /// its sentences (and "string", the type the shape line gives the field).
+        func summary(bound: BoundChoices) -> String {
+            switch (self, bound.task) {
+            case (.text, .blankSentence): "A new sentence that uses \(bound.word)"
+            case (.text, .meaningQuestion): "A short question that asks what \(bound.word) means"
+            case (.explanation, _): "What \(bound.word) means here"
+            default: "Fixed"
+            }
+        }
+
         var property: GenerationSchema.Property {
             switch self {
             case .choices:
@@ -29,7 +41,9 @@ extension Question: Generable {
         /// The same field at run time; `word` becomes an `anyOf` over `words` when they are given, and
         /// with `bound` choices, `word`, `choices` and `answer` become constants, and `text` and
         /// `explanation` patterns that name the word and the key.
-        func dynamicProperty(words: [String], bound: BoundChoices? = nil) -> DynamicGenerationSchema.Property {
+        func dynamicProperty(words: [String], bound: BoundChoices? = nil, avoiding terms: [String] = [])
+            -> DynamicGenerationSchema.Property
+        {
             let schema: DynamicGenerationSchema
             switch (self, bound) {
             case (.word, let bound?): schema = .init(type: String.self, guides: [.constant(bound.word)])
@@ -37,7 +51,8 @@ extension Question: Generable {
             case (.answer, let bound?): schema = .init(type: String.self, guides: [.constant(bound.answer)])
             case (.choices, let bound?): schema = .init(type: [String].self, guides: [.constant(bound.choices)])
             case (.text, let bound?):
-                schema = .init(type: String.self, guides: [.samplingPattern(BoundTextPatterns(bound).text)])
+                schema = .init(
+                    type: String.self, guides: [.samplingPattern(BoundTextPatterns(bound, avoiding: terms).text)])
             case (.explanation, let bound?):
                 schema = .init(
                     type: String.self, guides: BoundTextPatterns(bound).explanation.map { [.samplingPattern($0)] } ?? []
@@ -48,7 +63,7 @@ extension Question: Generable {
                     maximumElements: Question.choiceCount)
             default: schema = .init(type: String.self)
             }
-            return .init(name: rawValue, description: summary, schema: schema)
+            return .init(name: rawValue, description: bound.map(summary(bound:)) ?? summary, schema: schema)
         }
     }
 
@@ -95,10 +110,14 @@ extension Question {
     /// grammar-constrained server samples only `text` and `explanation`, and those through patterns
     /// that carry the word and the key (`BoundTextPatterns`). Same shape and order as
     /// `generationSchema`, so the session, its transcript and `Question` stay as they are.
-    public static func generationSchema(binding bound: BoundChoices) throws -> GenerationSchema {
+    ///
+    /// - Parameter terms: words the text's pattern rules out (`BoundTextPatterns.init(_:avoiding:)`).
+    public static func generationSchema(binding bound: BoundChoices, avoiding terms: [String] = []) throws
+        -> GenerationSchema
+    {
         let root = DynamicGenerationSchema(
             name: "Question", description: schemaSummary,
-            properties: Field.allCases.map { $0.dynamicProperty(words: [bound.word], bound: bound) })
+            properties: Field.allCases.map { $0.dynamicProperty(words: [bound.word], bound: bound, avoiding: terms) })
         return try GenerationSchema(root: root, dependencies: [])
     }
 }

@@ -95,6 +95,28 @@ import Testing
         #expect(!Self.matches(trickyPatterns.explanation ?? "", "It names a bell of a church here."))
     }
 
+    @Test func avoidedTermsAreRuledOutOfTheTextButNotTheWordItself() {
+        let terms = ["target", "targets", "answer", "answers"]
+        let blank = BoundTextPatterns(Self.bound(.blankSentence), avoiding: terms).text
+        #expect(Self.matches(blank, "On the farm a little lamb is next to its mother."))
+        #expect(!Self.matches(blank, "The target word is lamb, a young sheep."))
+        #expect(!Self.matches(blank, "The Answers say the lamb is a young sheep."))
+        #expect(Self.matches(blank, "The lamb answered its mother with a soft cry."))  // only the terms as listed
+        let meaning = BoundTextPatterns(Self.bound(.meaningQuestion), avoiding: terms).text
+        #expect(Self.matches(meaning, "On a farm, what does lamb mean?"))
+        #expect(!Self.matches(meaning, "What is the answer for lamb?"))
+    }
+
+    @Test func aBoundSchemaDescribesWhatTheModelWritesAndTheRestAsFixed() throws {
+        let schema = try Question.generationSchema(binding: Self.bound(.blankSentence), avoiding: ["answer"])
+        let shape = schema.promptDescription
+        #expect(shape.contains("A new sentence that uses lamb"), "\(shape)")
+        #expect(!shape.contains("target word") && !shape.contains("question stem"), "\(shape)")
+        let meaning = try Question.generationSchema(binding: Self.bound(.meaningQuestion)).promptDescription
+        #expect(meaning.contains("A short question that asks what lamb means"), "\(meaning)")
+        #expect(Question.generationSchema.promptDescription.contains("The question stem"))
+    }
+
     @Test func aBlankSentenceExplanationNamesTheWordInAnyForm() throws {
         let explanation = try #require(BoundTextPatterns(Self.bound(.blankSentence)).explanation)
         #expect(Self.matches(explanation, "Lambs are young sheep. The sentence is about a farm."))
