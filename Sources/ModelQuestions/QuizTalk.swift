@@ -56,7 +56,9 @@ struct QuizTalk: Sendable {
     }
 
     init(templates: PromptTemplates) {
-        self.init(prompts: [templates.instructions, templates.boundBlankSentence, templates.boundMeaningQuestion])
+        self.init(
+            prompts: [templates.instructions, templates.boundBlankSentence, templates.boundMeaningQuestion]
+                + Question.boundDescriptions)
     }
 
     /// Why `stem` (blanked, for a blank sentence) talks about the quiz, or nil when it does not.

@@ -22,12 +22,14 @@ extension Question: Generable {
         /// the fixed fields as fixed. SmolLM2 copied "The target word" and "The question stem" into
         /// its sentences (and "string", the type the shape line gives the field).
         func summary(bound: BoundChoices) -> String {
-            switch (self, bound.task) {
-            case (.text, .blankSentence): "A new sentence that uses \(bound.word)"
-            case (.text, .meaningQuestion): "A short question that asks what \(bound.word) means"
-            case (.explanation, _): "What \(bound.word) means here"
-            default: "Fixed"
-            }
+            let template =
+                switch (self, bound.task) {
+                case (.text, .blankSentence): Question.boundDescriptions[0]
+                case (.text, .meaningQuestion): Question.boundDescriptions[1]
+                case (.explanation, _): Question.boundDescriptions[2]
+                default: "Fixed"
+                }
+            return template.replacingOccurrences(of: "{{word}}", with: bound.word)
         }
 
         var property: GenerationSchema.Property {
@@ -68,6 +70,14 @@ extension Question: Generable {
     }
 
     private static let schemaSummary = "A multiple-choice vocabulary question"
+
+    /// How a lexicon-bound turn's schema describes the text of a blank sentence, the text of a
+    /// meaning question and the explanation, with `{{word}}` for the word: they reach the model as
+    /// prompt text, so an echo of them counts as one (`QuizTalk`).
+    public static let boundDescriptions = [
+        "A new sentence that uses {{word}}", "A short question that asks what {{word}} means",
+        "What {{word}} means here",
+    ]
 
     public static let generationSchema = GenerationSchema(
         type: Question.self, description: schemaSummary, properties: Field.allCases.map(\.property))
