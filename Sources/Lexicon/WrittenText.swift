@@ -19,6 +19,9 @@ struct WrittenText {
     /// Fewer words than this around the blank give no context to choose by: SmolLM2 answered with the
     /// word alone ("Anymore."), which blanked to a bare "_____".
     static let minimumSentenceWords = BoundTextPatterns.minimumOtherWords
+    /// How often one content word may stand in a stem or an explanation: SmolLM2 wrote lists, not
+    /// sentences ("wordly, literally, _____, literally, nillinly, literally, …"), that passed every other rule.
+    static let maximumRepeats = 2
 
     /// The question with its sentence blanked (blank sentences), or the first rule the text breaks.
     var checked: Result<Question, QuestionRejection> {
@@ -89,6 +92,12 @@ struct WrittenText {
         if wordCount > Self.maximumWords {
             return .init(.wording, "the stem has \(wordCount) words; keep it under \(Self.maximumWords)")
         }
+        if let (word, count) = Self.overused(in: text) {
+            return .init(.wording, "the stem repeats \"\(word)\" \(count) times; write a sentence, not a list")
+        }
+        if let (word, count) = Self.overused(in: written.explanation) {
+            return .init(.wording, "the explanation repeats \"\(word)\" \(count) times; write a sentence, not a list")
+        }
         let stemRejection =
             switch bound.task {
             case .blankSentence: blankSentenceRejection(text)
@@ -101,6 +110,14 @@ struct WrittenText {
                 .wording, "the stem uses words above level \(target.level.rawValue)\(above); use easier words")
         }
         return explanationRejection(written.explanation)
+    }
+
+    /// The first content word of `text` that stands there more than `maximumRepeats` times, and how often.
+    static func overused(in text: String) -> (word: String, count: Int)? {
+        let words = ContentWords.words(in: text)
+        var counts: [String: Int] = [:]
+        for word in words { counts[word, default: 0] += 1 }
+        return words.first { counts[$0, default: 0] > maximumRepeats }.map { ($0, counts[$0, default: 0]) }
     }
 
     /// The blanked sentence gives context and may not hold another choice: only the blank may.

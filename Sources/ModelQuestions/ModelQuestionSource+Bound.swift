@@ -46,7 +46,8 @@ extension ModelQuestionSource {
         let checked: CheckedQuestion
         do {
             checked = try await generate(
-                templates.prompt(for: request, bound: bound), schema: try Question.generationSchema(binding: bound),
+                templates.prompt(for: request, bound: bound),
+                schema: try Question.generationSchema(binding: bound, avoiding: QuizTalk.sampledOut),
                 accepting: { question in
                     // The reply kept the constants (the schema was validated before this runs).
                     binding.withLock { $0.ignoredInARow = 0 }

@@ -22,6 +22,13 @@ struct QuizTalk: Sendable {
     static let terms: [[String]] = [
         ["target", "word"], ["question"], ["stem"], ["blank"], ["answer"], ["choice"], ["quiz"],
     ]
+    /// The terms' words as a bound turn's grammar rules them out of the stem, with their plurals:
+    /// what the client would reject, the model should not spend a reply on. "target" stands for
+    /// "target word" (SmolLM2's most common echo, "The target word is …"); "word" stays allowed.
+    static let sampledOut: [String] = terms.flatMap { term in
+        let head = term[0]
+        return [head, head == "quiz" ? "quizzes" : head + "s"]
+    }
     /// Words in a row shared with a prompt that make an echo; shorter runs ("the topic") are common English.
     static let echoLength = 3
     /// Content words a blank sentence needs besides the blank, so it says something about the sense.
@@ -49,7 +56,9 @@ struct QuizTalk: Sendable {
     }
 
     init(templates: PromptTemplates) {
-        self.init(prompts: [templates.instructions, templates.boundBlankSentence, templates.boundMeaningQuestion])
+        self.init(
+            prompts: [templates.instructions, templates.boundBlankSentence, templates.boundMeaningQuestion]
+                + Question.boundDescriptions)
     }
 
     /// Why `stem` (blanked, for a blank sentence) talks about the quiz, or nil when it does not.

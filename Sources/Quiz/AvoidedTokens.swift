@@ -5,6 +5,7 @@
 /// pattern spells out the complement over a trie of the words: at each node, a letter that leaves
 /// every listed word, or one that follows one further, and a word may end only where no listed word
 /// ends. The first letters of the branches differ, so a grammar parser never keeps two of them.
+/// Each branch counts the letters left, so the word stays within `maximumLength` like any other.
 struct AvoidedTokens {
     /// The letters of a sentence word (`BoundTextPatterns.token`), in the order classes are written.
     static let alphabet = Array("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789'-")
@@ -19,13 +20,17 @@ struct AvoidedTokens {
     }
 
     private let root = Node()
+    /// The longest word the pattern allows, in characters (`BoundTextPatterns.maximumWordLength`).
+    let maximumLength: Int
 
     /// - Parameters:
     ///   - prefixes: words ruled out with every longer word built on them; ones shorter than 3 letters
     ///     only as themselves, as the client's giveaway rule treats them.
     ///   - exact: words ruled out only as themselves (inflected forms).
     /// Words with letters outside `alphabet` (a space, an accent) are left out: a sentence word cannot hold them.
-    init(prefixes: [String], exact: [String]) {
+    ///   - maximumLength: the longest word allowed; a word starts with a letter or a digit.
+    init(prefixes: [String], exact: [String], maximumLength: Int = BoundTextPatterns.maximumWordLength) {
+        self.maximumLength = maximumLength
         for word in prefixes { insert(word, asPrefix: word.count >= 3) }
         for word in exact { insert(word, asPrefix: false) }
     }
@@ -49,21 +54,34 @@ struct AvoidedTokens {
     }
 
     /// The regular expression for one sentence word that is none of the listed ones.
-    var pattern: String { Self.rest(after: root, isRoot: true) }
+    var pattern: String { Self.rest(after: root, depth: 0, maximumLength: max(maximumLength, 1)) ?? "[A-Za-z0-9]" }
 
-    private static func rest(after node: Node, isRoot: Bool) -> String {
-        let any = "[A-Za-z0-9'-]"
-        let taken = Set(node.children.keys.flatMap { [$0, Character($0.uppercased())] })
-        let leaving = alphabet.filter { !taken.contains($0) }
-        var branches = leaving.isEmpty ? [] : [charClass(leaving) + any + "*"]
-        for (letter, child) in node.children.sorted(by: { $0.key < $1.key }) where !child.isPrefixEnd {
-            let upper = Character(letter.uppercased())
-            let first = upper == letter ? String(letter) : "[\(upper)\(letter)]"
-            branches.append(first + rest(after: child, isRoot: false))
+    /// What may follow `node`, reached after `depth` letters: nil when nothing may, not even the
+    /// word's end (a listed word ends here and no letter fits within the length).
+    private static func rest(after node: Node, depth: Int, maximumLength: Int) -> String? {
+        let isRoot = depth == 0
+        let remaining = maximumLength - depth
+        var branches: [String] = []
+        if remaining > 0 {
+            let taken = Set(node.children.keys.flatMap { [$0, Character($0.uppercased())] })
+            // A word starts with a letter or a digit: SmolLM2 filled rambles with words like "''is'".
+            let leaving = alphabet.filter { !taken.contains($0) && !(isRoot && "'-".contains($0)) }
+            if !leaving.isEmpty {
+                branches.append(charClass(leaving) + (remaining > 1 ? "[A-Za-z0-9'-]{0,\(remaining - 1)}" : ""))
+            }
+            for (letter, child) in node.children.sorted(by: { $0.key < $1.key }) where !child.isPrefixEnd {
+                let upper = Character(letter.uppercased())
+                let first = upper == letter ? String(letter) : "[\(upper)\(letter)]"
+                if let tail = rest(after: child, depth: depth + 1, maximumLength: maximumLength) {
+                    branches.append(first + tail)
+                }
+            }
         }
-        let group = "(" + branches.joined(separator: "|") + ")"
         // The word may stop here unless this is its start or a listed word ends exactly here.
-        return isRoot || node.isExactEnd ? group : group + "?"
+        let mayEnd = !isRoot && !node.isExactEnd
+        guard !branches.isEmpty else { return mayEnd ? "" : nil }
+        let group = "(" + branches.joined(separator: "|") + ")"
+        return mayEnd ? group + "?" : group
     }
 
     /// A bracket class for `characters`, in alphabet order with runs as ranges, `-` last.

@@ -20,12 +20,18 @@ public struct BoundTextPatterns: Sendable, Hashable {
     /// A blank sentence needs this many words besides the word, or it gives no context to choose by:
     /// under the grammar, SmolLM2 still ended a sentence right after the word ("Removal.").
     public static let minimumOtherWords = 5
-    /// An explanation's words on each side of the key: long enough for two sentences.
-    static let explanationWords = 30
+    /// An explanation's words on each side of the key: one or two short sentences. At 30 a side,
+    /// SmolLM2 rambled until the reply's token limit cut it off (5 of 6 bound replies).
+    static let explanationWords = 12
+    /// The longest word the grammar lets the model write (besides the word and the key, spelled as
+    /// given): long enough for "responsibility", too short for the run-together garbage SmolLM2
+    /// wrote once the sentence ran on ("answer's'sremovalchoices''is'").
+    public static let maximumWordLength = 15
 
-    /// A word in a sentence: letters, digits, apostrophes and hyphens (no quotes, no underscores, so
-    /// the model cannot blank the word itself).
-    static let token = "[A-Za-z0-9'-]+"
+    /// A word in a sentence: letters, digits, apostrophes and hyphens, starting with a letter or a
+    /// digit, at most `maximumWordLength` long (no quotes, no underscores, so the model cannot blank
+    /// the word itself).
+    static let token = "[A-Za-z0-9][A-Za-z0-9'-]{0,\(maximumWordLength - 1)}"
     /// What stands between two words of a sentence.
     static let separator = "[,;:]? "
     /// What stands between two words of an explanation, which may be two sentences.
@@ -38,7 +44,10 @@ public struct BoundTextPatterns: Sendable, Hashable {
     /// key holds a character the grammar cannot carry (a double quote, a backslash).
     public let explanation: String?
 
-    public init(_ bound: BoundChoices) {
+    /// - Parameters:
+    ///   - avoiding: words the text may not use, exactly as listed in any case: the names of the
+    ///     quiz's parts, which the client rejects in a stem ("The target word is …", 9 of 32 SmolLM2 replies).
+    public init(_ bound: BoundChoices, avoiding terms: [String] = []) {
         let forms = bound.forms
         let word = Self.literal(bound.word)
         switch bound.task {
@@ -46,12 +55,15 @@ public struct BoundTextPatterns: Sendable, Hashable {
             // Other words may not be the word again, a form of it or another choice: the client
             // rejects those as a giveaway or as a second choice in the sentence (3 of 6 SmolLM2 replies).
             let others = bound.choices.filter { $0 != bound.answer }
-            let avoided = AvoidedTokens(prefixes: [bound.word] + others, exact: forms)
+            let avoided = AvoidedTokens(prefixes: [bound.word] + others, exact: forms + terms)
             text = Self.sentence(
                 around: word, ending: "[.!?]", token: avoided.pattern, minimumOthers: Self.minimumOtherWords)
             explanation = Self.explanation(naming: Self.alternatives([bound.word] + forms))
         case .meaningQuestion:
-            text = Self.sentence(around: "'?\(Self.alternatives([bound.word] + forms))'?", ending: "\\?")
+            let named = Set(([bound.word] + forms).map { $0.lowercased() })
+            let others = terms.filter { !named.contains($0.lowercased()) }
+            let token = others.isEmpty ? Self.token : AvoidedTokens(prefixes: [], exact: others).pattern
+            text = Self.sentence(around: "'?\(Self.alternatives([bound.word] + forms))'?", ending: "\\?", token: token)
             explanation = Self.isCarried(bound.answer) ? Self.explanation(naming: Self.literal(bound.answer)) : nil
         }
     }

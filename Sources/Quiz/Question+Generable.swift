@@ -18,6 +18,20 @@ extension Question: Generable {
             }
         }
 
+        /// A lexicon-bound turn's description: what the model writes, in the words of its task, and
+        /// the fixed fields as fixed. SmolLM2 copied "The target word" and "The question stem" into
+        /// its sentences (and "string", the type the shape line gives the field).
+        func summary(bound: BoundChoices) -> String {
+            let template =
+                switch (self, bound.task) {
+                case (.text, .blankSentence): Question.boundDescriptions[0]
+                case (.text, .meaningQuestion): Question.boundDescriptions[1]
+                case (.explanation, _): Question.boundDescriptions[2]
+                default: "Fixed"
+                }
+            return template.replacingOccurrences(of: "{{word}}", with: bound.word)
+        }
+
         var property: GenerationSchema.Property {
             switch self {
             case .choices:
@@ -29,7 +43,9 @@ extension Question: Generable {
         /// The same field at run time; `word` becomes an `anyOf` over `words` when they are given, and
         /// with `bound` choices, `word`, `choices` and `answer` become constants, and `text` and
         /// `explanation` patterns that name the word and the key.
-        func dynamicProperty(words: [String], bound: BoundChoices? = nil) -> DynamicGenerationSchema.Property {
+        func dynamicProperty(words: [String], bound: BoundChoices? = nil, avoiding terms: [String] = [])
+            -> DynamicGenerationSchema.Property
+        {
             let schema: DynamicGenerationSchema
             switch (self, bound) {
             case (.word, let bound?): schema = .init(type: String.self, guides: [.constant(bound.word)])
@@ -37,7 +53,8 @@ extension Question: Generable {
             case (.answer, let bound?): schema = .init(type: String.self, guides: [.constant(bound.answer)])
             case (.choices, let bound?): schema = .init(type: [String].self, guides: [.constant(bound.choices)])
             case (.text, let bound?):
-                schema = .init(type: String.self, guides: [.samplingPattern(BoundTextPatterns(bound).text)])
+                schema = .init(
+                    type: String.self, guides: [.samplingPattern(BoundTextPatterns(bound, avoiding: terms).text)])
             case (.explanation, let bound?):
                 schema = .init(
                     type: String.self, guides: BoundTextPatterns(bound).explanation.map { [.samplingPattern($0)] } ?? []
@@ -48,11 +65,19 @@ extension Question: Generable {
                     maximumElements: Question.choiceCount)
             default: schema = .init(type: String.self)
             }
-            return .init(name: rawValue, description: summary, schema: schema)
+            return .init(name: rawValue, description: bound.map(summary(bound:)) ?? summary, schema: schema)
         }
     }
 
     private static let schemaSummary = "A multiple-choice vocabulary question"
+
+    /// How a lexicon-bound turn's schema describes the text of a blank sentence, the text of a
+    /// meaning question and the explanation, with `{{word}}` for the word: they reach the model as
+    /// prompt text, so an echo of them counts as one (`QuizTalk`).
+    public static let boundDescriptions = [
+        "A new sentence that uses {{word}}", "A short question that asks what {{word}} means",
+        "What {{word}} means here",
+    ]
 
     public static let generationSchema = GenerationSchema(
         type: Question.self, description: schemaSummary, properties: Field.allCases.map(\.property))
@@ -95,10 +120,14 @@ extension Question {
     /// grammar-constrained server samples only `text` and `explanation`, and those through patterns
     /// that carry the word and the key (`BoundTextPatterns`). Same shape and order as
     /// `generationSchema`, so the session, its transcript and `Question` stay as they are.
-    public static func generationSchema(binding bound: BoundChoices) throws -> GenerationSchema {
+    ///
+    /// - Parameter terms: words the text's pattern rules out (`BoundTextPatterns.init(_:avoiding:)`).
+    public static func generationSchema(binding bound: BoundChoices, avoiding terms: [String] = []) throws
+        -> GenerationSchema
+    {
         let root = DynamicGenerationSchema(
             name: "Question", description: schemaSummary,
-            properties: Field.allCases.map { $0.dynamicProperty(words: [bound.word], bound: bound) })
+            properties: Field.allCases.map { $0.dynamicProperty(words: [bound.word], bound: bound, avoiding: terms) })
         return try GenerationSchema(root: root, dependencies: [])
     }
 }

@@ -114,6 +114,10 @@ import Testing
             ("Lamb.", "wording: \"lamb\": the sentence has 0 words besides the blank", nil),
             ("_____. A new sentence,", "wording: \"lamb\": the sentence has 3 words besides the blank", nil),
             ("The lamb ran after the lambs.", "giveaway: \"lamb\": the sentence also shows \"lambs\"", nil),
+            (
+                "Lamb, grass, grass, grass, farm, farm.",
+                "wording: \"lamb\": the stem repeats \"grass\" 3 times; write a sentence, not a list", nil
+            ),
         ] as [(String, String?, String?)])
     func theClientBlanksTheOneUseOfTheWordAsGiven(text: String, reason: String?, stem: String?) async throws {
         let (binder, bound) = try Self.binder("lamb", task: .blankSentence)

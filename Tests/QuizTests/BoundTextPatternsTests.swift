@@ -47,6 +47,9 @@ import Testing
             ("The lamb walked past the duck in the field.", false),  // no other choice
             ("The lamb walked past the ducklings in the field.", false),  // nor a word built on one
             ("The lamb walked past the dock in the lamplight.", true),  // near misses are words like any
+            ("The lamb showed great responsibility today.", true),  // 14 letters: a word
+            ("The lamb ate answer'ssremovalchoices today.", false),  // 26: run-together garbage
+            ("The lamb ate ''is' grass in the field.", false),  // a word starts with a letter or digit
         ])
     func aBlankSentenceHoldsTheWordAsGivenWithinBounds(text: String, allowed: Bool) {
         let patterns = BoundTextPatterns(Self.bound(.blankSentence))
@@ -62,6 +65,17 @@ import Testing
             #expect(!Self.matches(pattern, ruledOut), "\(ruledOut): \(pattern)")
         }
         #expect(AvoidedTokens.charClass(Array("ABCDEFxyz'-")) == "['A-Fx-z-]")
+    }
+
+    @Test func anAvoidedWordPatternKeepsEveryWordWithinTheLength() {
+        let avoided = AvoidedTokens(prefixes: ["lamb"], exact: ["abcde"], maximumLength: 5)
+        let pattern = "^" + avoided.pattern + "$"
+        for allowed in ["lamp", "lampy", "abcd", "abcdf", "x", "a'b-c"] {
+            #expect(Self.matches(pattern, allowed), "\(allowed): \(pattern)")
+        }
+        for ruledOut in ["lampss", "lambd", "abcdef", "abcde", "lamb", "'abc", "-ab", "xxxxxx"] {
+            #expect(!Self.matches(pattern, ruledOut), "\(ruledOut): \(pattern)")
+        }
     }
 
     @Test func aMeaningQuestionNamesTheWordInAnyFormAndAsks() throws {
@@ -81,11 +95,38 @@ import Testing
         #expect(!Self.matches(trickyPatterns.explanation ?? "", "It names a bell of a church here."))
     }
 
+    @Test func avoidedTermsAreRuledOutOfTheTextButNotTheWordItself() {
+        let terms = ["target", "targets", "answer", "answers"]
+        let blank = BoundTextPatterns(Self.bound(.blankSentence), avoiding: terms).text
+        #expect(Self.matches(blank, "On the farm a little lamb is next to its mother."))
+        #expect(!Self.matches(blank, "The target word is lamb, a young sheep."))
+        #expect(!Self.matches(blank, "The Answers say the lamb is a young sheep."))
+        #expect(Self.matches(blank, "The lamb answered its mother with a soft cry."))  // only the terms as listed
+        let meaning = BoundTextPatterns(Self.bound(.meaningQuestion), avoiding: terms).text
+        #expect(Self.matches(meaning, "On a farm, what does lamb mean?"))
+        #expect(!Self.matches(meaning, "What is the answer for lamb?"))
+    }
+
+    @Test func aBoundSchemaDescribesWhatTheModelWritesAndTheRestAsFixed() throws {
+        let schema = try Question.generationSchema(binding: Self.bound(.blankSentence), avoiding: ["answer"])
+        let shape = schema.promptDescription
+        #expect(shape.contains("A new sentence that uses lamb"), "\(shape)")
+        #expect(!shape.contains("target word") && !shape.contains("question stem"), "\(shape)")
+        let meaning = try Question.generationSchema(binding: Self.bound(.meaningQuestion)).promptDescription
+        #expect(meaning.contains("A short question that asks what lamb means"), "\(meaning)")
+        #expect(Question.generationSchema.promptDescription.contains("The question stem"))
+    }
+
     @Test func aBlankSentenceExplanationNamesTheWordInAnyForm() throws {
         let explanation = try #require(BoundTextPatterns(Self.bound(.blankSentence)).explanation)
         #expect(Self.matches(explanation, "Lambs are young sheep. The sentence is about a farm."))
         #expect(Self.matches(explanation, "The answer is 'lamb', a young sheep."))
         #expect(!Self.matches(explanation, "It is a young sheep."))
+        // One or two short sentences: at most 12 words on each side of the key.
+        let twelve = Array(repeating: "very", count: 12).joined(separator: " ")
+        #expect(Self.matches(explanation, "\(twelve) lamb \(twelve)."))
+        #expect(!Self.matches(explanation, "\(twelve) very lamb."))
+        #expect(!Self.matches(explanation, "Lamb \(twelve) very."))
     }
 
     @Test func aKeyTheGrammarCannotCarryLeavesTheExplanationFree() {

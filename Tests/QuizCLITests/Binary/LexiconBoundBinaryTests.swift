@@ -51,7 +51,7 @@ struct LexiconBoundBinaryTests {
         #expect(records.contains { ($0["text"] as? String)?.contains("_____") == true }, "\(records)")
         let body = try #require(server.chatRequests.first?.bodyText)
         #expect(body.contains(#""enum":["lamb"]"#) || body.contains(#""enum":["duck"]"#), "\(body)")
-        #expect(body.contains("Choices (fixed)"), "the prompt is the bound one")
+        #expect(body.contains("that uses the word lamb"), "the prompt is the bound one")
     }
 
     @Test func aServerThatCannotBuildTheGrammarSaysSoInOneLine() async throws {
@@ -94,7 +94,7 @@ struct LexiconBoundBinaryTests {
         #expect(result.status == 0, "\(result.errors)")
         #expect(result.errors.contains("1 of 1 questions produced; 1 model replies"), "\(result.errors)")
         #expect(records.first?["choices_from"] as? String == "model")
-        #expect(server.chatRequests.first?.bodyText.contains("Choices (fixed)") == false)
+        #expect(server.chatRequests.first?.bodyText.contains("that uses the word lamb") == false)
     }
 
     @Test func theBannerAndTranscriptSayTheModeAndAMissShowsTheExplanationThenTheDictionary() async throws {
