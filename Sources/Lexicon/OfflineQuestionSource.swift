@@ -19,6 +19,10 @@ public final class OfflineQuestionSource: QuestionSource, Sendable {
         var asked: Set<String> = []
         /// The words each of the last `recentQuestions` questions showed, oldest first.
         var recent: [[String]] = []
+        /// Pool entries that supported no question this round, for the request they failed in
+        /// (a level change or another word list starts a new memory).
+        var unaskable: Set<Int> = []
+        var unaskableRequest: QuestionRequest?
     }
 
     public let sourceName = QuestionGenerator.sourceName
@@ -34,14 +38,23 @@ public final class OfflineQuestionSource: QuestionSource, Sendable {
     public func makeQuestion(for request: QuestionRequest) throws(LexiconError) -> QuizItem {
         try state.withLock { (state: inout State) throws(LexiconError) -> QuizItem in
             let recent = Set(state.recent.joined())
+            var pool = request
+            pool.excludedWords = []
+            if state.unaskableRequest != pool {
+                state.unaskable.removeAll()
+                state.unaskableRequest = pool
+            }
             let item: QuizItem
             do throws(LexiconError) {
                 item = try generator.makeQuestion(
-                    for: request, asked: state.asked, recent: recent, using: &state.random)
+                    for: request, asked: state.asked, recent: recent, unaskable: &state.unaskable,
+                    using: &state.random)
             } catch .noWordsLeft where !state.asked.isEmpty || !recent.isEmpty {
                 state.asked.removeAll()
                 state.recent.removeAll()
-                item = try generator.makeQuestion(for: request, asked: state.asked, using: &state.random)
+                state.unaskable.removeAll()
+                item = try generator.makeQuestion(
+                    for: request, asked: state.asked, unaskable: &state.unaskable, using: &state.random)
             }
             state.asked.insert(Question.normalized(item.question.word))
             state.recent.append(Self.shownWords(item))
