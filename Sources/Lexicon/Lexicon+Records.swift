@@ -107,6 +107,13 @@ extension Lexicon {
         String(decoding: glossField(ofSynset: index), as: UTF8.self)
     }
 
+    /// Every definition text of synset `index`, for the checker's word overlap: a model may word a key
+    /// after WordNet's gloss or after the learner definition, and either confirms it.
+    public func definitionTexts(ofSynset index: Int) -> String {
+        let shown = gloss(ofSynset: index)
+        return wordNetGloss(ofSynset: index).map { shown + "; " + $0 } ?? shown
+    }
+
     /// WordNet's own gloss of synset `index` when its definition is a learner definition (the line's
     /// 7th field), or nil when the definition is WordNet's.
     public func wordNetGloss(ofSynset index: Int) -> String? {

@@ -63,7 +63,9 @@ public struct QuestionGenerator: Sendable {
             if let item = makeQuestion(about: entry, level: request.level, avoiding: recent, using: &random) {
                 return item
             }
-            unaskable.insert(index)
+            if !unaskable.contains(index), isUnaskable(entry, at: request.level, random: random, avoided: recent) {
+                unaskable.insert(index)
+            }
         }
         if explicit, let word = request.words?.first {
             throw .noQuestion(word: Question.normalized(word))
@@ -78,6 +80,17 @@ public struct QuestionGenerator: Sendable {
     ) throws(LexiconError) -> QuizItem {
         var unaskable = Set<Int>()
         return try makeQuestion(for: request, asked: asked, recent: recent, unaskable: &unaskable, using: &random)
+    }
+
+    /// Whether `entry` failed for itself rather than for the words shown lately: only such entries are
+    /// remembered as unaskable, or a short word list would end its round before asking every word.
+    /// It draws from a copy of the generator, so the session's own draws stay as they were.
+    private func isUnaskable(
+        _ entry: LexiconEntry, at level: CEFRLevel?, random: SeededGenerator, avoided: Set<String>
+    ) -> Bool {
+        guard !avoided.isEmpty else { return true }
+        var scratch = random
+        return makeQuestion(about: entry, level: level, using: &scratch) == nil
     }
 
     /// How many different words at `level` a question can really be built for: what a run without
