@@ -50,17 +50,30 @@ public final class OfflineQuestionSource: QuestionSource, Sendable {
                     for: request, asked: state.asked, recent: recent, unaskable: &state.unaskable,
                     using: &state.random)
             } catch .noWordsLeft where !state.asked.isEmpty || !recent.isEmpty {
+                // A word held back only because it was shown lately (a listed word offered as another's
+                // wrong answer) is asked before the round starts over, so no word repeats before it.
+                if !recent.isEmpty,
+                    let unasked = try? generator.makeQuestion(
+                        for: request, asked: state.asked, unaskable: &state.unaskable, using: &state.random)
+                {
+                    return record(unasked, in: &state)
+                }
                 state.asked.removeAll()
                 state.recent.removeAll()
                 state.unaskable.removeAll()
                 item = try generator.makeQuestion(
                     for: request, asked: state.asked, unaskable: &state.unaskable, using: &state.random)
             }
-            state.asked.insert(Question.normalized(item.question.word))
-            state.recent.append(Self.shownWords(item))
-            if state.recent.count > Self.recentQuestions { state.recent.removeFirst() }
-            return item
+            return record(item, in: &state)
         }
+    }
+
+    /// Remembers `item`'s target as asked and its words as shown lately.
+    private func record(_ item: QuizItem, in state: inout State) -> QuizItem {
+        state.asked.insert(Question.normalized(item.question.word))
+        state.recent.append(Self.shownWords(item))
+        if state.recent.count > Self.recentQuestions { state.recent.removeFirst() }
+        return item
     }
 
     /// The target and every single-word choice of `item` (definitions are not words to avoid).
