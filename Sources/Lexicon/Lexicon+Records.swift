@@ -100,9 +100,25 @@ extension Lexicon {
         return line + (file.bytes[line + 1] == UInt8(ascii: "\t") ? 4 : 5)
     }
 
-    /// The definition of synset `index`.
+    /// The definition of synset `index`: the one home of a sense's definition text. For the common
+    /// senses of common words it is a plain learner definition (`scripts/data/learner-definitions.tsv`,
+    /// merged by `scripts/build-lexicon`), elsewhere WordNet's gloss made learner-friendly.
     public func gloss(ofSynset index: Int) -> String {
         String(decoding: glossField(ofSynset: index), as: UTF8.self)
+    }
+
+    /// Every definition text of synset `index`, for the checker's word overlap: a model may word a key
+    /// after WordNet's gloss or after the learner definition, and either confirms it.
+    public func definitionTexts(ofSynset index: Int) -> String {
+        let shown = gloss(ofSynset: index)
+        return wordNetGloss(ofSynset: index).map { shown + "; " + $0 } ?? shown
+    }
+
+    /// WordNet's own gloss of synset `index` when its definition is a learner definition (the line's
+    /// 7th field), or nil when the definition is WordNet's.
+    public func wordNetGloss(ofSynset index: Int) -> String? {
+        let raw = field(record: index, field: 6)
+        return raw.isEmpty ? nil : String(decoding: raw, as: UTF8.self)
     }
 
     /// Whether two synsets have the same definition text (different synsets occasionally do).

@@ -11,6 +11,9 @@ public struct WordSense: Sendable, Hashable {
     public let level: CEFRLevel?
     /// The definition, in learner-friendly text (the build strips dictionary notation).
     public let gloss: String
+    /// WordNet's own definition when `gloss` is a learner definition written for this project
+    /// (`scripts/data/learner-definitions.tsv`), so `senses` can say which text is ours; nil otherwise.
+    public let wordNetGloss: String?
     /// WordNet's examples the audience may see (not all of them contain the word).
     public let examples: [String]
     /// The other single-word lemmas of the sense.
@@ -46,7 +49,8 @@ extension Lexicon {
             let (entry, sense) = $0.element
             return WordSense(
                 number: $0.offset + 1, entry: entry, synset: sense.synset, level: sense.level,
-                gloss: gloss(ofSynset: sense.synset), examples: examples(ofSynset: sense.synset),
+                gloss: gloss(ofSynset: sense.synset), wordNetGloss: wordNetGloss(ofSynset: sense.synset),
+                examples: examples(ofSynset: sense.synset),
                 synonyms: members(ofSynset: sense.synset).filter { $0 != entry.lemma })
         }
     }

@@ -19,6 +19,10 @@ public final class OfflineQuestionSource: QuestionSource, Sendable {
         var asked: Set<String> = []
         /// The words each of the last `recentQuestions` questions showed, oldest first.
         var recent: [[String]] = []
+        /// Pool entries that supported no question this round, for the request they failed in
+        /// (a level change or another word list starts a new memory).
+        var unaskable: Set<Int> = []
+        var unaskableRequest: QuestionRequest?
     }
 
     public let sourceName = QuestionGenerator.sourceName
@@ -34,20 +38,42 @@ public final class OfflineQuestionSource: QuestionSource, Sendable {
     public func makeQuestion(for request: QuestionRequest) throws(LexiconError) -> QuizItem {
         try state.withLock { (state: inout State) throws(LexiconError) -> QuizItem in
             let recent = Set(state.recent.joined())
+            var pool = request
+            pool.excludedWords = []
+            if state.unaskableRequest != pool {
+                state.unaskable.removeAll()
+                state.unaskableRequest = pool
+            }
             let item: QuizItem
             do throws(LexiconError) {
                 item = try generator.makeQuestion(
-                    for: request, asked: state.asked, recent: recent, using: &state.random)
+                    for: request, asked: state.asked, recent: recent, unaskable: &state.unaskable,
+                    using: &state.random)
             } catch .noWordsLeft where !state.asked.isEmpty || !recent.isEmpty {
+                // A word held back only because it was shown lately (a listed word offered as another's
+                // wrong answer) is asked before the round starts over, so no word repeats before it.
+                if !recent.isEmpty,
+                    let unasked = try? generator.makeQuestion(
+                        for: request, asked: state.asked, unaskable: &state.unaskable, using: &state.random)
+                {
+                    return record(unasked, in: &state)
+                }
                 state.asked.removeAll()
                 state.recent.removeAll()
-                item = try generator.makeQuestion(for: request, asked: state.asked, using: &state.random)
+                state.unaskable.removeAll()
+                item = try generator.makeQuestion(
+                    for: request, asked: state.asked, unaskable: &state.unaskable, using: &state.random)
             }
-            state.asked.insert(Question.normalized(item.question.word))
-            state.recent.append(Self.shownWords(item))
-            if state.recent.count > Self.recentQuestions { state.recent.removeFirst() }
-            return item
+            return record(item, in: &state)
         }
+    }
+
+    /// Remembers `item`'s target as asked and its words as shown lately.
+    private func record(_ item: QuizItem, in state: inout State) -> QuizItem {
+        state.asked.insert(Question.normalized(item.question.word))
+        state.recent.append(Self.shownWords(item))
+        if state.recent.count > Self.recentQuestions { state.recent.removeFirst() }
+        return item
     }
 
     /// The target and every single-word choice of `item` (definitions are not words to avoid).

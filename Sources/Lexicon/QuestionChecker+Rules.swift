@@ -28,16 +28,18 @@ struct CheckedTarget {
         self.named = named
         let namedSynsets = named.map { Set([$0.synset] + lexicon.similar(ofSynset: $0.synset)) } ?? []
         self.namedSynsets = namedSynsets
-        namedGlosses = namedSynsets.sorted().map { ContentWords(lexicon.gloss(ofSynset: $0)).stems }
+        namedGlosses = namedSynsets.sorted().map { ContentWords(lexicon.definitionTexts(ofSynset: $0)).stems }
         let target = QuestionTarget(entry: entry, lexicon: lexicon)
         self.target = target
         self.lexicon = lexicon
-        nearGlosses = target.nearSynsets.sorted().map { ContentWords(lexicon.gloss(ofSynset: $0)).stems }
-        opposedGlosses = target.opposedSynsets.sorted().map { ContentWords(lexicon.gloss(ofSynset: $0)).stems }
+        nearGlosses = target.nearSynsets.sorted().map { ContentWords(lexicon.definitionTexts(ofSynset: $0)).stems }
+        opposedGlosses = target.opposedSynsets.sorted().map {
+            ContentWords(lexicon.definitionTexts(ofSynset: $0)).stems
+        }
         var context = Set<String>()
         for synset in target.synsets {
             let texts =
-                [lexicon.gloss(ofSynset: synset)] + lexicon.examples(ofSynset: synset)
+                [lexicon.definitionTexts(ofSynset: synset)] + lexicon.examples(ofSynset: synset)
                 + lexicon.members(ofSynset: synset)
             for text in texts { context.formUnion(ContentWords(text).stems) }
         }

@@ -14,7 +14,7 @@ extension CheckedTarget {
         init(_ choice: String, synsets: Set<Int>, lexicon: Lexicon) {
             self.choice = choice
             let ordered = synsets.sorted()
-            glosses = ordered.map { ContentWords(lexicon.gloss(ofSynset: $0)).stems }
+            glosses = ordered.map { ContentWords(lexicon.definitionTexts(ofSynset: $0)).stems }
             var context = Set(glosses.joined())
             for synset in ordered {
                 for text in lexicon.examples(ofSynset: synset) + lexicon.members(ofSynset: synset) {

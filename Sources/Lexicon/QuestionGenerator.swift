@@ -30,11 +30,16 @@ public struct QuestionGenerator: Sendable {
     /// - Throws: `.unknownWords` when no listed word is known; `.noWordsLeft` when every candidate is
     ///   excluded or asked; `.noQuestion` when the single requested word supports no correct question.
     ///
-    /// - Parameter recent: Words shown lately (targets and distractors): none is asked or offered as a
-    ///   choice, so a learner never meets a distractor as the key a few questions later.
+    /// - Parameters:
+    ///   - recent: Words shown lately (targets and distractors): none is asked or offered as a
+    ///     choice, so a learner never meets a distractor as the key a few questions later.
+    ///   - unaskable: Pool entries that supported no question earlier in this round (the caller keeps
+    ///     it per request and clears it with `asked`). Failures are added to it; the scan phase skips
+    ///     them, so a round's last questions and its end do not rebuild a question for most of the
+    ///     pool each time. The random probes do not skip them, so short sessions draw as before.
     public func makeQuestion(
         for request: QuestionRequest, asked: Set<String> = [], recent: Set<String> = [],
-        using random: inout SeededGenerator
+        unaskable: inout Set<Int>, using random: inout SeededGenerator
     ) throws(LexiconError) -> QuizItem {
         let (pool, explicit) = try pool(for: request)
         guard pool.count > 0 else { throw .noWordsLeft(level: request.level) }
@@ -48,6 +53,7 @@ public struct QuestionGenerator: Sendable {
                 attempt < Self.probes
                 ? Int.random(in: 0..<pool.count, using: &random) : (start + attempt - Self.probes) % pool.count
             let index = pool[position]
+            if attempt >= Self.probes, unaskable.contains(index) { continue }
             if !excluded.isEmpty || !asked.isEmpty || (!recent.isEmpty && !explicit) {
                 let lemma = lexicon.lemma(ofEntry: index)
                 guard !excluded.contains(lemma), !asked.contains(lemma), explicit || !recent.contains(lemma)
@@ -57,11 +63,34 @@ public struct QuestionGenerator: Sendable {
             if let item = makeQuestion(about: entry, level: request.level, avoiding: recent, using: &random) {
                 return item
             }
+            if !unaskable.contains(index), isUnaskable(entry, at: request.level, random: random, avoided: recent) {
+                unaskable.insert(index)
+            }
         }
         if explicit, let word = request.words?.first {
             throw .noQuestion(word: Question.normalized(word))
         }
         throw .noWordsLeft(level: request.words?.isEmpty ?? true ? request.level : nil)
+    }
+
+    /// The next question for `request`, with no memory of earlier failures (tests, benchmarks, one-offs).
+    public func makeQuestion(
+        for request: QuestionRequest, asked: Set<String> = [], recent: Set<String> = [],
+        using random: inout SeededGenerator
+    ) throws(LexiconError) -> QuizItem {
+        var unaskable = Set<Int>()
+        return try makeQuestion(for: request, asked: asked, recent: recent, unaskable: &unaskable, using: &random)
+    }
+
+    /// Whether `entry` failed for itself rather than for the words shown lately: only such entries are
+    /// remembered as unaskable, or a short word list would end its round before asking every word.
+    /// It draws from a copy of the generator, so the session's own draws stay as they were.
+    private func isUnaskable(
+        _ entry: LexiconEntry, at level: CEFRLevel?, random: SeededGenerator, avoided: Set<String>
+    ) -> Bool {
+        guard !avoided.isEmpty else { return true }
+        var scratch = random
+        return makeQuestion(about: entry, level: level, using: &scratch) == nil
     }
 
     /// How many different words at `level` a question can really be built for: what a run without

@@ -81,7 +81,8 @@ struct SensesCommand: Subcommand {
             let level = sense.level?.rawValue ?? "rare, not asked"
             let mark = marks[sense.number] ?? ""
             let padded = markWidth == 0 ? "" : mark + String(repeating: " ", count: markWidth - mark.count) + " "
-            return "  \(padded)\(number). \(sense.entry.partOfSpeech.name), \(level): \(sense.gloss)"
+            let ours = sense.wordNetGloss == nil ? "" : " (learner definition)"
+            return "  \(padded)\(number). \(sense.entry.partOfSpeech.name), \(level): \(sense.gloss)\(ours)"
         }
     }
 

@@ -1,0 +1,93 @@
+import Foundation
+import Lexicon
+import Quiz
+import Testing
+
+/// The hand-written learner definitions (`scripts/data/learner-definitions.tsv`) that
+/// `scripts/build-lexicon` puts in place of WordNet's gloss of the common sense of common words: each
+/// must land on the sense it names, read at its word's level, give nothing away, and make the basic
+/// words a teacher starts with askable at A1 and A2.
+@Suite struct LearnerDefinitionTests {
+    struct Row {
+        let line: Int
+        let lemma: String
+        let partOfSpeech: String
+        let definition: String
+    }
+
+    static let rows = Result { () throws -> [Row] in
+        let url = ClassroomTerms.scriptsDirectory.appendingPathComponent("data/learner-definitions.tsv")
+        let lines = try String(contentsOf: url, encoding: .utf8).split(
+            separator: "\n", omittingEmptySubsequences: false)
+        return lines.enumerated().compactMap { number, line in
+            let fields = line.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
+            guard fields.count == 4, !line.hasPrefix("#"), fields[0] != "lemma" else { return nil }
+            return Row(line: number + 1, lemma: fields[0], partOfSpeech: fields[1], definition: fields[3])
+        }
+    }
+
+    /// The entry a row was written for.
+    static func entry(of row: Row, in lexicon: Lexicon) -> LexiconEntry? {
+        lexicon.entries(for: row.lemma).first { $0.partOfSpeech.rawValue == row.partOfSpeech }
+    }
+
+    @Test func everyRowIsTheDefinitionOfASenseOfItsWordAndNoSenseHasTwo() throws {
+        let lexicon = try Fixtures.lexicon.get()
+        let rows = try Self.rows.get()
+        #expect(rows.count >= 500)
+        var missing: [String] = []
+        for row in rows {
+            let senses = lexicon.senses(of: row.lemma).filter { $0.partOfSpeech.rawValue == row.partOfSpeech }
+            if !senses.contains(where: { $0.gloss == row.definition && $0.wordNetGloss != nil }) {
+                missing.append("line \(row.line): \(row.lemma)")
+            }
+        }
+        #expect(missing.isEmpty, "\(missing.prefix(10))")
+        // One marked synset per row: two rows for one sense would leave one of them unplaced.
+        let marked = (0..<lexicon.synsetCount).filter { lexicon.wordNetGloss(ofSynset: $0) != nil }
+        #expect(marked.count == rows.count)
+    }
+
+    @Test func everyDefinitionIsReadableAtItsWordsLevelAndNamesNoFormOfIt() throws {
+        let lexicon = try Fixtures.lexicon.get()
+        var faults: [String] = []
+        for row in try Self.rows.get() {
+            let entry = try #require(Self.entry(of: row, in: lexicon), "line \(row.line): \(row.lemma)")
+            if !lexicon.isReadable(row.definition, at: entry.level) {
+                faults.append("line \(row.line) \(row.lemma) (\(entry.level)): above the level")
+            }
+            if WordMatcher(entry: entry).occurs(in: row.definition) {
+                faults.append("line \(row.line) \(row.lemma): names the word")
+            }
+            if !(4...12).contains(row.definition.split(separator: " ").count) {
+                faults.append("line \(row.line) \(row.lemma): not 4-12 words")
+            }
+        }
+        #expect(faults.isEmpty, "\(faults.count): \(faults.prefix(10))")
+    }
+
+    /// Basic words a teacher's first lessons use (all A1 or A2 words). Before the learner definitions
+    /// 10 of them could be asked at A2 (9 at A1): WordNet's gloss of their common sense was above the level.
+    static let coreWords = [
+        "house", "dog", "water", "friend", "school", "book", "cat", "mother", "money", "time", "tree", "door",
+        "table", "father", "car", "city", "food", "bed", "boy", "girl", "woman", "man", "child", "eye", "hand",
+        "head", "face", "room", "night", "morning", "day", "bird", "fish", "milk", "window", "kitchen", "garden",
+        "teacher",
+    ]
+
+    @Test func theCoreWordsAreAskedAtA2() throws {
+        let lexicon = try Fixtures.lexicon.get()
+        let generator = QuestionGenerator(lexicon: lexicon)
+        #expect(Self.coreWords.count == 38)
+        var unaskable: [String] = []
+        for word in Self.coreWords {
+            let entry = try #require(lexicon.entries(for: word).first { $0.partOfSpeech == .noun }, "\(word)")
+            #expect(entry.level <= .a2, "\(word) is \(entry.level)")
+            var random = SeededGenerator(seed: 1)
+            let item = try? generator.makeQuestion(
+                for: QuestionRequest(level: .a2, words: [word]), using: &random)
+            if item == nil { unaskable.append(word) }
+        }
+        #expect(unaskable.isEmpty, "not askable at A2: \(unaskable)")
+    }
+}
