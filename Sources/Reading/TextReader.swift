@@ -35,13 +35,14 @@ public struct TextReader: Sendable {
         let forms = FormTally(passage)
         var english = 0
         var lemmas: [String: LemmaTally] = [:]
+        let cues = PartOfSpeechCues(passage: passage, morphy: morphy)
         for (form, tally) in forms.byForm {
             let isFunction = FunctionWords.all.contains(form)
-            let analyses = isFunction ? [] : morphy.analyses(of: form)
+            var analyses = isFunction ? [] : morphy.analyses(of: form)
             if isFunction || !analyses.isEmpty { english += tally.count }
-            guard !analyses.isEmpty, form.count > 2, !tally.isProperNoun, let lemma = preferredLemma(analyses) else {
-                continue
-            }
+            guard !analyses.isEmpty, form.count > 2, !tally.isProperNoun else { continue }
+            analyses = readings(of: analyses, at: tally.uses, cues: cues)
+            guard let lemma = preferredLemma(analyses) else { continue }
             let classes = Set(analyses.filter { $0.lemma == lemma }.map(\.partOfSpeech))
             lemmas[lemma, default: LemmaTally(lemma: lemma)].add(tally, form: form, classes: classes)
         }
@@ -74,6 +75,15 @@ public struct TextReader: Sendable {
         return ReadingList(
             tokens: passage.words.count, lemmas: lemmas.count, candidates: candidates.count, words: words,
             skipped: skipped)
+    }
+
+    /// A form's readings in the classes its sentences allow (`PartOfSpeechCues`): "their green tops" is the
+    /// noun *top*, not the adjective *tops*; all of them when no rule applies or none is left.
+    func readings(of analyses: [Morphy.Analysis], at uses: [Int], cues: PartOfSpeechCues) -> [Morphy.Analysis] {
+        guard Set(analyses.map(\.partOfSpeech)).count > 1 else { return analyses }
+        let allowed = cues.classes(at: uses, analyses: analyses)
+        let kept = analyses.filter { allowed.contains($0.partOfSpeech) }
+        return kept.isEmpty ? analyses : kept
     }
 
     /// Of a form's readings, the lemma of the commonest word (lowest level) in its main part of speech;
@@ -135,10 +145,8 @@ public struct TextReader: Sendable {
         _ tally: LemmaTally, level: CEFRLevel, passage: Passage, context: PassageContext, topic: Set<String>
     ) -> Verdict? {
         let uses = tally.uses.prefix(Self.occurrenceCap)
-        let classes = uses.reduce(into: Set<PartOfSpeech>()) { found, use in
-            found.formUnion(context.classes(before: use, in: passage).intersection(tally.classes))
-        }
-        let allowed = classes.isEmpty ? tally.classes : classes
+        // The classes its sentences allow (`readings(of:at:cues:)` kept only those).
+        let allowed = tally.classes
         let ownStems = Set([ContentStem.of(tally.lemma)] + tally.forms.map(ContentStem.of))
         let around = uses.reduce(into: Set<String>()) {
             $0.formUnion(context.stems(around: passage.words[$1].sentence))
