@@ -182,7 +182,9 @@ public struct TextReader: Sendable {
         // "a long narrow opening", *solo* "any activity performed alone"), and the lexicon gives such a
         // sense a level above its word's.
         let isDominant = common.level.map { $0 <= common.entry.level } ?? false
-        let fallsBack = outcome.sense == common && outcome.margin >= tuning.fallbackMargin
+        let fallsBack =
+            outcome.sense == common && outcome.margin >= tuning.fallbackMargin
+            && outcome.evidence >= tuning.fallbackEvidence
         guard outcome.isSure || fallsBack else { return .skipped(SkippedWord(word: word)) }
         guard outcome.isSure || isDominant else { return .skipped(SkippedWord(word: word, reason: .commonSenseRare)) }
         // A fallback is a definition question, which shows the common sense's gloss.
