@@ -66,7 +66,7 @@ public struct TextReader: Sendable {
         var words: [ReadingWord] = []
         var skipped: [SkippedWord] = []
         for (tally, wordLevel) in candidates where words.count < limit {
-            switch word(tally, level: wordLevel, passage: passage, context: context, topic: topic) {
+            switch word(tally, level: wordLevel, passage: passage, context: context, cues: cues, topic: topic) {
             case let .listed(word): words.append(word)
             case let .skipped(word): skipped.append(word)
             case nil: continue
@@ -142,11 +142,16 @@ public struct TextReader: Sendable {
     /// common sense within 0.5 or 1.5 points of the best asked more fallbacks that were as often or more
     /// often wrong; see BENCHMARKS.md.)
     func word(
-        _ tally: LemmaTally, level: CEFRLevel, passage: Passage, context: PassageContext, topic: Set<String>
+        _ tally: LemmaTally, level: CEFRLevel, passage: Passage, context: PassageContext, cues: PartOfSpeechCues,
+        topic: Set<String>
     ) -> Verdict? {
         let uses = tally.uses.prefix(Self.occurrenceCap)
-        // The classes its sentences allow (`readings(of:at:cues:)` kept only those).
-        let allowed = tally.classes
+        // The classes the uses with a cue allow: a form without one ("flooded" beside "the flood") says nothing.
+        let cued = uses.reduce(into: Set<PartOfSpeech>()) { found, use in
+            let analyses = morphy.analyses(of: passage.form(of: passage.words[use]))
+            found.formUnion(cues.classes(at: use, analyses: analyses).intersection(tally.classes))
+        }
+        let allowed = cued.isEmpty ? tally.classes : cued
         let ownStems = Set([ContentStem.of(tally.lemma)] + tally.forms.map(ContentStem.of))
         let around = uses.reduce(into: Set<String>()) {
             $0.formUnion(context.stems(around: passage.words[$1].sentence))
