@@ -189,7 +189,8 @@ struct ReadingBinaryTests {
                 choices += jsonObject(String(line))?["choices"] as? [String] ?? []
             }
         }
-        #expect(choices.count >= 150)
+        // Round 5's part-of-speech rules skip a few more unsure words: 36 questions of 4 choices, not 38.
+        #expect(choices.count >= 140)
         for nonWord in ["wingses", "nerveses", "visaed", "corruptedly"] {
             #expect(!choices.contains(nonWord), "\(nonWord)")
         }
@@ -212,8 +213,9 @@ struct ReadingBinaryTests {
             let blanked = objects.filter { $0["type"] as? String == "fill-in-the-blank" }.compactMap {
                 $0["sentence"] as? String
             }
-            // Short texts: words whose definitions are above B1 to read, or whose sense is unsure, are not asked.
-            #expect(objects.count >= 10 && blanked.count >= 5, "\(text)")
+            // Short texts: words whose definitions are above B1 to read, or whose sense is unsure, are not asked
+            // (tennis gives 9 since round 5's part-of-speech rules).
+            #expect(objects.count >= 9 && blanked.count >= 5, "\(text)")
             #expect(Set(blanked).count == blanked.count, "\(text): \(blanked)")
         }
     }
