@@ -40,9 +40,12 @@ public final class PassageQuestionSource: QuestionSource, Sendable {
     public func makeQuestion(for request: QuestionRequest) throws(ReadingError) -> QuizItem {
         try state.withLock { (state: inout State) throws(ReadingError) -> QuizItem in
             if let named = request.words?.first {
-                guard let word = words.first(where: { $0.lemma == Question.normalized(named) }),
-                    let item = state.question(for: word, from: questions)
-                else { throw .notInText(Question.normalized(named)) }
+                guard let word = words.first(where: { $0.lemma == Question.normalized(named) }) else {
+                    throw .notInText(Question.normalized(named))
+                }
+                guard let item = state.question(for: word, from: questions) else {
+                    throw .noQuestion(word.lemma, reason: questions.whyNoQuestion(for: word))
+                }
                 return item
             }
             for _ in 0..<(2 * words.count) {

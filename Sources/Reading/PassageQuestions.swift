@@ -4,8 +4,8 @@ import Quiz
 /// Questions about a reading text's words in the text's own sentences and senses.
 ///
 /// A word whose sense is sure gets a blank question in its sentence (the word blanked in the form it
-/// has there, distractors inflected to that form and checked wrong), or, when that cannot be built, a
-/// definition question in the sense the text uses. An unsure word gets a plain definition question about
+/// has there, distractors inflected to that form, checked wrong, and none that would also fit the
+/// sentence: `BlankFit`), or, when that cannot be built, a definition question in the sense the text uses. An unsure word gets a plain definition question about
 /// its common sense (`TextReader` lists it only when that is also the best reading of the sentence), never
 /// in the text's sentence: a guess shown beside the sentence would claim a sense the text may not use
 /// (8 of 22 fallbacks were the hand-marked sense). Nor does it hedge: readers marked the hedge down.
@@ -59,8 +59,10 @@ public struct PassageQuestions: Sendable {
         else { return nil }
         let target = Target(word: word, sense: sense, lexicon: lexicon)
         let slot = BlankSlot(stem: stem, key: form, partOfSpeech: sense.partOfSpeech)
+        let fit = BlankFit(word: word, sense: sense, lexicon: lexicon, neighbours: neighbours)
         let wrong = distractors(for: target, using: &random) { entry in
-            guard let inflected = inflector.distractor(entry.lemma, as: entry.partOfSpeech, ending),
+            guard fit.rejection(of: entry) == nil,
+                let inflected = inflector.distractor(entry.lemma, as: entry.partOfSpeech, ending),
                 ending == .none || entry.forms.contains(inflected), written.contains(inflected),
                 slot.fits(inflected), !slot.ing || isIngForm(inflected)
             else { return nil }
@@ -103,6 +105,20 @@ public struct PassageQuestions: Sendable {
         return try? Question(
             word: word.lemma, text: text, choices: [sense.gloss] + wrong, answer: sense.gloss,
             explanation: explanation(word, sense: sense))
+    }
+
+    /// Why `question(for:)` found nothing for `word`, for a teacher who named it in `--words`: the
+    /// definition a question would show is above the learner's level, or three clearly wrong choices of
+    /// its class and level were not found.
+    public func whyNoQuestion(for word: ReadingWord) -> String {
+        let sense = word.sense ?? word.commonSense
+        let shown = word.sense == nil ? "its common sense" : "the sense \(word.listItem)"
+        guard lexicon.isReadable(sense.gloss, at: word.level) else {
+            return "the definition of \(shown) (\"\(sense.gloss)\") has words above \(word.level.rawValue), "
+                + "and its sentence makes no blank question"
+        }
+        return "three clearly wrong \(sense.entry.partOfSpeech.name)s at \(word.level.rawValue) were not found "
+            + "for \(shown)"
     }
 
     /// Words a wrong definition may have, or twice the key's when that is more: a long gloss among short

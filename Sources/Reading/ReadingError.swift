@@ -11,6 +11,8 @@ public enum ReadingError: Error, Sendable, Equatable, CustomStringConvertible {
     case resource(path: String, reason: String)
     case noQuestions
     case notInText(String)
+    /// A word of the text no question can be built for, and why (`PassageQuestions.whyNoQuestion`).
+    case noQuestion(String, reason: String)
     case unsureSense(String)
     case namedSense(String)
 
@@ -31,6 +33,8 @@ public enum ReadingError: Error, Sendable, Equatable, CustomStringConvertible {
         case let .resource(path, reason): "cannot use the reading data '\(path)': \(reason)"
         case let .notInText(word):
             "'\(word)' is not among the text's words at this level (list them with: vocabquiz words --from-text FILE)"
+        case let .noQuestion(word, reason):
+            "no question can be built for '\(word)' from this text: \(reason); leave it out of --words"
         case let .unsureSense(word):
             "'\(word)' is skipped: the text's sense of it is unsure; name the sense to ask as \(word)#N "
                 + "(list them with: vocabquiz senses \(word))"

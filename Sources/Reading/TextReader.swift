@@ -35,13 +35,14 @@ public struct TextReader: Sendable {
         let forms = FormTally(passage)
         var english = 0
         var lemmas: [String: LemmaTally] = [:]
+        let cues = PartOfSpeechCues(passage: passage, morphy: morphy)
         for (form, tally) in forms.byForm {
             let isFunction = FunctionWords.all.contains(form)
-            let analyses = isFunction ? [] : morphy.analyses(of: form)
+            var analyses = isFunction ? [] : morphy.analyses(of: form)
             if isFunction || !analyses.isEmpty { english += tally.count }
-            guard !analyses.isEmpty, form.count > 2, !tally.isProperNoun, let lemma = preferredLemma(analyses) else {
-                continue
-            }
+            guard !analyses.isEmpty, form.count > 2, !tally.isProperNoun else { continue }
+            analyses = readings(of: analyses, at: tally.uses, cues: cues)
+            guard let lemma = preferredLemma(analyses) else { continue }
             let classes = Set(analyses.filter { $0.lemma == lemma }.map(\.partOfSpeech))
             lemmas[lemma, default: LemmaTally(lemma: lemma)].add(tally, form: form, classes: classes)
         }
@@ -65,7 +66,7 @@ public struct TextReader: Sendable {
         var words: [ReadingWord] = []
         var skipped: [SkippedWord] = []
         for (tally, wordLevel) in candidates where words.count < limit {
-            switch word(tally, level: wordLevel, passage: passage, context: context, topic: topic) {
+            switch word(tally, level: wordLevel, passage: passage, context: context, cues: cues, topic: topic) {
             case let .listed(word): words.append(word)
             case let .skipped(word): skipped.append(word)
             case nil: continue
@@ -74,6 +75,15 @@ public struct TextReader: Sendable {
         return ReadingList(
             tokens: passage.words.count, lemmas: lemmas.count, candidates: candidates.count, words: words,
             skipped: skipped)
+    }
+
+    /// A form's readings in the classes its sentences allow (`PartOfSpeechCues`): "their green tops" is the
+    /// noun *top*, not the adjective *tops*; all of them when no rule applies or none is left.
+    func readings(of analyses: [Morphy.Analysis], at uses: [Int], cues: PartOfSpeechCues) -> [Morphy.Analysis] {
+        guard Set(analyses.map(\.partOfSpeech)).count > 1 else { return analyses }
+        let allowed = cues.classes(at: uses, analyses: analyses)
+        let kept = analyses.filter { allowed.contains($0.partOfSpeech) }
+        return kept.isEmpty ? analyses : kept
     }
 
     /// Of a form's readings, the lemma of the commonest word (lowest level) in its main part of speech;
@@ -132,13 +142,16 @@ public struct TextReader: Sendable {
     /// common sense within 0.5 or 1.5 points of the best asked more fallbacks that were as often or more
     /// often wrong; see BENCHMARKS.md.)
     func word(
-        _ tally: LemmaTally, level: CEFRLevel, passage: Passage, context: PassageContext, topic: Set<String>
+        _ tally: LemmaTally, level: CEFRLevel, passage: Passage, context: PassageContext, cues: PartOfSpeechCues,
+        topic: Set<String>
     ) -> Verdict? {
         let uses = tally.uses.prefix(Self.occurrenceCap)
-        let classes = uses.reduce(into: Set<PartOfSpeech>()) { found, use in
-            found.formUnion(context.classes(before: use, in: passage).intersection(tally.classes))
+        // The classes the uses with a cue allow: a form without one ("flooded" beside "the flood") says nothing.
+        let cued = uses.reduce(into: Set<PartOfSpeech>()) { found, use in
+            let analyses = morphy.analyses(of: passage.form(of: passage.words[use]))
+            found.formUnion(cues.classes(at: use, analyses: analyses).intersection(tally.classes))
         }
-        let allowed = classes.isEmpty ? tally.classes : classes
+        let allowed = cued.isEmpty ? tally.classes : cued
         let ownStems = Set([ContentStem.of(tally.lemma)] + tally.forms.map(ContentStem.of))
         let around = uses.reduce(into: Set<String>()) {
             $0.formUnion(context.stems(around: passage.words[$1].sentence))
@@ -174,7 +187,9 @@ public struct TextReader: Sendable {
         // "a long narrow opening", *solo* "any activity performed alone"), and the lexicon gives such a
         // sense a level above its word's.
         let isDominant = common.level.map { $0 <= common.entry.level } ?? false
-        let fallsBack = outcome.sense == common && outcome.margin >= tuning.fallbackMargin
+        let fallsBack =
+            outcome.sense == common && outcome.margin >= tuning.fallbackMargin
+            && outcome.evidence >= tuning.fallbackEvidence
         guard outcome.isSure || fallsBack else { return .skipped(SkippedWord(word: word)) }
         guard outcome.isSure || isDominant else { return .skipped(SkippedWord(word: word, reason: .commonSenseRare)) }
         // A fallback is a definition question, which shows the common sense's gloss.

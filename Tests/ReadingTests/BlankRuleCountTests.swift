@@ -59,4 +59,72 @@ struct BlankRuleCountTests {
         #expect(counts.blanks >= 20 && counts.mainClass > 0 && counts.article + counts.ing > 0, "\(counts)")
         #expect(counts.near > 0, "\(counts)")
     }
+
+    /// What each `BlankFit` rule removes from the wrong choices the sense's WordNet neighbourhood offers
+    /// (printed for BENCHMARKS.md), and that no blank asked keeps a wrong choice one of them rejects.
+    @Test func eachFitRuleRemovesNeighboursThatWouldAlsoFit() throws {
+        let lexicon = try ReadingFixtures.lexicon.get()
+        let questions = try ReadingFixtures.passageQuestions()
+        var random = SeededGenerator(seed: 2_527)
+        var blanks = 0
+        var offered = 0
+        var removed: [BlankFit.Rejection: Int] = [:]
+        var kept: [String] = []
+        // Blanks whose sentence shares no content stem with the key sense's own words: nothing in the
+        // sentence points to the key (round 4's "my _____ runs a small stall" for *aunt*).
+        var unsupported: [String] = []
+        for word in try ReadingFixtures.wordsOfEveryPassage(at: .b1) {
+            guard let sense = word.sense, let item = questions.question(for: word, using: &random),
+                item.kind == .fillInTheBlank
+            else { continue }
+            blanks += 1
+            let fit = BlankFit(word: word, sense: sense, lexicon: lexicon, neighbours: questions.neighbours)
+            if fit.keyOverlap == 0 { unsupported.append(word.lemma) }
+            let near = questions.neighbours.entries(
+                near: sense.synset, partOfSpeech: sense.partOfSpeech, upTo: word.level, using: &random)
+            for entry in near {
+                offered += 1
+                if let rejection = fit.rejection(of: entry) { removed[rejection, default: 0] += 1 }
+            }
+            for choice in item.question.choices where choice != item.question.answer {
+                let entries = lexicon.morphy.analyses(of: choice.lowercased())
+                    .filter { $0.partOfSpeech == sense.partOfSpeech }
+                    .flatMap { lexicon.entries(for: $0.lemma).filter { $0.partOfSpeech == sense.partOfSpeech } }
+                if !entries.isEmpty, entries.allSatisfy({ fit.rejection(of: $0) != nil }) {
+                    kept.append("\(word.lemma): \(choice)")
+                }
+            }
+        }
+        print(
+            "blank fit rules over the nine passages at B1: \(blanks) blanks, \(offered) neighbourhood words offered; "
+                + "removed as sister \(removed[.sister] ?? 0), defined by the key \(removed[.definedByKey] ?? 0), "
+                + "fitting the sentence as well \(removed[.fitsAsWell] ?? 0); "
+                + "\(unsupported.count) blanks whose sentence shares nothing with the key's sense: \(unsupported)")
+        #expect(blanks >= 20 && (removed[.sister] ?? 0) > 0 && (removed[.fitsAsWell] ?? 0) > 0, "\(removed)")
+        #expect(kept.isEmpty, "\(kept)")
+    }
+
+    /// Round 4's station blanks: *summer* and *winter* are sisters of *autumn* (seasons); *cousin* is
+    /// defined by *aunt* ("the child of your aunt or uncle").
+    @Test func seasonsAndRelativesOfTheKeyAreRejected() throws {
+        let lexicon = try ReadingFixtures.lexicon.get()
+        let questions = try ReadingFixtures.passageQuestions()
+        let list = try ReadingFixtures.reader().list(
+            text: try ReadingFixtures.text("Tests/Fixtures/passages/station.txt"), level: .a1, limit: 10_000,
+            source: "station")
+        func fit(_ lemma: String) throws -> BlankFit {
+            let word = try #require(
+                list.words.first { $0.lemma == lemma } ?? list.skipped.first { $0.lemma == lemma }?.word)
+            return BlankFit(
+                word: word, sense: word.sense ?? word.commonSense, lexicon: lexicon, neighbours: questions.neighbours)
+        }
+        func noun(_ lemma: String) throws -> LexiconEntry {
+            try #require(lexicon.entries(for: lemma).first { $0.partOfSpeech == .noun })
+        }
+        let autumn = try fit("autumn")
+        #expect(autumn.rejection(of: try noun("summer")) == .sister)
+        #expect(autumn.rejection(of: try noun("winter")) == .sister)
+        #expect(try fit("aunt").rejection(of: try noun("cousin")) == .definedByKey)
+        #expect(autumn.rejection(of: try noun("pencil")) == nil)
+    }
 }

@@ -67,6 +67,25 @@ struct SenseTuningTests {
         }
     }
 
+    /// Round 5: how much context an unsure word's common sense needs to be asked (`fallbackEvidence`),
+    /// chosen on the development passages; the held-out splits are printed for BENCHMARKS.md only.
+    @Test(.enabled(if: ProcessInfo.processInfo.environment["VOCABQUIZ_SENSE_GRID"] == "1"))
+    func printsTheFallbackEvidenceOnEverySplit() throws {
+        for evidence in [0.0, 0.5, 1.0] {
+            var tuning = SenseChoice.Tuning()
+            tuning.fallbackEvidence = evidence
+            let reader = try Self.reader(tuning)
+            for (name, split) in [
+                ("development", SenseAccuracyTests.development), ("held-out", SenseAccuracyTests.heldOut),
+                ("fresh held-out", SenseAccuracyTests.freshHeldOut),
+                ("round-5 held-out", SenseAccuracyTests.round5HeldOut),
+            ] {
+                let figures = try SenseAccuracyTests.measure(split, reader: reader)
+                print("fallback evidence \(evidence) \(name): \(figures)")
+            }
+        }
+    }
+
     /// A reader over the bundled data with `tuning` in place of the shipped constants.
     private static func reader(_ tuning: SenseChoice.Tuning) throws -> TextReader {
         TextReader(

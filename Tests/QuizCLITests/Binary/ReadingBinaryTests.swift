@@ -103,6 +103,20 @@ struct ReadingBinaryTests {
         }
     }
 
+    @Test func aNamedWordWithNoQuestionSaysWhyNotThatTheTextLacksIt() async throws {
+        let folder = try TemporaryDirectory()
+        // "reel" twice in its one sentence makes no blank, and reel#3's definition is above its level.
+        try "The reel turned, and then the reel stopped.\n".write(
+            toFile: folder.path("reel.txt"), atomically: true, encoding: .utf8)
+        let refused = try await folder.runner.run(
+            ["export", "--from-text", folder.path("reel.txt"), "--level", "A1", "--words", "reel#3", "--format", "csv"])
+        #expect(refused.status == 1 && refused.output.isEmpty, "\(refused.errors)")
+        // The question is read at the word's level, B2, whatever --level says.
+        let reason = "no question can be built for 'reel' from this text: the definition of the sense reel#3"
+        #expect(refused.errors.contains(reason) && refused.errors.contains("has words above B2"), "\(refused.errors)")
+        #expect(!refused.errors.contains("not among"), "\(refused.errors)")
+    }
+
     @Test func sensesFromATextMarksTheSenseTheTextUses() async throws {
         let folder = try TemporaryDirectory()
         let text = "He tied the fishing line to the reel and waited on the bank for a bite.\n"
@@ -175,7 +189,8 @@ struct ReadingBinaryTests {
                 choices += jsonObject(String(line))?["choices"] as? [String] ?? []
             }
         }
-        #expect(choices.count >= 150)
+        // Round 5's part-of-speech rules skip a few more unsure words: 36 questions of 4 choices, not 38.
+        #expect(choices.count >= 140)
         for nonWord in ["wingses", "nerveses", "visaed", "corruptedly"] {
             #expect(!choices.contains(nonWord), "\(nonWord)")
         }
@@ -198,8 +213,9 @@ struct ReadingBinaryTests {
             let blanked = objects.filter { $0["type"] as? String == "fill-in-the-blank" }.compactMap {
                 $0["sentence"] as? String
             }
-            // Short texts: words whose definitions are above B1 to read, or whose sense is unsure, are not asked.
-            #expect(objects.count >= 10 && blanked.count >= 5, "\(text)")
+            // Short texts: words whose definitions are above B1 to read, or whose sense is unsure, are not asked
+            // (tennis gives 9 since round 5's part-of-speech rules).
+            #expect(objects.count >= 9 && blanked.count >= 5, "\(text)")
             #expect(Set(blanked).count == blanked.count, "\(text): \(blanked)")
         }
     }
