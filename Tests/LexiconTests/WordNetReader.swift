@@ -1,7 +1,9 @@
 import Foundation
+import Lexicon
 
 /// Reads Princeton WordNet's own `data.*` files (Debian's wordnet-base), so generated questions can be
-/// checked against the source the lexicon was built from rather than against the lexicon itself.
+/// checked against the source the lexicon was built from rather than against the lexicon itself (with the
+/// hand-written learner definitions, the lexicon's other source of definitions).
 struct WordNetReader {
     static let directory = URL(fileURLWithPath: "/usr/share/wordnet")
     static var isInstalled: Bool {
@@ -12,6 +14,9 @@ struct WordNetReader {
         var members: [String]
         var definition: String
         var examples: [String]
+        /// Our plain text for this meaning (`scripts/data/learner-definitions.tsv`), which the lexicon
+        /// shows in place of WordNet's definition.
+        var learnerDefinition: String?
     }
 
     var synsets: [Synset] = []
@@ -59,6 +64,7 @@ struct WordNetReader {
                 for member in Set(members) { synsetsOfLemma[member, default: []].append(index) }
             }
         }
+        try readLearnerDefinitions(indexOfKey: indexOfKey)
         for link in pending {
             guard let target = indexOfKey[link.target] else { continue }
             let sources =
@@ -76,8 +82,24 @@ struct WordNetReader {
         return name.lowercased()
     }
 
+    /// Rows are `lemma<TAB>pos<TAB>offset<TAB>definition`, keyed by WordNet's own synset offset.
+    private mutating func readLearnerDefinitions(indexOfKey: [String: Int]) throws {
+        let url = ClassroomTerms.scriptsDirectory.appendingPathComponent("data/learner-definitions.tsv")
+        for line in try String(contentsOf: url, encoding: .utf8).split(separator: "\n") where !line.hasPrefix("#") {
+            let fields = line.split(separator: "\t").map(String.init)
+            guard fields.count >= 4 else { continue }
+            let offset = String(repeating: "0", count: max(0, 8 - fields[2].count)) + fields[2]
+            guard let index = indexOfKey[offset + fields[1]] else { continue }
+            synsets[index].learnerDefinition = fields[3]
+        }
+    }
+
+    /// WordNet's definitions of the lemma's meanings, and our learner definitions where we wrote one.
     func definitions(of lemma: String) -> Set<String> {
-        Set((synsetsOfLemma[lemma] ?? []).map { synsets[$0].definition })
+        Set(
+            (synsetsOfLemma[lemma] ?? []).flatMap {
+                [synsets[$0].definition] + [synsets[$0].learnerDefinition].compactMap { $0 }
+            })
     }
 
     func sharesSynset(_ first: String, _ second: String) -> Bool {
