@@ -9,7 +9,8 @@ struct SenseRelationsTests {
     @Test func aSenseRelatesToItsHypernymAndHyponyms() throws {
         let lexicon = try ReadingFixtures.lexicon.get()
         let relations = try ReadingFixtures.relations.get()
-        let slope = try #require(lexicon.senses(of: "bank").first { $0.gloss.hasPrefix("sloping land") })
+        let slope = try #require(
+            lexicon.senses(of: "bank").first { ($0.wordNetGloss ?? $0.gloss).hasPrefix("sloping land") })
         let members = relations.related(to: slope.synset).flatMap { lexicon.synset(at: $0).members }
         #expect(members.contains("slope") && members.contains("riverbank"), "\(members)")
     }
