@@ -12,6 +12,8 @@ import Testing
         let line: Int
         let lemma: String
         let partOfSpeech: String
+        /// WordNet 3.0's synset offset, as in its `data.*` files.
+        let offset: String
         let definition: String
     }
 
@@ -22,7 +24,8 @@ import Testing
         return lines.enumerated().compactMap { number, line in
             let fields = line.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
             guard fields.count == 4, !line.hasPrefix("#"), fields[0] != "lemma" else { return nil }
-            return Row(line: number + 1, lemma: fields[0], partOfSpeech: fields[1], definition: fields[3])
+            return Row(
+                line: number + 1, lemma: fields[0], partOfSpeech: fields[1], offset: fields[2], definition: fields[3])
         }
     }
 

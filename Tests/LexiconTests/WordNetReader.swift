@@ -82,15 +82,12 @@ struct WordNetReader {
         return name.lowercased()
     }
 
-    /// Rows are `lemma<TAB>pos<TAB>offset<TAB>definition`, keyed by WordNet's own synset offset.
+    /// The rows `LearnerDefinitionTests` reads, placed by WordNet's own synset offset.
     private mutating func readLearnerDefinitions(indexOfKey: [String: Int]) throws {
-        let url = ClassroomTerms.scriptsDirectory.appendingPathComponent("data/learner-definitions.tsv")
-        for line in try String(contentsOf: url, encoding: .utf8).split(separator: "\n") where !line.hasPrefix("#") {
-            let fields = line.split(separator: "\t").map(String.init)
-            guard fields.count >= 4 else { continue }
-            let offset = String(repeating: "0", count: max(0, 8 - fields[2].count)) + fields[2]
-            guard let index = indexOfKey[offset + fields[1]] else { continue }
-            synsets[index].learnerDefinition = fields[3]
+        for row in try LearnerDefinitionTests.rows.get() {
+            let offset = String(repeating: "0", count: max(0, 8 - row.offset.count)) + row.offset
+            guard let index = indexOfKey[offset + row.partOfSpeech] else { continue }
+            synsets[index].learnerDefinition = row.definition
         }
     }
 
