@@ -47,6 +47,22 @@ public struct ReadingList: Sendable {
     public let words: [ReadingWord]
     /// Words left out because neither the text's sense nor the common one can be asked (see `SkippedWord`).
     public let skipped: [SkippedWord]
+    /// The text's words below the level, listed by the same rules, easiest last: asked only after every
+    /// word of `words`, so a set asked for more questions than the level's words give is still about the
+    /// text (`TextReader.list(text:level:limit:spares:source:)`). `words` never prints them.
+    public let spares: [ReadingWord]
+
+    public init(
+        tokens: Int, lemmas: Int, candidates: Int, words: [ReadingWord], skipped: [SkippedWord],
+        spares: [ReadingWord] = []
+    ) {
+        self.tokens = tokens
+        self.lemmas = lemmas
+        self.candidates = candidates
+        self.words = words
+        self.skipped = skipped
+        self.spares = spares
+    }
 
     /// The `#` line `words` prints first (a word list ignores it when read back).
     public var summary: String {
