@@ -91,11 +91,9 @@ public struct PassageQuestions: Sendable {
             return nil
         }
         let longest = max(Self.longestWrongGloss, 2 * Self.wordCount(sense.gloss))
-        /// A word's first-sense gloss as a wrong choice; with `learnerOnly`, only a learner definition.
-        func wrongGloss(_ entry: LexiconEntry, learnerOnly: Bool) -> String? {
-            guard let synset = entry.senses.first?.synset,
-                !learnerOnly || lexicon.wordNetGloss(ofSynset: synset) != nil
-            else { return nil }
+        /// A word's first-sense gloss as a wrong choice.
+        func wrongGloss(_ entry: LexiconEntry) -> String? {
+            guard let synset = entry.senses.first?.synset else { return nil }
             let gloss = lexicon.gloss(ofSynset: synset)
             guard Self.wordCount(gloss) <= longest, lexicon.isGlossReadable(ofSynset: synset, at: word.level)
             else { return nil }
@@ -103,10 +101,11 @@ public struct PassageQuestions: Sendable {
         }
         // Learner definitions first: readers marked WordNet's wording among the choices ("raise in value or
         // esteem", "have or possess, either in a concrete or an abstract sense") as above a B1 reader.
-        let learnerWrong = distractors(for: target, using: &random) { wrongGloss($0, learnerOnly: true) }
-        guard
-            let wrong = learnerWrong
-                ?? distractors(for: target, using: &random, render: { wrongGloss($0, learnerOnly: false) })
+        let hasLearnerDefinition = { (entry: LexiconEntry) in
+            entry.senses.first.map { lexicon.wordNetGloss(ofSynset: $0.synset) != nil } ?? false
+        }
+        let learnerWrong = distractors(for: target, only: hasLearnerDefinition, using: &random, render: wrongGloss)
+        guard let wrong = learnerWrong ?? distractors(for: target, using: &random, render: wrongGloss)
         else { return nil }
         let name = "“\(word.lemma)” (\(sense.entry.partOfSpeech.name))"
         let text =

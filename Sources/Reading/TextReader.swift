@@ -51,6 +51,7 @@ public struct TextReader: Sendable {
             guard let lemma = preferredLemma(analyses) else { continue }
             let classes = Set(analyses.filter { $0.lemma == lemma }.map(\.partOfSpeech))
             lemmas[lemma, default: LemmaTally(lemma: lemma)].add(tally, form: form, classes: classes)
+            if isLemmaUnsure(lemma, among: analyses) { lemmas[lemma]?.isLemmaUnsure = true }
         }
         let share = Double(english) / Double(passage.words.count)
         guard share >= Self.englishShare else { throw .notEnglish(source: source, percent: Int(share * 100)) }
@@ -121,6 +122,19 @@ public struct TextReader: Sendable {
             let b = level(of: second.lemma, in: [second.partOfSpeech]) ?? .c2
             return a != b ? a < b : (first.isInflected && !second.isInflected)
         }?.lemma
+    }
+
+    /// Whether a form that is both a plural-only noun and the plural of another noun leaves its word in
+    /// doubt: when the plural-only noun is the reading taken (*colours* the flag, for a website's colours),
+    /// or when the singular is no commoner than it (*taking* and *takings*, both C2). A singular that is
+    /// commoner (*weed* beside *weeds*, mourning clothes; *stall* beside *stalls*, theatre seats) is the
+    /// text's word.
+    func isLemmaUnsure(_ lemma: String, among analyses: [Morphy.Analysis]) -> Bool {
+        let nouns = analyses.filter { $0.partOfSpeech == .noun }
+        guard let plural = nouns.first(where: { !$0.isInflected }), let singular = nouns.first(where: \.isInflected)
+        else { return false }
+        let pluralLevel = level(of: plural.lemma, in: [.noun]) ?? .c2
+        return lemma == plural.lemma || (level(of: singular.lemma, in: [.noun]) ?? .c2) >= pluralLevel
     }
 
     /// The first sense of the class in which the word has the most senses: sense numbers run through
@@ -208,6 +222,9 @@ public struct TextReader: Sendable {
         let fallsBack =
             outcome.sense == common && outcome.margin >= tuning.fallbackMargin
             && outcome.evidence >= tuning.fallbackEvidence
+        // Round 5's *colours* (a website's, asked as "a distinguishing emblem") and *takings* (asked as "the
+        // act of taking"): when the word itself is in doubt, no sense of either word is safe to ask.
+        guard !tally.isLemmaUnsure else { return .skipped(SkippedWord(word: word, reason: .lemmaUnsure)) }
         guard outcome.isSure || fallsBack else { return .skipped(SkippedWord(word: word)) }
         guard outcome.isSure || isDominant else { return .skipped(SkippedWord(word: word, reason: .commonSenseRare)) }
         // A fallback is a definition question, which shows the common sense's gloss.
