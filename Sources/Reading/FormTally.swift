@@ -65,6 +65,10 @@ struct LemmaTally {
     var classes = Set<PartOfSpeech>()
     var forms: [String] = []
     var uses: [Int] = []
+    /// Whether one of its forms is both a plural-only noun and the plural of another noun ("colours" the
+    /// flag and the plural of "colour"; "takings" the money and the plural of "taking"): which word the
+    /// text uses is itself unsure.
+    var isLemmaUnsure = false
     var firstWord: Int { uses.min() ?? 0 }
 
     init(lemma: String) { self.lemma = lemma }

@@ -49,6 +49,8 @@ struct PartOfSpeechCues: Sendable {
             if Self.beforeVerbs.contains(previous) { return [.verb] }
             if previous == "to", let next, Self.afterVerbs.contains(next) { return [.verb] }
             if Self.determiners.contains(previous) {
+                // "not a large one": "one" stands for a noun, so the word before it is its adjective.
+                if next == "one" || next == "ones" { return [.adjective] }
                 // "a crack like thunder": a noun; "the shallow water": an adjective before its noun.
                 guard !pluralNoun, let next, !FunctionWords.all.contains(next) else { return [.noun] }
                 return [.noun, .adjective]

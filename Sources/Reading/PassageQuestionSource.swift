@@ -2,7 +2,8 @@ import Lexicon
 import Quiz
 import Support
 
-/// Asks a reading text's words, one question each, in the list's order (best first); none twice.
+/// Asks a reading text's words, one question each, in the list's order (best first), then its easier
+/// words below the level (`ReadingList.spares`); none twice.
 ///
 /// A word no correct question can be built for is skipped. At most one blank question is asked per
 /// sentence of the text: two blanks in one sentence would each show the other's answer, so a later word
@@ -12,13 +13,16 @@ public final class PassageQuestionSource: QuestionSource, Sendable {
     public let sourceName = "offline, from a text"
     let questions: PassageQuestions
     let words: [ReadingWord]
+    /// The lemmas of the list's words below the level (`ReadingList.spares`), asked last.
+    public let spares: Set<String>
     private let state: Locked<State>
 
     public init(
         list: ReadingList, lexicon: Lexicon, inflections: Inflections, relations: SenseRelations, seed: UInt64
     ) {
         questions = PassageQuestions(lexicon: lexicon, inflections: inflections, relations: relations)
-        words = list.words
+        words = list.words + list.spares
+        spares = Set(list.spares.map(\.lemma))
         state = Locked(State(random: SeededGenerator(seed: seed)))
     }
 

@@ -35,8 +35,11 @@ extension PassageQuestions {
     ///
     /// Words of the sense's WordNet neighbourhood come first (`SenseNeighbours`: same topic; at most the
     /// word's level, then one above), then words of its class at its level or next to it.
+    ///
+    /// `only`, checked before anything else, is a cheap filter on the entries tried at all.
     func distractors(
-        for target: Target, using random: inout SeededGenerator, render: (LexiconEntry) -> String?
+        for target: Target, only: (LexiconEntry) -> Bool = { _ in true }, using random: inout SeededGenerator,
+        render: (LexiconEntry) -> String?
     ) -> [String]? {
         var chosen: [String] = []
         var meanings: Set<Int> = []
@@ -46,6 +49,7 @@ extension PassageQuestions {
             upTo: Lexicon.readingCeiling(at: level), using: &random)
         /// Takes `entry` when it qualifies; true when three are chosen.
         func take(_ entry: LexiconEntry) -> Bool {
+            guard only(entry) else { return false }
             let synsets = entry.senses.map(\.synset)
             guard target.admits(entry), meanings.isDisjoint(with: synsets), let choice = render(entry),
                 !chosen.contains(choice)

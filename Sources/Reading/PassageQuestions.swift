@@ -91,14 +91,22 @@ public struct PassageQuestions: Sendable {
             return nil
         }
         let longest = max(Self.longestWrongGloss, 2 * Self.wordCount(sense.gloss))
-        let wrong = distractors(for: target, using: &random) { entry in
+        /// A word's first-sense gloss as a wrong choice.
+        func wrongGloss(_ entry: LexiconEntry) -> String? {
             guard let synset = entry.senses.first?.synset else { return nil }
             let gloss = lexicon.gloss(ofSynset: synset)
             guard Self.wordCount(gloss) <= longest, lexicon.isGlossReadable(ofSynset: synset, at: word.level)
             else { return nil }
             return target.glosses.contains(gloss) || !target.rules.isClear(of: gloss) ? nil : gloss
         }
-        guard let wrong else { return nil }
+        // Learner definitions first: readers marked WordNet's wording among the choices ("raise in value or
+        // esteem", "have or possess, either in a concrete or an abstract sense") as above a B1 reader.
+        let hasLearnerDefinition = { (entry: LexiconEntry) in
+            entry.senses.first.map { lexicon.wordNetGloss(ofSynset: $0.synset) != nil } ?? false
+        }
+        let learnerWrong = distractors(for: target, only: hasLearnerDefinition, using: &random, render: wrongGloss)
+        guard let wrong = learnerWrong ?? distractors(for: target, using: &random, render: wrongGloss)
+        else { return nil }
         let name = "“\(word.lemma)” (\(sense.entry.partOfSpeech.name))"
         let text =
             word.sense == nil ? "What does \(name) mean?" : "In “\(word.sentence)”, what does \(name) mean?"

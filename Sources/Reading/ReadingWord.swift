@@ -47,6 +47,22 @@ public struct ReadingList: Sendable {
     public let words: [ReadingWord]
     /// Words left out because neither the text's sense nor the common one can be asked (see `SkippedWord`).
     public let skipped: [SkippedWord]
+    /// The text's words below the level, listed by the same rules, easiest last: asked only after every
+    /// word of `words`, so a set asked for more questions than the level's words give is still about the
+    /// text (`TextReader.list(text:level:limit:spares:source:)`). `words` never prints them.
+    public let spares: [ReadingWord]
+
+    public init(
+        tokens: Int, lemmas: Int, candidates: Int, words: [ReadingWord], skipped: [SkippedWord],
+        spares: [ReadingWord] = []
+    ) {
+        self.tokens = tokens
+        self.lemmas = lemmas
+        self.candidates = candidates
+        self.words = words
+        self.skipped = skipped
+        self.spares = spares
+    }
 
     /// The `#` line `words` prints first (a word list ignores it when read back).
     public var summary: String {
@@ -81,6 +97,9 @@ public struct SkippedWord: Sendable, Hashable {
         /// Its sense is unsure, and the common sense's definition, which the fallback question would show,
         /// has words above the learner's reading level (`Lexicon.readingCeiling`).
         case glossAboveLevel
+        /// Its form is both a plural-only noun and the plural of another noun ("colours", "takings"), so
+        /// which of the two words the text uses is unsure, whatever the sense choice says.
+        case lemmaUnsure
     }
 
     /// The entry it would have had, without a sense.
@@ -104,6 +123,7 @@ public struct SkippedWord: Sendable, Hashable {
         case .senseUnsure: "unsure, and the common sense does not fit: skipped"
         case .commonSenseRare: "unsure, and the first sense is a rare one: skipped"
         case .glossAboveLevel: "unsure, and the common sense's definition is above the level: skipped"
+        case .lemmaUnsure: "its form is also the plural of another word: skipped"
         }
     }
 
@@ -119,6 +139,9 @@ public struct SkippedWord: Sendable, Hashable {
                 "# skipped \(lemma): unsure which sense the text uses, and its first sense (\(lemma)#\(commonSense.number), "
                 + "\"\(ReadingWord.oneLine(commonSense.gloss))\") is a rare one, at \(commonSense.level?.rawValue ?? "C2"): "
                 + ReadingWord.oneLine(sentence)
+        case .lemmaUnsure:
+            return "# skipped \(lemma): the text's \"\(ReadingWord.oneLine(word.form))\" is both a word of its own and "
+                + "the plural of another, so which one the text uses is unsure: " + ReadingWord.oneLine(sentence)
         case .glossAboveLevel:
             return "# skipped \(lemma): unsure which sense the text uses, and the definition of the common sense "
                 + "(\(lemma)#\(commonSense.number), \"\(ReadingWord.oneLine(commonSense.gloss))\") has words above "

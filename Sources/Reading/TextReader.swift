@@ -27,9 +27,15 @@ public struct TextReader: Sendable {
 
     /// The words of `text` at `level` or above, best first, at most `limit`.
     ///
-    /// - Parameter source: How messages name the text ("'chapter3.txt'").
+    /// - Parameters:
+    ///   - source: How messages name the text ("'chapter3.txt'").
+    ///   - spares: How many of the text's words below `level` to list as `ReadingList.spares` when fewer
+    ///     than `limit` words at the level are listed: a set asked for 20 questions of a short chapter is
+    ///     filled with the chapter's own easier words before it falls short.
     /// - Throws: `ReadingError` for a text with no words, not in English, or with nothing at the level.
-    public func list(text: String, level: CEFRLevel, limit: Int, source: String) throws(ReadingError) -> ReadingList {
+    public func list(
+        text: String, level: CEFRLevel, limit: Int, spares: Int = 0, source: String
+    ) throws(ReadingError) -> ReadingList {
         let passage = Passage(PlainText.of(text))
         guard !passage.words.isEmpty else { throw .empty(source: source) }
         let forms = FormTally(passage)
@@ -45,15 +51,17 @@ public struct TextReader: Sendable {
             guard let lemma = preferredLemma(analyses) else { continue }
             let classes = Set(analyses.filter { $0.lemma == lemma }.map(\.partOfSpeech))
             lemmas[lemma, default: LemmaTally(lemma: lemma)].add(tally, form: form, classes: classes)
+            if isLemmaUnsure(lemma, among: analyses) { lemmas[lemma]?.isLemmaUnsure = true }
         }
         let share = Double(english) / Double(passage.words.count)
         guard share >= Self.englishShare else { throw .notEnglish(source: source, percent: Int(share * 100)) }
-        let candidates = lemmas.values.compactMap { tally -> (LemmaTally, CEFRLevel)? in
+        let leveled = lemmas.values.compactMap { tally -> (LemmaTally, CEFRLevel)? in
             guard !FunctionWords.cardinals.contains(tally.lemma),
-                let wordLevel = self.level(of: tally.lemma, in: tally.classes), wordLevel >= level
+                let wordLevel = self.level(of: tally.lemma, in: tally.classes)
             else { return nil }
             return (tally, wordLevel)
-        }.sorted { first, second in
+        }
+        let candidates = leveled.filter { $0.1 >= level }.sorted { first, second in
             if first.1 != second.1 { return first.1 < second.1 }
             if first.0.count != second.0.count { return first.0.count > second.0.count }
             return first.0.firstWord < second.0.firstWord
@@ -72,9 +80,20 @@ public struct TextReader: Sendable {
             case nil: continue
             }
         }
+        // The easier words, the level just below first: only when the level's own words run short.
+        let easier = leveled.filter { $0.1 < level }.sorted { first, second in
+            if first.1 != second.1 { return first.1 > second.1 }
+            if first.0.count != second.0.count { return first.0.count > second.0.count }
+            return first.0.firstWord < second.0.firstWord
+        }
+        var spareWords: [ReadingWord] = []
+        for (tally, wordLevel) in easier where words.count < limit && spareWords.count < spares {
+            let verdict = word(tally, level: wordLevel, passage: passage, context: context, cues: cues, topic: topic)
+            if case let .listed(word) = verdict { spareWords.append(word) }
+        }
         return ReadingList(
             tokens: passage.words.count, lemmas: lemmas.count, candidates: candidates.count, words: words,
-            skipped: skipped)
+            skipped: skipped, spares: spareWords)
     }
 
     /// A form's readings in the classes its sentences allow (`PartOfSpeechCues`): "their green tops" is the
@@ -103,6 +122,19 @@ public struct TextReader: Sendable {
             let b = level(of: second.lemma, in: [second.partOfSpeech]) ?? .c2
             return a != b ? a < b : (first.isInflected && !second.isInflected)
         }?.lemma
+    }
+
+    /// Whether a form that is both a plural-only noun and the plural of another noun leaves its word in
+    /// doubt: when the plural-only noun is the reading taken (*colours* the flag, for a website's colours),
+    /// or when the singular is no commoner than it (*taking* and *takings*, both C2). A singular that is
+    /// commoner (*weed* beside *weeds*, mourning clothes; *stall* beside *stalls*, theatre seats) is the
+    /// text's word.
+    func isLemmaUnsure(_ lemma: String, among analyses: [Morphy.Analysis]) -> Bool {
+        let nouns = analyses.filter { $0.partOfSpeech == .noun }
+        guard let plural = nouns.first(where: { !$0.isInflected }), let singular = nouns.first(where: \.isInflected)
+        else { return false }
+        let pluralLevel = level(of: plural.lemma, in: [.noun]) ?? .c2
+        return lemma == plural.lemma || (level(of: singular.lemma, in: [.noun]) ?? .c2) >= pluralLevel
     }
 
     /// The first sense of the class in which the word has the most senses: sense numbers run through
@@ -190,6 +222,9 @@ public struct TextReader: Sendable {
         let fallsBack =
             outcome.sense == common && outcome.margin >= tuning.fallbackMargin
             && outcome.evidence >= tuning.fallbackEvidence
+        // Round 5's *colours* (a website's, asked as "a distinguishing emblem") and *takings* (asked as "the
+        // act of taking"): when the word itself is in doubt, no sense of either word is safe to ask.
+        guard !tally.isLemmaUnsure else { return .skipped(SkippedWord(word: word, reason: .lemmaUnsure)) }
         guard outcome.isSure || fallsBack else { return .skipped(SkippedWord(word: word)) }
         guard outcome.isSure || isDominant else { return .skipped(SkippedWord(word: word, reason: .commonSenseRare)) }
         // A fallback is a definition question, which shows the common sense's gloss.

@@ -33,6 +33,11 @@ struct PartOfSpeechCuesTests {
         Case(
             word: "ended", sentence: "The referee blew the final whistle soon after, and the game ended in a draw.",
             expected: [.verb]),
+        // Round 5's *large*, asked as the noun "a garment size" with noun distractors.
+        Case(
+            word: "large",
+            sentence: "After paying for the space and the petrol, she had made a fair profit, though not a large one.",
+            expected: [.adjective]),
         // One case of each other rule.
         Case(word: "loaded", sentence: "By then we had loaded the van.", expected: [.verb]),
         Case(word: "tired", sentence: "I was tired but happy.", expected: [.verb, .adjective]),

@@ -86,6 +86,27 @@ struct SenseTuningTests {
         }
     }
 
+    /// Issue 22's learner definitions against the sense choice: which definition texts a signature reads
+    /// (`Tuning.definitions`), on all 134 marked targets, with the targets whose outcome differs from
+    /// WordNet's glosses alone (the choice as it was tuned). Run with VOCABQUIZ_SENSE_GRID=1.
+    @Test(.enabled(if: ProcessInfo.processInfo.environment["VOCABQUIZ_SENSE_GRID"] == "1"))
+    func printsTheDefinitionTextsSideBySide() throws {
+        var decisions: [SenseChoice.Tuning.Definitions: [String]] = [:]
+        for definitions in SenseChoice.Tuning.Definitions.allCases {
+            var tuning = SenseChoice.Tuning()
+            tuning.definitions = definitions
+            let figures = try SenseAccuracyTests.measure(reader: try Self.reader(tuning))
+            print("definitions \(definitions): \(figures)")
+            decisions[definitions] = figures.decisions
+        }
+        let wordNet = decisions[.wordNet] ?? []
+        for definitions in [SenseChoice.Tuning.Definitions.shown, .wordNetAndLearner] {
+            for (before, after) in zip(wordNet, decisions[definitions] ?? []) where before != after {
+                print("definitions \(definitions) changed: \(before) -> \(after)")
+            }
+        }
+    }
+
     /// A reader over the bundled data with `tuning` in place of the shipped constants.
     private static func reader(_ tuning: SenseChoice.Tuning) throws -> TextReader {
         TextReader(

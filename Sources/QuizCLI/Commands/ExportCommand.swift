@@ -109,7 +109,8 @@ struct ExportCommand: Subcommand {
             if let path = source.fromText {
                 let reading = try ReadingOptions.read(
                     path: path, level: level, limit: ReadingOptions.withSpares(target.total),
-                    mature: source.isMature, words: source.words, senses: source.senses, in: context)
+                    spares: ReadingOptions.withSpares(target.total), mature: source.isMature, words: source.words,
+                    senses: source.senses, in: context)
                 let seed = source.seed ?? UInt64.random(in: 0...UInt64.max)
                 target = reading.target(for: target, seed: seed, in: context)
                 makeSource = { _ in reading.source(seed: seed) }

@@ -40,7 +40,8 @@ struct QuizSessionSetup {
         if let path = options.fromText {
             // A reading text's words, in its senses and sentences (offline, see `words`).
             source = try ReadingOptions.read(
-                path: path, level: options.level, limit: ReadingOptions.quizWords, mature: options.isMature,
+                path: path, level: options.level, limit: ReadingOptions.quizWords, spares: ReadingOptions.quizWords,
+                mature: options.isMature,
                 words: options.words, senses: options.senses, in: context
             ).source(seed: seed)
         } else {

@@ -38,8 +38,11 @@ enum ReadingOptions {
 
     /// Reads the text at `path` (`-` for standard input) and lists its words; with a teacher's `--words`,
     /// only those, in that order, in the senses named there (see `ReadingList.restricted`).
+    ///
+    /// - Parameter spares: How many of the text's words below the level may fill a set the level's words
+    ///   leave short (`ReadingList.spares`); 0 for the commands that print the list.
     static func read(
-        path: String, level: CEFRLevel?, limit: Int, mature: Bool, words: [String]? = nil,
+        path: String, level: CEFRLevel?, limit: Int, spares: Int = 0, mature: Bool, words: [String]? = nil,
         senses: [String: Int] = [:], in context: CommandContext
     ) throws -> ReadText {
         let audience = Audience.resolve(flag: mature, environment: context.environment)
@@ -49,15 +52,20 @@ enum ReadingOptions {
         let source = path == "-" ? "on standard input" : "'\(path)'"
         let relations = try SenseRelations.bundled(from: context.resources, for: lexicon)
         var list = try TextReader(lexicon: lexicon, inflections: inflections, relations: relations)
-            .list(text: text, level: level ?? defaultLevel, limit: words == nil ? limit : .max, source: source)
+            .list(
+                text: text, level: level ?? defaultLevel, limit: words == nil ? limit : .max,
+                spares: words == nil ? spares : 0, source: source)
         if let words { list = try list.restricted(to: words, senses: senses, lexicon: lexicon) }
-        return ReadText(list: list, lexicon: lexicon, inflections: inflections, relations: relations)
+        return ReadText(
+            list: list, level: level ?? defaultLevel, lexicon: lexicon, inflections: inflections, relations: relations)
     }
 }
 
 /// A text read for a quiz or an export: its word list and what its questions are built from.
 struct ReadText: Sendable {
     let list: ReadingList
+    /// The level the list was read at: its spare words are below it.
+    let level: CEFRLevel
     let lexicon: Lexicon
     let inflections: Inflections
     let relations: SenseRelations
@@ -67,7 +75,8 @@ struct ReadText: Sendable {
     }
 
     /// `target` cut to the words of the text a question can be built for, saying so when that is fewer
-    /// than asked: a set is written whole or not at all, so asking for more would write nothing.
+    /// than asked: a set is written whole or not at all, so asking for more would write nothing. When the
+    /// text's easier words fill the set, a note says how many questions are about them.
     ///
     /// The words are tried once by a source of their own (`seed`), as a set asks them (one blank a
     /// sentence); a question that cannot be built fails for want of a blank or of three admissible
@@ -80,10 +89,16 @@ struct ReadText: Sendable {
             asked.insert(Question.normalized(item.question.word))
         }
         let askable = asked.count
+        let easier = asked.intersection(probe.spares).count
+        let level = level.rawValue
+        if easier > 0 {
+            context.errors.write(
+                "note: the text has \(askable - easier) words to ask at \(level) or above, so \(easier) of the "
+                    + "\(askable) questions are about its easier words (below \(level))\n")
+        }
         guard count > askable, askable > 0 else { return target }
         context.errors.write(
-            "note: the text has \(askable) words to ask at this level, so the set has \(askable) "
-                + "questions, not \(count)\n")
+            "note: the text has \(askable) words to ask, so the set has \(askable) questions, not \(count)\n")
         return .count(askable)
     }
 }

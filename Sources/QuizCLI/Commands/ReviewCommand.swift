@@ -48,7 +48,8 @@ struct ReviewCommand: Subcommand {
                 }
                 let list = try text.list.restricted(to: plan, senses: [:], lexicon: text.lexicon)
                 setup.source = ReadText(
-                    list: list, lexicon: text.lexicon, inflections: text.inflections, relations: text.relations
+                    list: list, level: .a1, lexicon: text.lexicon, inflections: text.inflections,
+                    relations: text.relations
                 )
                 .source(seed: quiz.source.seed ?? UInt64.random(in: 0...UInt64.max))
             }

@@ -264,18 +264,51 @@ struct ReadingBinaryTests {
         #expect(elsewhere.status == 0 && elsewhere.output.contains("Nothing due for review is in the text"))
     }
 
-    @Test func aTextWithFewerAskableWordsThanCountGetsAShorterSetNotNothing() async throws {
+    /// A teacher asking for 20 questions of a short, easy text gets 20 about the text's words: the words at
+    /// the level first, then its easier words, with a note saying how many are which.
+    @Test func aShortTextsSetIsFilledWithItsEasierWordsAndSaysSo() async throws {
         let folder = try TemporaryDirectory()
-        let river = URL(fileURLWithPath: Self.chapter).deletingLastPathComponent().deletingLastPathComponent()
-            .appendingPathComponent("Tests/Fixtures/passages/river.txt").path
+        let path = Self.fixture("Tests/Fixtures/reading/first-job.txt")
+        let text = try String(contentsOfFile: path, encoding: .utf8).replacingOccurrences(of: "\n", with: " ")
+        let words = try await folder.runner.run(["words", "--from-text", path, "--level", "B1", "--max", "40"])
+        let listed = words.output.split(separator: "\n").filter { !$0.hasPrefix("#") }.count
+        #expect(listed < 20, "the text is meant to have fewer than 20 words to ask at B1: \(words.output)")
         let result = try await folder.runner.run(
-            ["export", "--from-text", river, "--count", "40", "--level", "B1", "--seed", "25", "--format", "jsonl"])
+            ["export", "--from-text", path, "--count", "20", "--level", "B1", "--seed", "25", "--format", "jsonl"])
         #expect(result.status == 0, "\(result.errors)")
+        let objects = result.output.split(separator: "\n").compactMap { jsonObject(String($0)) }
+        #expect(objects.count == 20, "\(result.errors)")
         let note = try #require(
             result.errors.split(separator: "\n").first { $0.hasPrefix("note: the text has ") }, "\(result.errors)")
-        let count = Int(note.dropFirst("note: the text has ".count).prefix { $0.isNumber })
-        #expect(count != nil && count! < 40)
+        let atLevel = try #require(Int(note.dropFirst("note: the text has ".count).prefix { $0.isNumber }))
+        #expect(note.hasSuffix("of the 20 questions are about its easier words (below B1)"), "\(note)")
+        #expect(note.contains("so \(20 - atLevel) of the 20"), "\(note)")
+        for object in objects {
+            let sentence = try #require(object["sentence"] as? String)
+            #expect(text.contains(sentence), "every question is about the text: \(sentence)")
+        }
+        #expect(atLevel <= listed, "\(note)")
+    }
+
+    @Test func aTextWithFewerAskableWordsThanCountGetsAShorterSetNotNothing() async throws {
+        let folder = try TemporaryDirectory()
+        let river = Self.fixture("Tests/Fixtures/passages/river.txt")
+        let result = try await folder.runner.run(
+            ["export", "--from-text", river, "--count", "400", "--level", "B1", "--seed", "25", "--format", "jsonl"])
+        #expect(result.status == 0, "\(result.errors)")
+        let prefix = "note: the text has "
+        let note = try #require(
+            result.errors.split(separator: "\n").first { $0.hasPrefix(prefix) && $0.hasSuffix("not 400") },
+            "\(result.errors)")
+        let count = Int(note.dropFirst(prefix.count).prefix { $0.isNumber })
+        #expect(count != nil && count! < 400)
         #expect(result.output.split(separator: "\n").count == count, "\(result.errors)")
+    }
+
+    /// A file of the repository, by its path from the package's root.
+    static func fixture(_ path: String) -> String {
+        URL(fileURLWithPath: Self.chapter).deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent(path).path
     }
 
     @Test func badTextsGetOneErrorLineAndWriteNothing() async throws {
