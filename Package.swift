@@ -68,8 +68,8 @@ let package = Package(
         .testTarget(
             name: "QuizCLITests",
             dependencies: [
-                "GuidedGeneration", "LanguageModels", "Lexicon", "ModelQuestions", "Quiz", "QuizCLI", "ScoreHistory",
-                "Support", "TestSupport", "vocabquiz",
+                "GuidedGeneration", "LanguageModels", "Lexicon", "ModelQuestions", "Quiz", "QuizCLI", "Reading",
+                "ScoreHistory", "Support", "TestSupport", "vocabquiz",
             ],
             exclude: ["Golden"]),
     ]

@@ -1,5 +1,6 @@
 import Foundation
 import Quiz
+import QuizCLI
 import ScoreHistory
 
 #if canImport(Glibc)

@@ -18,10 +18,18 @@ public struct GenerationOptions: Sendable, Hashable {
     public var temperature: Double?
     /// Caps the reply so a runaway generation cannot fill the context; `nil` uses the backend's default.
     public var maximumResponseTokens: Int?
+    /// OpenAI's `frequency_penalty` (-2 to 2): lowers a token's odds by this much for each time it
+    /// already occurs, so a small model copies its prompt and repeats itself less. `nil` sends none.
+    /// Not in Apple's API (its on-device model ignores it).
+    public var frequencyPenalty: Double?
 
-    public init(sampling: SamplingMode? = nil, temperature: Double? = nil, maximumResponseTokens: Int? = nil) {
+    public init(
+        sampling: SamplingMode? = nil, temperature: Double? = nil, maximumResponseTokens: Int? = nil,
+        frequencyPenalty: Double? = nil
+    ) {
         self.sampling = sampling
         self.temperature = temperature
         self.maximumResponseTokens = maximumResponseTokens
+        self.frequencyPenalty = frequencyPenalty
     }
 }

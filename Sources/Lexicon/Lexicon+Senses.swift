@@ -36,8 +36,7 @@ public enum WordSenseError: Error, Sendable, Equatable, CustomStringConvertible 
         switch self {
         case let .unknownWord(word): "'\(word)' is not in the lexicon, so it has no numbered senses"
         case let .noSuchSense(word, number, count):
-            "'\(word)#\(number)': '\(word)' has \(count) sense\(count == 1 ? "" : "s") (1 to \(count)); "
-                + "list them with: vocabquiz senses \(word)"
+            "'\(word)#\(number)': '\(word)' has \(count) sense\(count == 1 ? "" : "s") (1 to \(count))"
         }
     }
 }

@@ -47,7 +47,7 @@ extension ModelQuestionSource {
         do {
             checked = try await generate(
                 templates.prompt(for: request, bound: bound),
-                schema: try Question.generationSchema(binding: bound, avoiding: QuizTalk.sampledOut),
+                schema: try Question.generationSchema(binding: bound, avoiding: QuizTalk.sampledOut), isBound: true,
                 accepting: { question in
                     // The reply kept the constants (the schema was validated before this runs).
                     binding.withLock { $0.ignoredInARow = 0 }

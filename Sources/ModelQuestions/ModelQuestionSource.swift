@@ -202,8 +202,12 @@ public final class ModelQuestionSource: QuestionSource, Sendable {
     }
 
     /// One turn: the question the session decoded once and `accepting` checked once.
+    ///
+    /// - Parameter isBound: A lexicon-bound turn sends no earlier turns verbatim (the words already
+    ///   asked still go in the session's note): its word and choices are fixed, so the model needs
+    ///   none of its earlier answers, and a small model copied its own last stem (BENCHMARKS.md).
     func generate(
-        _ prompt: String, schema: GenerationSchema?,
+        _ prompt: String, schema: GenerationSchema?, isBound: Bool = false,
         accepting: @escaping @Sendable (Question) throws -> CheckedQuestion,
         onPartial: @escaping @Sendable (QuestionProgress) -> Void
     ) async throws -> CheckedQuestion {
@@ -220,16 +224,22 @@ public final class ModelQuestionSource: QuestionSource, Sendable {
                         completion: after.completionTokens - before.completionTokens))
             }
         }
+        let recentTurns = isBound ? 0 : nil
+        // The grammar writes a bound turn's shape and fixed values; described in the prompt, its choices
+        // and field notes were what SmolLM2 copied into the stem (BENCHMARKS.md).
+        let includesSchema = !isBound
         guard isStreaming else {
             let schema = schema ?? Question.generationSchema
             let response = try await session.respond(
-                to: prompt, schema: schema, generating: Question.self, options: nextOptions(), accepting: accepting)
+                to: prompt, schema: schema, generating: Question.self, includeSchemaInPrompt: includesSchema,
+                options: nextOptions(isBound: isBound), recentTurns: recentTurns, accepting: accepting)
             observe(.modelOutput(response.rawContent.jsonString))
             observe(.timing(label: "generation", seconds: Date().timeIntervalSince(started)))
             return response.content
         }
         let stream = session.streamResponse(
-            to: prompt, schema: schema ?? Question.generationSchema, generating: Question.self, options: nextOptions(),
+            to: prompt, schema: schema ?? Question.generationSchema, generating: Question.self,
+            includeSchemaInPrompt: includesSchema, options: nextOptions(isBound: isBound), recentTurns: recentTurns,
             accepting: accepting)
         var last: (content: GeneratedContent, accepted: CheckedQuestion?)?
         var attempt = 1
@@ -247,13 +257,17 @@ public final class ModelQuestionSource: QuestionSource, Sendable {
     }
 
     /// Sampling options for the next turn: a fresh seed per turn, derived from `seed` when given.
-    private func nextOptions() -> GenerationOptions {
+    ///
+    /// A bound turn also sends a frequency penalty of 0.5: SmolLM2 then copies the definition and
+    /// repeats words less (replies per accepted question 4.5 → 2.4 on one seed, BENCHMARKS.md).
+    private func nextOptions(isBound: Bool) -> GenerationOptions {
         let turn = turns.withLock {
             $0.count += 1
             return $0.count
         }
         return GenerationOptions(
-            sampling: .topP(0.95, seed: seed.map { $0 &+ turn }), temperature: 0.7, maximumResponseTokens: 320)
+            sampling: .topP(0.95, seed: seed.map { $0 &+ turn }), temperature: 0.7, maximumResponseTokens: 320,
+            frequencyPenalty: isBound ? 0.5 : nil)
     }
 }
 

@@ -113,13 +113,15 @@ struct QuizTalk: Sendable {
         return runs.filter { !$0.isEmpty }
     }
 
-    /// Whether `run` holds `term`'s words in a row, the last one also with a plural ending.
+    /// Whether `run` holds `term`'s words in a row, the last one also with a plural or possessive
+    /// ending ("the stem's meaning", live from SmolLM2).
     static func contains(_ term: [String], in run: [String]) -> Bool {
         guard run.count >= term.count else { return false }
         return (0...(run.count - term.count)).contains { start in
             zip(run[start..<(start + term.count)], term).enumerated().allSatisfy { index, pair in
                 pair.0 == pair.1
-                    || (index == term.count - 1 && ["s", "es", "zes"].contains { pair.0 == pair.1 + $0 })
+                    || (index == term.count - 1
+                        && ["s", "es", "zes", "'s", "s'", "es'"].contains { pair.0 == pair.1 + $0 })
             }
         }
     }

@@ -13,10 +13,12 @@
 /// double quote or backslash anywhere: a pattern's characters go into the JSON string unescaped, so
 /// a `"` would end the string and break the reply.
 public struct BoundTextPatterns: Sendable, Hashable {
-    /// At most this many words before and after the word: 15 + 1 + 14 keeps a sentence within the
-    /// 30 words the client allows, and tells the model it must reach the word within 15.
-    static let wordsBefore = 15
-    static let wordsAfter = 14
+    /// At most this many words before and after the word: 11 + 1 + 10 keeps a sentence within the
+    /// 30 words the client allows even when some of its words are hyphenated or have an apostrophe
+    /// (the client counts "well-known" as two), and tells the model it must reach the word within 11.
+    /// At 15 + 1 + 14, 14 of 74 SmolLM2 replies ran to the cap and past the client's 30 words.
+    static let wordsBefore = 11
+    static let wordsAfter = 10
     /// A blank sentence needs this many words besides the word, or it gives no context to choose by:
     /// under the grammar, SmolLM2 still ended a sentence right after the word ("Removal.").
     public static let minimumOtherWords = 5

@@ -1,6 +1,8 @@
+import Lexicon
 import Quiz
 
-/// Why a text cannot be turned into a word list; each says what to do about it.
+/// Why a text cannot be turned into a word list. The command line adds the option that fixes it
+/// (`FlagHint`): this module names no flags.
 public enum ReadingError: Error, Sendable, Equatable, CustomStringConvertible {
     case unreadable(path: String)
     case empty(source: String)
@@ -14,7 +16,7 @@ public enum ReadingError: Error, Sendable, Equatable, CustomStringConvertible {
     /// A word of the text no question can be built for, and why (`PassageQuestions.whyNoQuestion`).
     case noQuestion(String, reason: String)
     case unsureSense(String)
-    case namedSense(String)
+    case namedSense(WordSenseError)
 
     public var description: String {
         switch self {
@@ -28,19 +30,17 @@ public enum ReadingError: Error, Sendable, Equatable, CustomStringConvertible {
             "the text \(source) does not look like English (only \(percent)% of its words are English words); "
                 + "vocabquiz reads English texts"
         case let .nothingAtLevel(source, level, tokens, lemmas):
-            "the text \(source) has no word at \(level.rawValue) or above (\(tokens) tokens, \(lemmas) lemmas); "
-                + "try a lower --level"
+            "the text \(source) has no word at \(level.rawValue) or above (\(tokens) tokens, \(lemmas) lemmas)"
         case let .resource(path, reason): "cannot use the reading data '\(path)': \(reason)"
         case let .notInText(word):
-            "'\(word)' is not among the text's words at this level (list them with: vocabquiz words --from-text FILE)"
+            "'\(word)' is not among the text's words at this level"
         case let .noQuestion(word, reason):
-            "no question can be built for '\(word)' from this text: \(reason); leave it out of --words"
+            "no question can be built for '\(word)' from this text: \(reason)"
         case let .unsureSense(word):
-            "'\(word)' is skipped: the text's sense of it is unsure; name the sense to ask as \(word)#N "
-                + "(list them with: vocabquiz senses \(word))"
-        case let .namedSense(reason): reason
+            "'\(word)' is skipped: the text's sense of it is unsure; name the sense to ask as \(word)#N"
+        case let .namedSense(error): error.description
         case .noQuestions:
-            "no question could be built for any word of the text; try a lower --level or a longer text"
+            "no question could be built for any word of the text"
         }
     }
 }

@@ -30,7 +30,7 @@ extension ReadingList {
             do {
                 sense = try lexicon.sense(number, of: lemma)
             } catch {
-                throw .namedSense("\(error)")
+                throw .namedSense(error)
             }
             kept.append(word.naming(sense))
         }

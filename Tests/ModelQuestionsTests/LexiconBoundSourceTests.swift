@@ -52,11 +52,12 @@ import Testing
 
     static func source(
         _ model: ScriptedLanguageModel, binder: any ChoiceBinder, attempts: Int = 3,
-        events: Locked<[String]> = Locked([])
+        remembersEarlierTurns: Bool = false, events: Locked<[String]> = Locked([])
     ) -> ModelQuestionSource {
         ModelQuestionSource(
             model: model, templates: PromptTemplates(instructions: "Teach.", question: "{{words}}\n{{facts}}"),
-            sourceName: "scripted", seed: 3, attempts: attempts, isStreaming: false, remembersEarlierTurns: false,
+            sourceName: "scripted", seed: 3, attempts: attempts, isStreaming: false,
+            remembersEarlierTurns: remembersEarlierTurns,
             check: QuestionChecker(lexicon: try! lexicon.get()), binder: binder
         ) { event in
             switch event {
@@ -89,8 +90,39 @@ import Testing
         // The grammar carries the word: the sentence's pattern names it, as does the explanation's.
         #expect(schema.components(separatedBy: #""pattern""#).count == 3, "\(schema)")
         #expect(schema.contains("[Ll]amb"), "\(schema)")
-        let prompt = request.messages.map(\.content).joined(separator: "\n")
+        // The prompt is the bound template alone (these test templates list the choices; the shipped
+        // ones do not): the schema is not described after it, as SmolLM2 copied its choices and field
+        // notes into the stem. The turn asks for a frequency penalty.
+        let prompt = try #require(request.messages.last?.content)
         #expect(bound.choices.allSatisfy(prompt.contains))
+        #expect(!prompt.contains("Reply with only a JSON object"), "\(prompt)")
+        #expect(!prompt.contains("Fixed"), "\(prompt)")
+        #expect(request.options.frequencyPenalty == 0.5)
+    }
+
+    @Test func aBoundTurnSendsNoEarlierTurnsButAFreeTurnDoes() async throws {
+        let (binder, bound) = try Self.binder("lamb", task: .blankSentence)
+        // A word the lexicon lacks is asked free (and unchecked).
+        let free = ModelQuestionSourceCheckTests.reply(
+            "glorbish", key: "a made-up word", wrong: ["a loud noise", "a tool", "a tree"])
+        let model = ScriptedLanguageModel([
+            Self.reply(bound, text: "We fed the young lamb with milk."),
+            Self.reply(bound, text: "On the farm a little lamb is next to its mother."), free,
+        ])
+        let source = Self.source(model, binder: binder, remembersEarlierTurns: true)
+        for _ in 0..<2 { _ = try await source.nextQuestion(for: QuestionRequest(words: ["lamb"])) { _ in } }
+        let third = try await source.nextQuestion(for: QuestionRequest(words: ["glorbish"])) { _ in }
+        #expect(third.choiceOrigin == .model)
+        let roles = model.requests.map { $0.messages.map(\.role) }
+        #expect(roles.count == 3)
+        // The second bound turn sees only the instructions (with the words already asked) and its prompt:
+        // SmolLM2 copied its own earlier stem when it saw it (7 of 10 stems in a REPL run).
+        #expect(roles[1] == [.system, .user], "\(roles)")
+        #expect(model.requests[1].messages[0].content.contains("Words already asked: lamb."))
+        #expect(!model.requests[1].messages.map(\.content).joined().contains("We fed the young"))
+        // A free turn still sees recent turns verbatim, and asks for no penalty.
+        #expect(roles[2].filter { $0 == .assistant }.count == 2, "\(roles)")
+        #expect(model.requests[2].options.frequencyPenalty == nil)
     }
 
     @Test(

@@ -26,6 +26,7 @@ struct ChatCompletionRequest: Encodable, Sendable {
     var maxTokens: Int?
     var maxCompletionTokens: Int?
     var seed: Int
+    var frequencyPenalty: Double?
     var stream: Bool
     var streamOptions: StreamOptions?
     var chatTemplateKwargs: TemplateArguments?
@@ -36,6 +37,7 @@ struct ChatCompletionRequest: Encodable, Sendable {
         case topK = "top_k"
         case maxTokens = "max_tokens"
         case maxCompletionTokens = "max_completion_tokens"
+        case frequencyPenalty = "frequency_penalty"
         case streamOptions = "stream_options"
         case chatTemplateKwargs = "chat_template_kwargs"
     }

@@ -18,7 +18,7 @@ extension OpenAICompatibleModel {
             temperature: request.options.temperature ?? (sampling == .greedy ? 0 : 0.7),
             topP: 1, topK: nil,
             maxTokens: usesCompletionTokens ? nil : limit, maxCompletionTokens: usesCompletionTokens ? limit : nil,
-            seed: makeSeed(), stream: streaming,
+            seed: makeSeed(), frequencyPenalty: request.options.frequencyPenalty, stream: streaming,
             streamOptions: streaming ? .init(includeUsage: true) : nil,
             chatTemplateKwargs: sendsServerExtensions ? .init(enableThinking: false) : nil)
         switch sampling {

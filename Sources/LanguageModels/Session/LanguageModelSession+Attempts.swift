@@ -9,6 +9,9 @@ extension LanguageModelSession {
         var schemaName: String
         var includeSchemaInPrompt: Bool
         var options: GenerationOptions
+        /// At most this many recent turns sent verbatim (nil: the session's `recentTurnCount`); older
+        /// ones are still summarised by `earlierTurnsNote`.
+        var recentTurns: Int? = nil
         /// Builds the caller's value from schema-valid content and checks it, once per attempt: what it
         /// returns is handed back as it is, and any error it throws fails the attempt.
         var accept: @Sendable (GeneratedContent) throws -> Value
@@ -38,7 +41,8 @@ extension LanguageModelSession {
     /// The caller has already called `beginResponding()`.
     func generate<Value>(_ turn: Turn<Value>, onSnapshot: SnapshotHandler?) async throws -> AcceptedReply<Value> {
         let prompt = Self.promptText(for: turn)
-        let baseMessages = try await messages(for: prompt, options: turn.options)
+        let recentTurns = min(recentTurnCount, max(0, turn.recentTurns ?? recentTurnCount))
+        let baseMessages = try await messages(for: prompt, options: turn.options, recentTurns: recentTurns)
         var messages = baseMessages
         var problems: [AttemptProblem] = []
         let format = ModelRequest.ResponseFormat(name: turn.schemaName, schemaJSON: turn.schema.jsonSchemaString())
@@ -79,7 +83,9 @@ extension LanguageModelSession {
         return turn.prompt + "\n\nReply with only a JSON object of this shape:\n" + turn.schema.promptDescription
     }
 
-    private func messages(for prompt: String, options: GenerationOptions) async throws -> [ModelRequest.Message] {
+    private func messages(
+        for prompt: String, options: GenerationOptions, recentTurns: Int
+    ) async throws -> [ModelRequest.Message] {
         let size = await contextSize()
         let (transcript, ratio, note) = state.withLock { ($0.transcript, $0.tokensPerCharacter, $0.earlierTurnsNote) }
         let instructions = transcript.entries.compactMap { entry -> String? in
@@ -91,7 +97,7 @@ extension LanguageModelSession {
             tokensPerCharacter: ratio)
         guard
             let messages = budget.messages(
-                instructions: instructions, turns: transcript.turns, recentTurnCount: recentTurnCount, note: note,
+                instructions: instructions, turns: transcript.turns, recentTurnCount: recentTurns, note: note,
                 prompt: prompt)
         else {
             throw GenerationError.exceededContextWindowSize(

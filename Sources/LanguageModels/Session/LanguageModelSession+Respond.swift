@@ -52,13 +52,19 @@ extension LanguageModelSession {
     ///
     /// The reply is parsed, decoded into `type` and passed to `accepting` once per attempt; an error
     /// `accepting` throws rejects the attempt, and its description is the correction the model is given.
+    ///
+    /// - Parameter recentTurns: At most this many recent turns sent verbatim with this prompt (nil: the
+    ///   session's `recentTurnCount`). A turn that does not build on earlier answers can send 0, so a
+    ///   small model cannot copy them; older turns still reach it through `earlierTurnsNote`.
     public func respond<T: Generable, Accepted: Sendable>(
         to prompt: String, schema: GenerationSchema, generating type: T.Type, includeSchemaInPrompt: Bool = true,
-        options: GenerationOptions = GenerationOptions(), accepting: @escaping @Sendable (T) throws -> Accepted
+        options: GenerationOptions = GenerationOptions(), recentTurns: Int? = nil,
+        accepting: @escaping @Sendable (T) throws -> Accepted
     ) async throws -> Response<Accepted> {
         let turn = Turn(
             prompt: prompt, schema: schema, schemaName: Self.schemaName(for: type),
-            includeSchemaInPrompt: includeSchemaInPrompt, options: options, accept: { try accepting(try T($0)) })
+            includeSchemaInPrompt: includeSchemaInPrompt, options: options, recentTurns: recentTurns,
+            accept: { try accepting(try T($0)) })
         let reply = try await respond(turn: turn)
         return Response(reply, for: turn, usage: lastUsage)
     }

@@ -84,14 +84,16 @@ extension LanguageModelSession {
     }
 
     /// Streams a value of `type` and ends with what `accepting` makes of it
-    /// (see `respond(to:schema:generating:accepting:)`).
+    /// (see `respond(to:schema:generating:recentTurns:accepting:)`).
     public func streamResponse<T: Generable, Accepted: Sendable>(
         to prompt: String, schema: GenerationSchema, generating type: T.Type, includeSchemaInPrompt: Bool = true,
-        options: GenerationOptions = GenerationOptions(), accepting: @escaping @Sendable (T) throws -> Accepted
+        options: GenerationOptions = GenerationOptions(), recentTurns: Int? = nil,
+        accepting: @escaping @Sendable (T) throws -> Accepted
     ) -> ResponseStream<T, Accepted> {
         let turn = Turn(
             prompt: prompt, schema: schema, schemaName: Self.schemaName(for: type),
-            includeSchemaInPrompt: includeSchemaInPrompt, options: options, accept: { try accepting(try T($0)) })
+            includeSchemaInPrompt: includeSchemaInPrompt, options: options, recentTurns: recentTurns,
+            accept: { try accepting(try T($0)) })
         typealias Stream = ResponseStream<T, Accepted>
         let (snapshots, continuation) = AsyncThrowingStream<Stream.Snapshot, Error>.makeStream()
         do {

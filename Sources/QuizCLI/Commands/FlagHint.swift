@@ -1,6 +1,8 @@
 import Foundation
 import LanguageModels
+import Lexicon
 import ModelQuestions
+import Reading
 import ScoreHistory
 
 /// The command line's advice for a library error: the flag or variable that fixes it. Libraries
@@ -61,7 +63,29 @@ struct FlagHint: Sendable {
         case is PromptTemplatesError: "check --prompts"
         case is ModelConfiguration.ConfigurationError: "check --endpoint (or VOCABQUIZ_ENDPOINT, OPENAI_BASE_URL)"
         case HistoryError.notWritable: "choose another with --data-dir or VOCABQUIZ_HOME"
+        case HistoryError.invalidDirectory: "give --data-dir or VOCABQUIZ_HOME a folder"
+        case let error as WordSenseError: hint(for: error)
+        case let error as ReadingError: hint(for: error)
         default: nil
+        }
+    }
+
+    private func hint(for error: WordSenseError) -> String? {
+        switch error {
+        case let .noSuchSense(word, _, _): "list them with: vocabquiz senses \(word)"
+        case .unknownWord: nil
+        }
+    }
+
+    private func hint(for error: ReadingError) -> String? {
+        switch error {
+        case .nothingAtLevel: "try a lower --level"
+        case .noQuestions: "try a lower --level or a longer text"
+        case .notInText: "list them with: vocabquiz words --from-text FILE"
+        case .noQuestion: "leave it out of --words"
+        case let .unsureSense(word): "list them with: vocabquiz senses \(word)"
+        case let .namedSense(error): hint(for: error)
+        case .unreadable, .empty, .binary, .tooLong, .notEnglish, .resource: nil
         }
     }
 

@@ -50,7 +50,7 @@ public struct DataLocations: Sendable, Hashable {
         let data: URL
         if let option = dataDirectoryOption {
             guard !option.isEmpty else {
-                throw .invalidDirectory(value: option, reason: "--data-dir needs a path")
+                throw .invalidDirectory(value: option, reason: "an empty value names no folder")
             }
             data = absolute(option, base: currentDirectory)
         } else if let home = environment["VOCABQUIZ_HOME"], !home.isEmpty {

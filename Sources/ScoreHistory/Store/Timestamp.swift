@@ -4,9 +4,9 @@ import Foundation
 ///
 /// `ISO8601DateFormatter` costs microseconds per call, which a million-line `stats` cannot
 /// afford; this fixed format is written and read with plain integer arithmetic.
-enum Timestamp {
+public enum Timestamp {
     /// Formats `date` with millisecond precision in UTC.
-    static func format(_ date: Date) -> String {
+    public static func format(_ date: Date) -> String {
         let totalMillis = Int64((date.timeIntervalSince1970 * 1000).rounded(.down))
         let millis = Int(((totalMillis % 1000) + 1000) % 1000)
         let seconds = (totalMillis - Int64(millis)) / 1000
@@ -15,6 +15,11 @@ enum Timestamp {
         let (year, month, day) = civil(fromDays: days)
         return pad(year, 4) + "-" + pad(month, 2) + "-" + pad(day, 2) + "T" + pad(secondOfDay / 3600, 2) + ":"
             + pad(secondOfDay / 60 % 60, 2) + ":" + pad(secondOfDay % 60, 2) + "." + pad(millis, 3) + "Z"
+    }
+
+    /// Parses `YYYY-MM-DDTHH:MM:SS[.fff…]Z`; nil for anything else.
+    public static func parse(_ text: String) -> Date? {
+        parse(Array(text.utf8))
     }
 
     /// Parses `YYYY-MM-DDTHH:MM:SS[.fff…]Z`; nil for anything else.

@@ -52,6 +52,17 @@ struct OpenAICompatibleModelTests {
         #expect(json["top_k"] as? Int == 1)
         #expect(json["top_p"] != nil && json["seed"] != nil && json["max_tokens"] as? Int == 512)
         #expect(server.chatRequests.first?.headers["authorization"] == nil)
+        // OpenAI's standard penalty goes out only when asked for (some servers reject unknown keys).
+        #expect(json["frequency_penalty"] == nil)
+    }
+
+    @Test func aFrequencyPenaltyIsSentAsOpenAIsField() async throws {
+        let server = try FakeOpenAIServer(replies: [.completion("{}")])
+        defer { server.stop() }
+        let model = OpenAICompatibleModel(baseURL: server.baseURL, name: "m")
+        _ = try await model.complete(ModelRequest(messages: [], options: .init(frequencyPenalty: 0.5)))
+        let json = try #require(server.chatRequests.first?.json)
+        #expect(json["frequency_penalty"] as? Double == 0.5)
     }
 
     @Test func plainCompletionReturnsContentAndUsage() async throws {

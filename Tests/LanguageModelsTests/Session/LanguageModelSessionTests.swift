@@ -52,6 +52,19 @@ struct LanguageModelSessionTests {
         #expect(session.transcript.entries.count == 5)
     }
 
+    @Test func aTurnCanLeaveEarlierTurnsOutAndKeepOnlyTheirNote() async throws {
+        let model = ScriptedLanguageModel([.text(QuizCard.json(word: "pear")), .text(QuizCard.json(word: "plum"))])
+        let session = LanguageModelSession(model: model, instructions: "Teach.")
+        session.earlierTurnsNote = LanguageModelSession.listing(property: "word", label: "Asked")
+        _ = try await session.respond(to: "One.", generating: QuizCard.self, includeSchemaInPrompt: false)
+        let second = try await session.respond(
+            to: "Two.", schema: QuizCard.generationSchema, generating: QuizCard.self, includeSchemaInPrompt: false,
+            recentTurns: 0, accepting: { $0 })
+        #expect(model.requests[1].messages.map(\.content) == ["Teach.\n\nAsked: pear.", "Two."])
+        // The turn is still recorded, so later turns (with the session's window) see it.
+        #expect(second.content.word == "plum" && session.transcript.entries.count == 5)
+    }
+
     @Test(arguments: [
         (QuizCard.json(choices: ["fruit", "tool", "city"]), "choices has 3 items"),
         (QuizCard.json(answer: "banana"), "not one of the choices"),

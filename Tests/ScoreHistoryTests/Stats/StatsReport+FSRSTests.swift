@@ -40,9 +40,6 @@ struct StatsReportFSRSTests {
         #expect(report.leeches.map(\.word) == ["abate"])
         #expect(report.leeches.first?.accuracy == 1.0 / 9)
         #expect(report.words.map(\.isLeech) == [true, false])
-        let text = report.rendered(style: .plain)
-        #expect(text.contains("Leeches (missed 8+ times; review asks them last)\n  abate      1/9  11%  missed 8×"))
-        #expect(text.contains("target 90% (FSRS)"))
     }
 
     @Test func jsonCarriesTheWordsWithTheDocumentedKeys() throws {

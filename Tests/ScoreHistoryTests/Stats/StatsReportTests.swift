@@ -67,6 +67,5 @@ struct StatsReportTests {
     @Test func emptyHistoryHasNoAccuracy() {
         let empty = StatsReport(outcomes: [], memories: [:], now: dayZero, days: utcDays)
         #expect(empty.accuracy == nil && empty.totalAnswers == 0 && empty.weakestWords.isEmpty)
-        #expect(empty.rendered(style: .plain) == "No answers yet. Run `vocabquiz` to start a quiz.\n")
     }
 }

@@ -37,7 +37,7 @@ struct DataLocationsTests {
     }
 
     @Test func emptyDataDirOptionIsAUsageError() {
-        #expect(throws: HistoryError.invalidDirectory(value: "", reason: "--data-dir needs a path")) {
+        #expect(throws: HistoryError.invalidDirectory(value: "", reason: "an empty value names no folder")) {
             try resolve("", [:])
         }
     }

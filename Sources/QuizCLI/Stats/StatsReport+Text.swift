@@ -1,3 +1,5 @@
+import ScoreHistory
+
 /// How terminal text may be decorated.
 public enum TextStyle: Sendable, Hashable {
     /// No ANSI escape codes: pipes, files, `NO_COLOR`.

@@ -1,4 +1,5 @@
 import Foundation
+import ScoreHistory
 
 extension StatsReport {
     /// Words listed under "Recall now".
@@ -39,7 +40,7 @@ extension StatsReport {
                     : ($0.retrievability, $0.word) < ($1.retrievability, $1.word)
         }
         .prefix(Self.recallListLength)
-        let now = Timestamp.parse(Array(generatedAt.utf8))
+        let now = Timestamp.parse(generatedAt)
         if !weakest.isEmpty {
             lines += ["", "Recall now (least likely first; stats --json lists all \(words.count))"]
             let width = weakest.map(\.word.count).max() ?? 0
@@ -69,7 +70,7 @@ extension StatsReport {
 
     /// `due in 10 min`, `due in 3 h`, `due now`: when a word's learning step ends.
     static func dueText(_ due: String?, now: Date?) -> String {
-        guard let due, let date = Timestamp.parse(Array(due.utf8)), let now else { return "due now" }
+        guard let due, let date = Timestamp.parse(due), let now else { return "due now" }
         let minutes = Int((date.timeIntervalSince(now) / 60).rounded(.up))
         if minutes <= 0 { return "due now" }
         if minutes < 60 { return "due in \(minutes) min" }

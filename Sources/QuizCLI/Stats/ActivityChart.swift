@@ -1,3 +1,5 @@
+import ScoreHistory
+
 /// Two rows of Unicode blocks: answers per day and accuracy per day.
 ///
 /// Eight block heights are enough to see a trend in a terminal line; a `·` marks a day
