@@ -121,6 +121,11 @@ extension Lexicon {
         return raw.isEmpty ? nil : String(decoding: raw, as: UTF8.self)
     }
 
+    /// Whether synset `index`'s definition is a learner definition (its line has a 7th field).
+    func hasLearnerDefinition(ofSynset index: Int) -> Bool {
+        !field(record: index, field: 6).isEmpty
+    }
+
     /// Whether two synsets have the same definition text (different synsets occasionally do).
     func glossesEqual(_ first: Int, _ second: Int) -> Bool {
         if first == second { return true }
@@ -170,7 +175,8 @@ extension Lexicon {
         var result: [Int] = []
         var value = 0
         var digits = 0
-        for byte in lastField(record: index) {
+        // The 6th field, not the line's last: a learner definition's line ends with WordNet's gloss.
+        for byte in field(record: index, field: 5) {
             if byte >= 48, byte <= 57, digits < 9 {
                 value = value * 10 + Int(byte) - 48
                 digits += 1

@@ -22,7 +22,18 @@ public final class OfflineQuestionSource: QuestionSource, Sendable {
         /// Pool entries that supported no question this round, for the request they failed in
         /// (a level change or another word list starts a new memory).
         var unaskable: Set<Int> = []
-        var unaskableRequest: QuestionRequest?
+        var unaskableFor: PoolKey?
+    }
+
+    /// What decides a request's pool (`QuestionGenerator`'s `pool(for:)`): its level and its word list.
+    struct PoolKey: Equatable {
+        let level: CEFRLevel?
+        let words: [String]?
+
+        init(_ request: QuestionRequest) {
+            level = request.level
+            words = request.words
+        }
     }
 
     public let sourceName = QuestionGenerator.sourceName
@@ -38,11 +49,10 @@ public final class OfflineQuestionSource: QuestionSource, Sendable {
     public func makeQuestion(for request: QuestionRequest) throws(LexiconError) -> QuizItem {
         try state.withLock { (state: inout State) throws(LexiconError) -> QuizItem in
             let recent = Set(state.recent.joined())
-            var pool = request
-            pool.excludedWords = []
-            if state.unaskableRequest != pool {
+            let pool = PoolKey(request)
+            if state.unaskableFor != pool {
                 state.unaskable.removeAll()
-                state.unaskableRequest = pool
+                state.unaskableFor = pool
             }
             let item: QuizItem
             do throws(LexiconError) {

@@ -58,14 +58,14 @@ extension QuestionGenerator {
         return Self.balanced(found, answer: answer)
     }
 
-    /// The sense that feedback on a wrong pick names: the word's commonest sense in its class (WordNet's
-    /// first, by SemCor's tags), when the audience may see it, its gloss does not repeat the word and
+    /// The sense that feedback on a wrong pick names: the word's commonest sense in its class (its
+    /// learner definition's, else WordNet's first, by SemCor's tags: `Lexicon.commonSense`), when the audience may see it, its gloss does not repeat the word and
     /// a learner at `level` can read it. Otherwise nil, and the word is no wrong answer (`distractors`
     /// skips it): a rarer sense teaches a meaning learners do not meet (*rose* as "pinkish table
     /// wine", *inch* as advertising space), and a gloss that repeats the word or is above the level
     /// teaches nothing.
     func feedbackSense(ofEntry candidate: Int, level: CEFRLevel) -> Int? {
-        guard let first = lexicon.senseSynsets(ofEntry: candidate).first, lexicon.allows(synset: first),
+        guard let first = lexicon.commonSense(ofEntry: candidate), lexicon.allows(synset: first),
             lexicon.isGlossReadable(ofSynset: first, at: level), !lexicon.firstGlossNamesLemma(ofEntry: candidate)
         else { return nil }
         return first

@@ -48,23 +48,23 @@ public struct QuestionGenerator: Sendable {
         let excluded = explicit ? [] : request.excludedWords
         let asked = explicit ? [] : asked
         let start = Int.random(in: 0..<pool.count, using: &random)
-        for attempt in 0..<(Self.probes + pool.count) {
+        for probe in 0..<(Self.probes + pool.count) {
             let position =
-                attempt < Self.probes
-                ? Int.random(in: 0..<pool.count, using: &random) : (start + attempt - Self.probes) % pool.count
+                probe < Self.probes
+                ? Int.random(in: 0..<pool.count, using: &random) : (start + probe - Self.probes) % pool.count
             let index = pool[position]
-            if attempt >= Self.probes, unaskable.contains(index) { continue }
+            if probe >= Self.probes, unaskable.contains(index) { continue }
             if !excluded.isEmpty || !asked.isEmpty || (!recent.isEmpty && !explicit) {
                 let lemma = lexicon.lemma(ofEntry: index)
                 guard !excluded.contains(lemma), !asked.contains(lemma), explicit || !recent.contains(lemma)
                 else { continue }
             }
-            let entry = lexicon.entry(at: index)
-            if let item = makeQuestion(about: entry, level: request.level, avoiding: recent, using: &random) {
-                return item
-            }
-            if !unaskable.contains(index), isUnaskable(entry, at: request.level, random: random, avoided: recent) {
-                unaskable.insert(index)
+            switch attempt(lexicon.entry(at: index), level: request.level, avoiding: recent, using: &random) {
+            case .success(let item): return item
+            // Only an entry that failed for itself is remembered: one held back by the words shown
+            // lately may be asked later, or a short word list would end its round before asking it.
+            case .failure(.entry): unaskable.insert(index)
+            case .failure(.recentWords): break
             }
         }
         if explicit, let word = request.words?.first {
@@ -80,17 +80,6 @@ public struct QuestionGenerator: Sendable {
     ) throws(LexiconError) -> QuizItem {
         var unaskable = Set<Int>()
         return try makeQuestion(for: request, asked: asked, recent: recent, unaskable: &unaskable, using: &random)
-    }
-
-    /// Whether `entry` failed for itself rather than for the words shown lately: only such entries are
-    /// remembered as unaskable, or a short word list would end its round before asking every word.
-    /// It draws from a copy of the generator, so the session's own draws stay as they were.
-    private func isUnaskable(
-        _ entry: LexiconEntry, at level: CEFRLevel?, random: SeededGenerator, avoided: Set<String>
-    ) -> Bool {
-        guard !avoided.isEmpty else { return true }
-        var scratch = random
-        return makeQuestion(about: entry, level: level, using: &scratch) == nil
     }
 
     /// How many different words at `level` a question can really be built for: what a run without
@@ -126,15 +115,32 @@ public struct QuestionGenerator: Sendable {
         about entry: LexiconEntry, kinds: [QuestionKind] = kinds, level: CEFRLevel? = nil,
         avoiding avoided: Set<String> = [], using random: inout SeededGenerator
     ) -> QuizItem? {
+        try? attempt(entry, kinds: kinds, level: level, avoiding: avoided, using: &random).get()
+    }
+
+    /// Why no question could be built about an entry.
+    enum Failure: Error {
+        /// A word shown lately turned down a choice the question needed: it may work later.
+        case recentWords
+        /// No kind works for the entry at this level, whatever was shown before.
+        case entry
+    }
+
+    /// `makeQuestion(about:…)`, saying why it failed, so a caller need not build the question a second
+    /// time (without the recent words) to find out.
+    func attempt(
+        _ entry: LexiconEntry, kinds: [QuestionKind] = kinds, level: CEFRLevel? = nil,
+        avoiding avoided: Set<String> = [], using random: inout SeededGenerator
+    ) -> Result<QuizItem, Failure> {
         let target = QuestionTarget(entry: entry, lexicon: lexicon, level: level, avoiding: avoided)
         for kind in kinds.shuffled(using: &random) {
             guard let built = build(kind, for: target, using: &random) else { continue }
             let item = QuizItem(
                 question: built.question.shufflingChoices(using: &random), level: target.level, kind: kind,
                 source: Self.sourceName)
-            return Self.attach(built.feedback, to: item)
+            return .success(Self.attach(built.feedback, to: item))
         }
-        return nil
+        return .failure(target.avoidedRefusals.withLock { $0 } > 0 ? .recentWords : .entry)
     }
 
     private func pool(for request: QuestionRequest) throws(LexiconError) -> (EntryPool, explicit: Bool) {

@@ -1,4 +1,5 @@
 import Quiz
+import Support
 
 /// A target entry with everything distractor checks need, computed once per question.
 ///
@@ -29,6 +30,11 @@ struct QuestionTarget {
     let askedSenses: [LexiconEntry.Sense]
     /// Words recently shown (targets or distractors) that this question must not offer as a choice.
     let avoided: Set<String>
+    /// How many otherwise allowed candidates `avoided` turned down: a question that fails without such a
+    /// refusal failed for the entry itself (`QuestionGenerator.Failure`). A lock-guarded box, so the value
+    /// copies of a target that the kinds' builders receive count into one place (`DistractorRules` is
+    /// `Sendable`).
+    let avoidedRefusals = Locked(0)
 
     init(entry: LexiconEntry, lexicon: Lexicon, level: CEFRLevel? = nil, avoiding avoided: Set<String> = []) {
         self.entry = entry
@@ -68,8 +74,14 @@ struct QuestionTarget {
     /// Whether a candidate's spelling keeps it wrong and unrevealing: not a form of the target, not an
     /// antonym, not sharing the target's stem, not a word the learner just met as a target.
     func allows(lemma: String) -> Bool {
-        !matcher.forms.contains(lemma) && !antonyms.contains(lemma) && !avoided.contains(lemma)
-            && !giveaway.isGivenAway(by: lemma)
+        guard !matcher.forms.contains(lemma), !antonyms.contains(lemma), !giveaway.isGivenAway(by: lemma) else {
+            return false
+        }
+        if avoided.contains(lemma) {
+            avoidedRefusals.withLock { $0 += 1 }
+            return false
+        }
+        return true
     }
 
     /// Whether `text` (a gloss or sentence) neither names the target nor shares its stem.

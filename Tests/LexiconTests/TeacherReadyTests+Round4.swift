@@ -17,8 +17,11 @@ extension TeacherReadyTests {
             let classOf = lexicon.senses(of: item.question.word).first { $0.gloss == tested }?.partOfSpeech
             for (choice, note) in zip(item.question.choices, item.choiceFeedback ?? []) where !note.isEmpty {
                 notes += 1
+                // The commonest sense: the one with a learner definition, else WordNet's first.
                 let commonest = lexicon.entries(for: choice).filter { classOf == nil || $0.partOfSpeech == classOf }
-                    .compactMap(\.senses.first).map { lexicon.gloss(ofSynset: $0.synset) }
+                    .compactMap { entry in
+                        entry.senses.first { lexicon.wordNetGloss(ofSynset: $0.synset) != nil } ?? entry.senses.first
+                    }.map { lexicon.gloss(ofSynset: $0.synset) }
                 if !commonest.contains(where: { note.hasPrefix("“\(choice)” means “\($0)”") }) {
                     rare.append(note)
                 }

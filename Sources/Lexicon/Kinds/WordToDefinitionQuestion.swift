@@ -15,7 +15,7 @@ extension QuestionGenerator {
         let answer = lexicon.gloss(ofSynset: sense)
         let targetGlosses = Set(target.synsets.map(lexicon.gloss(ofSynset:)))
         let wrong = distractors(for: target, answer: answer, using: &random) { _, own, _ in
-            guard let first = own.first, lexicon.allows(synset: first) else { return nil }
+            guard let first = lexicon.commonSense(of: own), lexicon.allows(synset: first) else { return nil }
             let gloss = lexicon.gloss(ofSynset: first)
             return targetGlosses.contains(gloss) || !isTeachable(first, for: target) ? nil : gloss
         }
