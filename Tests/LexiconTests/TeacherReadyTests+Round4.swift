@@ -17,10 +17,15 @@ extension TeacherReadyTests {
             let classOf = lexicon.senses(of: item.question.word).first { $0.gloss == tested }?.partOfSpeech
             for (choice, note) in zip(item.question.choices, item.choiceFeedback ?? []) where !note.isEmpty {
                 notes += 1
-                // The commonest sense: the one with a learner definition, else WordNet's first.
+                // The commonest sense: the first with a learner definition written for this word (its
+                // first sense, or a synset it heads), else WordNet's first.
                 let commonest = lexicon.entries(for: choice).filter { classOf == nil || $0.partOfSpeech == classOf }
                     .compactMap { entry in
-                        entry.senses.first { lexicon.wordNetGloss(ofSynset: $0.synset) != nil } ?? entry.senses.first
+                        entry.senses.first { sense in
+                            lexicon.wordNetGloss(ofSynset: sense.synset) != nil
+                                && (sense == entry.senses.first
+                                    || lexicon.synset(at: sense.synset).members.first == entry.lemma)
+                        } ?? entry.senses.first
                     }.map { lexicon.gloss(ofSynset: $0.synset) }
                 if !commonest.contains(where: { note.hasPrefix("“\(choice)” means “\($0)”") }) {
                     rare.append(note)

@@ -32,6 +32,32 @@ extension TeacherReadyTests {
         }
     }
 
+    /// Round 7 (Benchmarks/readthroughs/2026-12-02/round7-seed1500): a learner definition defines a whole
+    /// synset but is written for one word; it is not the everyday sense of a word lower in that synset
+    /// when the word has other, commoner senses (*variety* is not "a group of things that are the same").
+    @Test func aWrongPickIsNotExplainedByAnotherWordsLearnerDefinition() throws {
+        let borrowed = [
+            ("variety", "a group of things that are the same"), ("gain", "to arrive at a place"),
+            ("intend", "to want to say or express"), ("determination", "an opinion that you reach"),
+            ("attain", "to arrive at a place"),
+        ]
+        var notes = 0
+        for item in try Self.session.get() {
+            for note in item.choiceFeedback ?? [] {
+                notes += 1
+                for (word, text) in borrowed {
+                    #expect(!note.hasPrefix("“\(word)” means “\(text)"), "\(note)")
+                }
+            }
+        }
+        #expect(notes > 300)
+        for (word, text) in borrowed {
+            let senses = lexicon.senses(of: word)
+            #expect(
+                senses.contains { $0.gloss.hasPrefix(text) }, "\(word) still has the sense; it is not its everyday one")
+        }
+    }
+
     /// WordNet lists *hedgehog* in the porcupine's synset ("relatively large rodents…"); its learner
     /// definition is true of both, and a hedgehog is never called a rodent.
     @Test func aHedgehogIsNeverDefinedAsARodent() {

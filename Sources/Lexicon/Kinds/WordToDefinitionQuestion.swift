@@ -14,8 +14,10 @@ extension QuestionGenerator {
         guard let sense = definableSense(target) else { return nil }
         let answer = lexicon.gloss(ofSynset: sense)
         let targetGlosses = Set(target.synsets.map(lexicon.gloss(ofSynset:)))
-        let wrong = distractors(for: target, answer: answer, using: &random) { _, own, _ in
-            guard let first = lexicon.commonSense(of: own), lexicon.allows(synset: first) else { return nil }
+        let wrong = distractors(for: target, answer: answer, using: &random) { lemma, own, _ in
+            guard let first = lexicon.commonSense(of: own, lemma: lemma), lexicon.allows(synset: first) else {
+                return nil
+            }
             let gloss = lexicon.gloss(ofSynset: first)
             return targetGlosses.contains(gloss) || !isTeachable(first, for: target) ? nil : gloss
         }
