@@ -287,10 +287,12 @@ public enum ModelQuestionError: QuestionSourceError, Sendable, CustomStringConve
     }
 
     /// Refused credentials (401, 403), a missing model or API (404) or a schema the server cannot
-    /// build a grammar from fail the same way every time; a garbled reply may be a passing fault.
+    /// build a grammar from, and a model this device cannot run, fail the same way every time; a garbled
+    /// reply may be a passing fault.
     public var isPermanent: Bool {
         guard case let .generation(error) = self else { return false }
-        return [.provideAPIKey, .checkEndpointAndModel, .checkSchemaSupport].contains(error.context.remedy)
+        return [.provideAPIKey, .checkEndpointAndModel, .checkSchemaSupport, .useModelServer].contains(
+            error.context.remedy)
     }
 
     public var description: String {
