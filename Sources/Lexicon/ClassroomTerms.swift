@@ -1,9 +1,17 @@
 import Foundation
+import ResourceLocation
 
-/// A second reading of `scripts/classroom-safety.txt`, written apart from the Python build that applies
-/// it, so tests and `vocabquiz-bench` can check what questions show against the reviewed list itself.
+/// The classroom filter's terms, read apart from the Python build that applies them to the lexicon.
+///
+/// Two uses: tests and `vocabquiz-bench` check what offline questions show against the reviewed list
+/// itself (`scripts/classroom-safety.txt`), and the model path rejects a model's text that contains a
+/// term of the bundled `classroom-terms.txt` (both reviewed lists merged by `scripts/build-classroom-terms`),
+/// since nothing filtered what a model writes when the lexicon was built.
 public struct ClassroomTerms: Sendable {
-    /// Single words matched exactly (with -s/-es), prefixes (`stem*`), and phrases of several words.
+    /// The merged list the program carries beside the lexicon.
+    public static let resourceName = "classroom-terms.txt"
+
+    /// Single words matched exactly (with their plural), prefixes (`stem*`), and phrases of several words.
     private var exact: Set<String> = []
     private var prefixes: [String] = []
     private var phrases: [[String]] = []
@@ -15,7 +23,12 @@ public struct ClassroomTerms: Sendable {
     }
 
     public init(url: URL) throws {
-        for line in try String(contentsOf: url, encoding: .utf8).split(separator: "\n") {
+        self.init(text: try String(contentsOf: url, encoding: .utf8))
+    }
+
+    /// Reads terms in `classroom-safety.txt`'s format: one a line, `#` comments and blank lines skipped.
+    public init(text: String) {
+        for line in text.split(separator: "\n") {
             let trimmed = line.trimmingCharacters(in: .whitespaces).lowercased()
             guard !trimmed.isEmpty, !trimmed.hasPrefix("#") else { continue }
             let parts = Self.words(trimmed)
@@ -24,12 +37,31 @@ public struct ClassroomTerms: Sendable {
             } else if trimmed.hasSuffix("*") {
                 prefixes.append(String(trimmed.dropLast()))
             } else {
-                exact.formUnion([trimmed, trimmed + "s", trimmed + "es"])
+                exact.formUnion(Self.forms(of: trimmed))
             }
         }
     }
 
-    public var termCount: Int { exact.count / 3 + prefixes.count + phrases.count }
+    /// The list this program carries (`classroom-terms.txt`), from the lexicon's folder.
+    ///
+    /// - Throws: `LexiconError.unreadable` when the file is missing or unreadable (reinstall).
+    public static func bundled(in folder: LocatedResources) throws(LexiconError) -> ClassroomTerms {
+        let url = folder.url(resourceName)
+        do {
+            return ClassroomTerms(text: try String(contentsOf: url, encoding: .utf8))
+        } catch {
+            throw .unreadable(path: url.path, reason: error.localizedDescription)
+        }
+    }
+
+    public var termCount: Int { exact.count / 2 + prefixes.count + phrases.count }
+
+    /// A word and its regular plural: -es after s, x, z, ch and sh, else -s, so "spic" does not catch
+    /// "spices" nor "heroin" "heroines".
+    static func forms(of word: String) -> [String] {
+        let sibilant = ["s", "x", "z", "ch", "sh"].contains { word.hasSuffix($0) }
+        return [word, word + (sibilant ? "es" : "s")]
+    }
 
     /// Lower-cased words; hyphens and underscores separate words, apostrophes and `*` do not.
     static func words(_ text: String) -> [String] {
@@ -59,6 +91,6 @@ public struct ClassroomTerms: Sendable {
     }
 
     private static func matches(_ word: String, part: String) -> Bool {
-        part.hasSuffix("*") ? word.hasPrefix(part.dropLast()) : [part, part + "s", part + "es"].contains(word)
+        part.hasSuffix("*") ? word.hasPrefix(part.dropLast()) : forms(of: part).contains(word)
     }
 }

@@ -70,7 +70,7 @@ public enum ConfiguredSource: Sendable {
                 check: isChecked ? QuestionChecker(lexicon: lexicon, senses: senses) : nil,
                 binder: bindsChoices ? LexiconChoiceBinder(lexicon: lexicon, namedSenseWords: Set(senses.keys)) : nil,
                 verifier: judge.map { BlindVerifier(model: models.model(for: $0), tally: agreement, seed: workerSeed) },
-                observe: observe)
+                classroomTerms: lexicon.audience == .classroom ? lexicon.classroomTerms : nil, observe: observe)
         }
     }
 

@@ -47,6 +47,8 @@ struct InstallBinaryTests {
         #expect(about.output.contains(prefix.path + "/share/vocabquiz/lexicon (installed beside the binary)"))
         #expect(about.output.contains(prefix.path + "/share/vocabquiz/prompts (installed beside the binary)"))
         #expect(about.output.contains("WordNet"))
+        let terms = prefix.appendingPathComponent("share/vocabquiz/lexicon/classroom-terms.txt")
+        #expect(FileManager.default.fileExists(atPath: terms.path), "the classroom filter for model text")
 
         #if os(Linux)
             let libraries = try await BinaryRunner(executableURL: URL(fileURLWithPath: "/usr/bin/ldd"))
