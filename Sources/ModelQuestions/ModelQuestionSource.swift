@@ -159,7 +159,8 @@ public final class ModelQuestionSource: QuestionSource, Sendable {
             let fresh = words.filter { !request.excludedWords.contains(Question.normalized($0)) }
             request.words = fresh.isEmpty ? words : fresh
         }
-        let grounding = Grounding(request: &request, isSuggested: isSuggested, check: check)
+        var grounding = Grounding(request: &request, isSuggested: isSuggested, check: check)
+        grounding.hasJudge = verifier != nil
         // Suggested words are suggestions: a valid, unasked word the check can confirm is taken too,
         // so they are named in the prompt rather than forced by the schema.
         let schema =

@@ -72,6 +72,9 @@ struct NaturalCorpus {
         var variants = 0
         var variantsRejected = 0
         var variantsRekeyed = 0
+        /// Variants rejected as `lexicon: unconfirmed key`: with `--verify blind` a judge settles these,
+        /// so a judge's mistake on one of them is a wrong key delivered.
+        var variantsLeftToJudge = 0
         /// Wrong-key variants delivered with a wrong key: passed, or re-keyed to a choice that is not the key.
         var wrongKeysDelivered: [String] = []
 
@@ -84,8 +87,8 @@ struct NaturalCorpus {
                 natural corpus: accepted \(accepted) of \(count) checked (\(partial) partial), \
                 \(unchecked) unchecked; rejected: \(reasons.joined(separator: ", ")); wrong-key variants: \
                 \(variants) checked, rejected \(variantsRejected - variantsRekeyed), re-keyed correctly \
-                \(variantsRekeyed), delivered with a wrong key \(wrongKeysDelivered.count); \
-                \(uncheckedVariants) unchecked
+                \(variantsRekeyed), delivered with a wrong key \(wrongKeysDelivered.count), unknown (left to a \
+                judge with --verify blind) \(variantsLeftToJudge); \(uncheckedVariants) unchecked
                 """
         }
     }
@@ -118,8 +121,9 @@ struct NaturalCorpus {
                 switch checker.verdict(on: variant) {
                 case .passed, .partial, .unchecked:
                     report.wrongKeysDelivered.append("\(item.word): \"\(variant.answer)\" accepted")
-                case .rejected:
+                case let .rejected(rejection):
                     report.variantsRejected += 1
+                    if rejection.reason == .unconfirmedKey { report.variantsLeftToJudge += 1 }
                 case let .rekeyed(fixed, _):
                     report.variantsRejected += 1
                     if Question.normalized(fixed.answer) == Question.normalized(question.answer) {
