@@ -15,6 +15,8 @@ public struct ClassroomTerms: Sendable {
     private var exact: Set<String> = []
     private var prefixes: [String] = []
     private var phrases: [[String]] = []
+    /// Single-word terms and prefix stems of 4 letters or more, for `embeddedMatch`.
+    private var embedded: [String] = []
 
     /// The list in a source checkout (`scripts/classroom-safety.txt`); it is not bundled with the app.
     public static var sourceListURL: URL {
@@ -40,6 +42,7 @@ public struct ClassroomTerms: Sendable {
                 exact.formUnion(Self.forms(of: trimmed))
             }
         }
+        embedded = Set(exact.map { $0 } + prefixes).filter { $0.count >= 4 && $0.allSatisfy(\.isLetter) }.sorted()
     }
 
     /// The list this program carries (`classroom-terms.txt`), from the lexicon's folder.
@@ -75,6 +78,31 @@ public struct ClassroomTerms: Sendable {
         // A phrase never spans a sentence or clause break ("“addictive drugs”. addictive …").
         let clauses = text.split { ".,;:!?“”\"()".contains($0) }
         return clauses.lazy.compactMap { matchInClause(String($0)) }.first
+    }
+
+    /// The first term in model-written `text`: a whole word or phrase (`match(in:)`), else a term
+    /// glued inside a word `lexicon` does not read (neither an entry it shows nor a form of one).
+    public func match(in text: String, knownTo lexicon: Lexicon) -> String? {
+        match(in: text)
+            ?? embeddedMatch(in: text) { lexicon.contains($0) || lexicon.morphy.firstAnalysis(of: $0) != nil }
+    }
+
+    /// The first term hidden inside a word the reader does not know (`isKnown` says which it knows):
+    /// a small model glues words together ("it'srapedomina"), which whole-word matching misses. Only
+    /// single-word terms of 4 letters or more are looked for, so "ass" inside a name is not; a real
+    /// word that merely contains a term ("grapes", "therapist") is known and left alone, and so is a
+    /// capitalised word, which is most often a name the lexicon lacks ("Saturday" holds "turd").
+    public func embeddedMatch(in text: String, isKnown: (String) -> Bool) -> String? {
+        let spaced = text.replacingOccurrences(of: "_", with: " ").replacingOccurrences(of: "-", with: " ")
+        let tokens = spaced.split { !($0.isLetter || $0.isNumber || $0 == "'") }
+        // A quote mark is no part of a word: "'Saturday" is capitalised.
+        for token in tokens.map({ $0.drop { $0 == "'" } }) where !(token.first?.isUppercase ?? true) {
+            let word = token.lowercased()
+            guard !isKnown(word) else { continue }
+            let letters = word.filter(\.isLetter)
+            if let term = embedded.first(where: { letters.contains($0) }) { return term }
+        }
+        return nil
     }
 
     private func matchInClause(_ text: String) -> String? {

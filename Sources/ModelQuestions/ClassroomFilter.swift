@@ -9,8 +9,17 @@ import Quiz
 /// lists; `ClassroomTerms` is the one home of the matching: whole words, case-insensitive, hyphens and
 /// underscores split words, plurals). A reply that holds a term is rejected as `classroom` and re-asked.
 /// `--mature` turns the filter off, as it brings back the lexicon's adult-only material.
-struct ClassroomFilter: Sendable {
+///
+/// A small model also glues words together ("as it'srapedomina.", live SmolLM2): a word the lexicon
+/// does not know is searched for a term inside it (`ClassroomTerms.embeddedMatch`).
+public struct ClassroomFilter: Sendable {
     let terms: ClassroomTerms
+    let lexicon: Lexicon
+
+    public init(terms: ClassroomTerms, lexicon: Lexicon) {
+        self.terms = terms
+        self.lexicon = lexicon
+    }
 
     /// The rejection for the first field of `question` (in the order a learner reads them) that holds
     /// a listed term; nil when none does.
@@ -19,7 +28,9 @@ struct ClassroomFilter: Sendable {
             [("word", question.word), ("stem", question.text)] + question.choices.map { ("choice", $0) }
             + [("explanation", question.explanation)]
         for (name, text) in fields {
-            guard let term = terms.match(in: text) else { continue }
+            guard let term = terms.match(in: text, knownTo: lexicon) else {
+                continue
+            }
             return QuestionRejection(
                 .classroom,
                 "\"\(question.word)\": the \(name) contains \"\(term)\", which a classroom quiz does not show;"

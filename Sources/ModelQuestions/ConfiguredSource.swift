@@ -70,7 +70,9 @@ public enum ConfiguredSource: Sendable {
                 check: isChecked ? QuestionChecker(lexicon: lexicon, senses: senses) : nil,
                 binder: bindsChoices ? LexiconChoiceBinder(lexicon: lexicon, namedSenseWords: Set(senses.keys)) : nil,
                 verifier: judge.map { BlindVerifier(model: models.model(for: $0), tally: agreement, seed: workerSeed) },
-                classroomTerms: lexicon.audience == .classroom ? lexicon.classroomTerms : nil, observe: observe)
+                classroomFilter: lexicon.audience == .classroom
+                    ? lexicon.classroomTerms.map { ClassroomFilter(terms: $0, lexicon: lexicon) } : nil,
+                observe: observe)
         }
     }
 

@@ -61,7 +61,7 @@ public final class ModelQuestionSource: QuestionSource, Sendable {
     ///   - binder: Picks the choices of questions about words it knows, so the model writes only the
     ///     stem and the explanation (lexicon-bound questions); nil for free questions (`--choices model`).
     ///   - verifier: Has a second request answer each checked question blind (`--verify blind`).
-    ///   - classroomTerms: What a model's text may not contain (the bundled `classroom-terms.txt`),
+    ///   - classroomFilter: What a model's text may not contain (the bundled `classroom-terms.txt`),
     ///     checked even with `--unchecked`; nil shows whatever the model writes (`--mature`).
     ///   - remembersEarlierTurns: Send recent questions back with each prompt, as a quiz session does.
     ///     A question set's requests are independent (the words to avoid are in every prompt), so its
@@ -72,7 +72,7 @@ public final class ModelQuestionSource: QuestionSource, Sendable {
         attempts: Int = 3, isStreaming: Bool = true, remembersEarlierTurns: Bool = true,
         suggestWords: @escaping @Sendable (QuestionRequest) -> [String]? = { _ in nil },
         check: (any QuestionCheck)? = nil, binder: (any ChoiceBinder)? = nil, verifier: BlindVerifier? = nil,
-        classroomTerms: ClassroomTerms? = nil,
+        classroomFilter: ClassroomFilter? = nil,
         observe: @escaping @Sendable (Event) -> Void = { _ in }
     ) {
         self.sourceName = sourceName
@@ -82,7 +82,7 @@ public final class ModelQuestionSource: QuestionSource, Sendable {
         let binding = Locked(BindingState())
         self.binding = binding
         self.verifier = verifier
-        classroomFilter = classroomTerms.map(ClassroomFilter.init)
+        self.classroomFilter = classroomFilter
         self.isStreaming = isStreaming
         self.templates = templates
         quizTalk = QuizTalk(templates: templates)

@@ -9,8 +9,9 @@ import Testing
     ///
     /// The floor is the figure measured last (62 of the 123 questions the lexicon can check when the
     /// three-valued check landed, 55 before it; 61 since the learner definitions replaced 604 glosses:
-    /// *weekend*'s question now reads as *weekday*'s, see BENCHMARKS.md), so a change that loses ground
-    /// fails here. The target is 95%.
+    /// *weekend*'s question now reads as *weekday*'s, see BENCHMARKS.md; 71 since a plain-words definition
+    /// that fits the word twice as well as any other choice passes as partial), so a change that loses
+    /// ground fails here. The target is 95%. Rules are tuned on the development split only.
     @Test func acceptsNaturalQuestionsAndDeliversNoWrongKey() throws {
         let corpus = try NaturalCorpus()
         let checker = QuestionChecker(lexicon: try Fixtures.lexicon.get())
@@ -35,10 +36,11 @@ import Testing
     /// The run-time classroom filter on model text must not cost natural questions: a teacher's plain
     /// wording holds none of its terms (every field, the four choices included).
     @Test func theClassroomFilterRejectsNoNaturalQuestion() throws {
-        let terms = try #require(try Fixtures.lexicon.get().classroomTerms)
+        let lexicon = try Fixtures.lexicon.get()
+        let terms = try #require(lexicon.classroomTerms)
         let matched = try NaturalCorpus().items.compactMap { item -> String? in
             let fields = [item.word, item.text, item.explanation] + item.choices
-            return fields.lazy.compactMap { terms.match(in: $0) }.first.map { "\(item.word): \($0)" }
+            return fields.lazy.compactMap { terms.match(in: $0, knownTo: lexicon) }.first.map { "\(item.word): \($0)" }
         }
         #expect(matched.isEmpty, "\(matched)")
     }

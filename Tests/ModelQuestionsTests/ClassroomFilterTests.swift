@@ -51,6 +51,8 @@ import Testing
             (reply(wrong: ["a loud noise", "a SHIT tool", "a tree"]), "the choice contains \"shit\""),
             (reply(text: "Which meaning fits \"lamb\" in a sexual_health lesson?"), "the stem contains \"sexual\""),
             (reply(explanation: "\"a young sheep\" is right, not a crack cocaine deal."), "contains \"crack cocaine\""),
+            // Live SmolLM2: words glued together, which whole-word matching misses.
+            (reply(text: "What does \"lamb\" mean, as it'srapedomina?"), "the stem contains \"rape\""),
         ] as [(ScriptedLanguageModel.Step, String)])
     func aListedTermInAnyFieldIsRejectedAndReasked(step: ScriptedLanguageModel.Step, detail: String) async throws {
         let events = Locked<[String]>([])
@@ -69,8 +71,9 @@ import Testing
     @Test func aCleanSentenceIsNotRejected() async throws {
         let events = Locked<[String]>([])
         let clean = Self.reply(
-            text: "In class, the cook assessed the spices and the heroines of the story: what does \"lamb\" mean?",
-            explanation: "\"a young sheep\" is right: Scunthorpe farmers classify a lamb as a young sheep.")
+            text:
+                "In class, the cook assessed the spices, grapes and the heroines of the story: what does \"lamb\" mean?",
+            explanation: "\"a young sheep\" is right: farmers classify a lamb as a young sheep.")
         let model = ScriptedLanguageModel([clean])
         let item = try await Self.source(model, events: events).nextQuestion(for: QuestionRequest(words: ["lamb"])) {
             _ in
@@ -111,7 +114,8 @@ import Testing
             model: model, templates: PromptTemplates(instructions: "Teach.", question: "{{words}}\n{{facts}}"),
             sourceName: "scripted", seed: 3, isStreaming: false, remembersEarlierTurns: false,
             check: QuestionChecker(lexicon: try Self.lexicon.get()), binder: binder,
-            classroomTerms: try Self.lexicon.get().classroomTerms
+            classroomFilter: ClassroomFilter(
+                terms: try #require(try Self.lexicon.get().classroomTerms), lexicon: try Self.lexicon.get())
         ) { event in
             if case let .rejected(_, reason) = event { events.withLock { $0.append(reason) } }
         }
