@@ -72,14 +72,14 @@ import Testing
         let events = Locked<[String]>([])
         let clean = Self.reply(
             text:
-                "In class, the cook assessed the spices, grapes and the heroines of the story: what does \"lamb\" mean?",
+                "On Saturday in class, the cook assessed the spices, grapes and the heroines of the story: what does \"lamb\" mean?",
             explanation: "\"a young sheep\" is right: farmers classify a lamb as a young sheep.")
         let model = ScriptedLanguageModel([clean])
         let item = try await Self.source(model, events: events).nextQuestion(for: QuestionRequest(words: ["lamb"])) {
             _ in
         }
         #expect(events.value.isEmpty, "\(events.value)")
-        #expect(item.question.text.hasPrefix("In class, the cook"))
+        #expect(item.question.text.hasPrefix("On Saturday in class, the cook"))
     }
 
     @Test func matureLetsTheSameReplyThrough() async throws {
