@@ -47,13 +47,15 @@ public struct ClassroomTerms: Sendable {
 
     /// The list this program carries (`classroom-terms.txt`), from the lexicon's folder.
     ///
-    /// - Throws: `LexiconError.unreadable` when the file is missing or unreadable (reinstall).
+    /// - Throws: `LexiconError.generatedFile` when the file is missing or unreadable, with the fix.
     public static func bundled(in folder: LocatedResources) throws(LexiconError) -> ClassroomTerms {
         let url = folder.url(resourceName)
         do {
             return ClassroomTerms(text: try String(contentsOf: url, encoding: .utf8))
         } catch {
-            throw .unreadable(path: url.path, reason: error.localizedDescription)
+            throw .generatedFile(
+                path: url.path,
+                reason: "\(error.localizedDescription) (reinstall, or run scripts/build-classroom-terms)")
         }
     }
 
