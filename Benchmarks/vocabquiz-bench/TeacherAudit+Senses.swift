@@ -58,16 +58,22 @@ extension TeacherAudit {
         return rank > 2 || count < 5 || (rank == 2 && Double(count) < 0.3 * Double(total))
     }
 
-    /// How many wrong picks' feedback names a sense that is not the word's commonest in the question's
-    /// class (its first in the measured lexicon), out of all "“word” means “…”" notes.
+    /// How many wrong picks' feedback names a sense that is not the word's everyday one in the question's
+    /// class, out of all "“word” means “…”" notes. The everyday sense is the generator's own rule
+    /// (`Lexicon.everydaySense`: a learner definition written for the word, else WordNet's first), so
+    /// the row measures what the product promises, not a second rule; the word is read from the note,
+    /// since a blank's choice is inflected ("abated") while the note names its lemma ("abate").
     func feedbackInRareSenses(_ item: QuizItem) -> (rare: Int, notes: Int) {
-        guard item.kind != .wordToDefinition, let (partOfSpeech, _) = testedSense(item) else { return (0, 0) }
+        guard item.kind != .wordToDefinition, let (name, _) = testedSense(item),
+            let partOfSpeech = PartOfSpeech.allCases.first(where: { $0.name == name })
+        else { return (0, 0) }
         var rare = 0
         var notes = 0
-        for (choice, note) in zip(item.question.choices, item.choiceFeedback ?? []) where note.hasPrefix("“") {
+        for note in item.choiceFeedback ?? [] where note.hasPrefix("“") {
             notes += 1
-            let commonest = measured.senses(of: choice).first { $0.entry.partOfSpeech.name == partOfSpeech }
-            if commonest.map({ !note.hasPrefix("“\(choice)” means “\($0.gloss)”") }) ?? true { rare += 1 }
+            let word = String(note.dropFirst().prefix { $0 != "”" })
+            let everyday = measured.everydaySense(of: word, as: partOfSpeech)
+            if everyday.map({ !note.hasPrefix("“\(word)” means “\($0.gloss)”") }) ?? true { rare += 1 }
         }
         return (rare, notes)
     }

@@ -64,6 +64,9 @@ struct TeacherQualityBenchmark: Benchmark {
         let rejected = { (reason: QuestionRejection.Reason) in
             verdicts.filter { if case let .rejected(r) = $0 { r.reason == reason } else { false } }.count
         }
+        if let path = ProcessInfo.processInfo.environment["VOCABQUIZ_BENCH_DUMP"] {
+            try Self.dumpUnconfirmed(items, verdicts, to: path)
+        }
         let senseTags = try SenseTags(wordnet: "/usr/share/wordnet")
         let low = items.filter { ($0.level ?? .c2) <= .b1 }
         let notes = items.map(audit.feedbackInRareSenses)
@@ -76,9 +79,9 @@ struct TeacherQualityBenchmark: Benchmark {
                 "\(low.count) questions at A1-B1; past the 2nd sense, under 5 SemCor tags, or the 2nd under 30% of the class's",
                 .atMost(1)),
             row(
-                "wrong-pick feedback in a rarer sense than the word's commonest",
+                "wrong-pick feedback in another sense than the word's everyday one",
                 percent(notes.map(\.rare).reduce(0, +), notes.map(\.notes).reduce(0, +)),
-                "\(notes.map(\.notes).reduce(0, +)) notes “word” means “…”; the commonest is its first in the class",
+                "\(notes.map(\.notes).reduce(0, +)) notes “word” means “…”; the everyday sense by Lexicon.everydaySense, the generator's rule",
                 .atMost(0)),
             row(
                 "synonym or antonym key above the question's level",
@@ -143,6 +146,19 @@ struct TeacherQualityBenchmark: Benchmark {
                 "key position A/B/C/D, largest share", percent(positions.max() ?? 0, items.count),
                 "counts \(positions.map(String.init).joined(separator: "/")); 25% is even", nil))
         return rows
+    }
+
+    /// Writes each question the checker did not confirm, with its verdict, one block per question, so the
+    /// row's misses can be read item by item (`VOCABQUIZ_BENCH_DUMP=FILE`).
+    static func dumpUnconfirmed(_ items: [QuizItem], _ verdicts: [QuestionVerdict], to path: String) throws {
+        var text = ""
+        for (item, verdict) in zip(items, verdicts) where verdict != .passed {
+            let question = item.question
+            text += "\(item.level?.rawValue ?? "-") \(item.kind.rawValue) \(question.word): \(question.text)\n"
+            for choice in question.choices { text += "  \(choice == question.answer ? "*" : "-") \(choice)\n" }
+            text += "  => \(verdict)\n\n"
+        }
+        try text.write(toFile: path, atomically: true, encoding: .utf8)
     }
 
     private func row(_ metric: String, _ value: Double, _ note: String, _ target: Target?) -> Measurement {

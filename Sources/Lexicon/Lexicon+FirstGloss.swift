@@ -1,25 +1,41 @@
-/// Facts about an entry's commonest sense that every question re-asks of every candidate wrong answer
-/// (`QuestionGenerator.feedbackSense`), worked out once per lexicon.
+/// Facts about an entry's everyday sense that every question re-asks of every candidate wrong answer
+/// (`QuestionGenerator.feedbackSense`), worked out once per entry and lexicon.
 extension Lexicon {
     /// The sense a learner knows entry `index` by: the first of its senses with a learner definition
     /// written for this word (the everyday sense, which is not always WordNet's first: *kite* is first "a
     /// bank check that has been fraudulently altered", *complaint* "a bodily disorder"), else WordNet's
-    /// first (SemCor's most tagged). Wrong answers are offered and explained in this sense.
+    /// first (SemCor's most tagged). Wrong answers are offered and explained in this sense, and
+    /// `scripts/build-lexicon` asks the word in it first (`apply_everyday_senses`, the same rule).
+    ///
+    /// Remembered per entry after the first time: each question asks it of every candidate wrong answer,
+    /// and working it out reads the entry's senses.
     func commonSense(ofEntry index: Int) -> Int? {
-        commonSense(of: senseSynsets(ofEntry: index), lemma: lemma(ofEntry: index))
+        let known = everydaySenses.withLock { $0[index] }
+        if known != Self.unknownSense { return known < 0 ? nil : Int(known) }
+        let found = commonSense(of: senseSynsets(ofEntry: index), lemma: lemma(ofEntry: index))
+        everydaySenses.withLock { $0[index] = found.map(Int32.init) ?? -1 }
+        return found
     }
 
     /// `commonSense(ofEntry:)` for the sense synsets of `lemma`, in WordNet's order.
     ///
-    /// A learner definition defines a whole synset, but it is written for one of its words. Below a word's
-    /// first sense, it counts as that word's everyday sense only when the word heads the synset: *variety*
-    /// stands last in *kind*'s synset ("a group of things that are the same in some way"), and *gain* in
-    /// *reach*'s ("to arrive at a place"), and read-through round 7 marked both explanations as wrong.
+    /// A learner definition defines a whole synset, but it is written for one of its words: only that
+    /// word is explained by it below its first sense. *variety* stands last in *kind*'s synset ("a group
+    /// of things that are the same in some way"), *gain* in *reach*'s ("to arrive at a place"), and
+    /// read-through round 7 marked both explanations as wrong; *curious* is first "strange or not
+    /// normal", a row written for *strange*, and learners know it as "wanting to know".
     func commonSense(of senses: [Int], lemma: String) -> Int? {
-        senses.first { synset in
-            hasLearnerDefinition(ofSynset: synset)
-                && (synset == senses.first || members(ofSynset: synset).first == lemma)
-        } ?? senses.first
+        senses.first { hasLearnerDefinition(ofSynset: $0, writtenFor: lemma) } ?? senses.first
+    }
+
+    /// The sense of `word` in `partOfSpeech` that a wrong pick of it is offered and explained in
+    /// (`commonSense(ofEntry:)`), for tools that measure the feedback by the generator's own rule; nil
+    /// when the audience may not see the word in that class.
+    public func everydaySense(of word: String, as wanted: PartOfSpeech) -> WordSense? {
+        guard let index = entryIndices(for: word).first(where: { partOfSpeech(ofEntry: $0) == wanted }),
+            allows(entry: index), let synset = commonSense(ofEntry: index)
+        else { return nil }
+        return senses(of: word).first { $0.entry.partOfSpeech == wanted && $0.synset == synset }
     }
 
     /// Whether the gloss of entry `index`'s common sense (`commonSense`) names the word or one of its

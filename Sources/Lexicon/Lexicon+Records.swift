@@ -121,6 +121,13 @@ extension Lexicon {
         return raw.isEmpty ? nil : String(decoding: raw, as: UTF8.self)
     }
 
+    /// Whether synset `index` has a learner definition written for `lemma` (the line's 8th field names
+    /// the word its row was written for; other members of the synset only share it).
+    func hasLearnerDefinition(ofSynset index: Int, writtenFor lemma: String) -> Bool {
+        let raw = field(record: index, field: 7)
+        return !raw.isEmpty && raw.elementsEqual(lemma.utf8)
+    }
+
     /// Whether synset `index`'s definition is a learner definition (its line has a 7th field).
     func hasLearnerDefinition(ofSynset index: Int) -> Bool {
         !field(record: index, field: 6).isEmpty

@@ -42,6 +42,10 @@ public struct Lexicon: Sendable {
     let glossLevels: Locked<[Int8]>
     /// Per entry, whether its first sense's gloss names the word: -1 until asked, then 0 or 1.
     let firstGlossNamesLemma: Locked<[Int8]>
+    /// Per entry, the synset of its everyday sense (`commonSense(ofEntry:)`): `unknownSense` until asked,
+    /// -1 when it has none.
+    let everydaySenses: Locked<[Int32]>
+    static let unknownSense: Int32 = -2
 
     /// Loads the lexicon shipped with the program, with its prebuilt index.
     ///
@@ -117,6 +121,7 @@ public struct Lexicon: Sendable {
         let half = LexiconIndex.bucketCount / 2
         glossLevels = Locked(Array(repeating: Self.unknownLevel, count: index.synsetCount))
         firstGlossNamesLemma = Locked(Array(repeating: -1, count: index.entryCount))
+        everydaySenses = Locked(Array(repeating: Self.unknownSense, count: index.entryCount))
         classroomBuckets = Array(index.buckets[..<half])
         matureBuckets = (0..<half).map { index.buckets[$0] + index.buckets[half + $0] }
     }

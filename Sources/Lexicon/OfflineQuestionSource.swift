@@ -89,7 +89,8 @@ public final class OfflineQuestionSource: QuestionSource, Sendable {
     /// The target and every single-word choice of `item` (definitions are not words to avoid).
     static func shownWords(_ item: QuizItem) -> [String] {
         ([item.question.word] + item.question.choices).map(Question.normalized).filter {
-            !$0.isEmpty && !$0.contains(" ")
+            // Bytes, not Foundation's `contains`: a Unicode-aware search per choice of every question.
+            !$0.isEmpty && !$0.utf8.contains(UInt8(ascii: " "))
         }
     }
 

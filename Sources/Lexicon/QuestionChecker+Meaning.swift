@@ -54,6 +54,7 @@ extension CheckedTarget {
     /// of the word: a synset relation first, then a paraphrase of a gloss or its neighbourhood.
     func support(of choice: String, opposite: Bool) -> ChoiceSupport {
         if isForm(choice) { return .contradicted }
+        if !opposite, isOwnGloss(choice) { return ChoiceSupport(score: 3, isConfirmed: true, isContradicted: false) }
         let related = synsets(of: choice)
         let normalized = Question.normalized(choice)
         let (same, near, cluster, against) =
@@ -84,6 +85,15 @@ extension CheckedTarget {
             return .contradicted
         }
         return own
+    }
+
+    /// Whether `text` is, word for word, the definition the lexicon shows for one of the word's senses: the
+    /// strongest evidence there is, which a paraphrase test can miss when the definition is all small
+    /// words ("to not have something any more" for *lose*) or uses an opposing word ("very opposed in
+    /// nature or character" for *contrary*).
+    func isOwnGloss(_ text: String) -> Bool {
+        let wanted = Question.normalized(text)
+        return target.synsets.contains { Question.normalized(lexicon.gloss(ofSynset: $0)) == wanted }
     }
 
     /// Whether `words` firmly paraphrase a gloss of the word (or, `opposite`, of an antonym):

@@ -140,8 +140,23 @@ struct CheckedTarget {
     }
 
     static func asksForOpposite(_ stem: String) -> Bool {
-        let lowered = stem.lowercased()
+        let lowered = outsideQuotes(stem).lowercased()
         return ["opposite", "antonym", "contrary", "reverse of"].contains { lowered.contains($0) }
+    }
+
+    /// `stem` without its double-quoted parts: the cue for an "opposite" question is in the stem's own
+    /// words, not in the word or definition it quotes ("What does “contrary” (adjective) mean?").
+    static func outsideQuotes(_ stem: String) -> String {
+        var kept = ""
+        var inside = false
+        for character in stem {
+            if character == "“" || character == "”" || character == "\"" {
+                inside = character == "“" || (character == "\"" && !inside)
+                continue
+            }
+            if !inside { kept.append(character) }
+        }
+        return kept
     }
 
     /// The quoted part of a stem (“…” or "…"), which holds the definition or sentence asked about.

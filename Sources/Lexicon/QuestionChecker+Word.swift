@@ -106,6 +106,9 @@ extension CheckedTarget {
     /// How well the stem's definition fits the word: a synonym (or, for "opposite", an antonym) when it
     /// quotes a single word, else a paraphrase of a gloss or its neighbourhood.
     private func definitionSupport(_ asked: ContentWords, stem: String) -> ChoiceSupport {
+        if !Self.asksForOpposite(stem), let quoted = Self.quoted(in: stem), isOwnGloss(quoted) {
+            return ChoiceSupport(score: 3, isConfirmed: true, isContradicted: false)
+        }
         if asked.stems.count == 1, let quoted = Self.quoted(in: stem), WordMatcher.words(in: quoted).count == 1 {
             let related = synsets(of: quoted)
             let confirmed =

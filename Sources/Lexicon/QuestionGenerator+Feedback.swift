@@ -16,14 +16,11 @@ extension QuestionGenerator {
     /// - Parameters:
     ///   - wrongPart: The first half for one distractor, when the kind words it differently (a meaning
     ///     question's wrong choice is already a definition).
-    ///   - keyPart: The second half, when the sense's definition is not shown (a blank whose definition
-    ///     is above the level); by default "“word” here means “definition”.".
     func feedback(
-        _ wrong: [Distractor], target: QuestionTarget, sense: Int,
-        keyPart: String? = nil, wrongPart: ((Distractor) -> String)? = nil
+        _ wrong: [Distractor], target: QuestionTarget, sense: Int, wrongPart: ((Distractor) -> String)? = nil
     ) -> [String: String] {
         let word = target.entry.lemma
-        let keyPart = keyPart ?? "“\(word)” here means “\(lexicon.gloss(ofSynset: sense))”."
+        let keyPart = "“\(word)” here means “\(lexicon.gloss(ofSynset: sense))”."
         var notes: [String: String] = [:]
         for distractor in wrong {
             let first =

@@ -28,6 +28,64 @@ public struct WordStem: Sendable, Hashable {
     public init(_ word: String) {
         let word = word.lowercased()
         self.word = word
+        let bytes = Array(word.utf8)
+        roots = bytes.allSatisfy { $0 < 0x80 } ? Self.asciiRoots(of: bytes) : Self.roots(of: word)
+    }
+
+    static let prefixBytes = prefixes.map { Array($0.utf8) }
+    static let suffixBytes = suffixes.map { Array($0.utf8) }
+
+    /// The roots of an ASCII word, worked on its bytes: the same rule as `roots(of:)` (a letter is a
+    /// byte), without `String`'s Unicode-aware suffix tests and Foundation's search, which every
+    /// distractor candidate's stemming paid for (a sixth of an export's time).
+    static func asciiRoots(of word: [UInt8]) -> [String] {
+        var roots = [word]
+        var bases = [word]
+        if let prefix = prefixBytes.first(where: { word.count - $0.count >= 4 && word.starts(with: $0) }) {
+            bases.append(Array(word[prefix.count...]))
+            roots.append(bases[1])
+        }
+        for base in bases {
+            var root = base
+            while let suffix = suffixBytes.first(where: {
+                root.count - $0.count >= 3 && root.suffix($0.count).elementsEqual($0)
+            }) {
+                root.removeLast(suffix.count)
+                if root.last == UInt8(ascii: "i") { root[root.count - 1] = UInt8(ascii: "y") }
+                roots.append(root)
+            }
+            // "runn" from "runner", "stopp" from "stopped".
+            if let last = root.last, root.count >= 4, root[root.count - 2] == last, !"aeiouls".utf8.contains(last) {
+                roots.append(Array(root.dropLast()))
+            }
+        }
+        roots += roots.compactMap(ourSpeltOr)
+        var seen = Set<[UInt8]>()
+        return roots.filter { $0.count >= 3 && seen.insert($0).inserted }.map { String(decoding: $0, as: UTF8.self) }
+    }
+
+    /// `word` with every "our" spelt "or" ("colour" → "color"), or nil when it has none.
+    static func ourSpeltOr(_ word: [UInt8]) -> [UInt8]? {
+        var result: [UInt8] = []
+        var index = 0
+        var found = false
+        while index < word.count {
+            if index + 3 <= word.count, word[index] == UInt8(ascii: "o"), word[index + 1] == UInt8(ascii: "u"),
+                word[index + 2] == UInt8(ascii: "r")
+            {
+                result += [UInt8(ascii: "o"), UInt8(ascii: "r")]
+                index += 3
+                found = true
+            } else {
+                result.append(word[index])
+                index += 1
+            }
+        }
+        return found ? result : nil
+    }
+
+    /// The roots of any word (letters as characters), for the rare word with letters beyond ASCII.
+    static func roots(of word: String) -> [String] {
         var roots = [word]
         var bases = [word]
         if let prefix = Self.prefixes.first(where: { word.hasPrefix($0) && word.count - $0.count >= 4 }) {
@@ -41,13 +99,12 @@ public struct WordStem: Sendable, Hashable {
                 if root.hasSuffix("i") { root = String(root.dropLast()) + "y" }
                 roots.append(root)
             }
-            // "runn" from "runner", "stopp" from "stopped".
             if let last = root.last, root.count >= 4, root.dropLast().last == last, !"aeiouls".contains(last) {
                 roots.append(String(root.dropLast()))
             }
         }
         roots += roots.filter { $0.contains("our") }.map { $0.replacingOccurrences(of: "our", with: "or") }
-        self.roots = Array(Set(roots.filter { $0.count >= 3 }))
+        return Array(Set(roots.filter { $0.count >= 3 }))
     }
 
     /// Whether `self` and `other` share a stem (see the type's description).

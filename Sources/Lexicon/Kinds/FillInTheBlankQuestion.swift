@@ -11,11 +11,10 @@ extension QuestionKindBuilder {
 extension QuestionGenerator {
     fileprivate func fillInTheBlank(_ target: QuestionTarget, using random: inout SeededGenerator) -> Built? {
         let word = target.entry.lemma
-        for sense in target.askedSenses {
-            // A sentence teaches the sense without a definition: when the definition is above the
-            // level (bank's "sloping land…" at A1), the blank is still asked and explained by its
-            // sentence alone, rather than the word skipped or asked in a rarer sense.
-            let defined = isTeachable(sense.synset, for: target)
+        // A blank is asked only in a sense whose definition the learner can read: its feedback must say
+        // what the word means ("“snap” here means …"), and round 8's readers marked every blank explained
+        // by its sentence alone ("“snap” is the word that fits this sentence") as one to edit.
+        for sense in target.askedSenses where isTeachable(sense.synset, for: target) {
             for example in lexicon.examples(ofSynset: sense.synset) {
                 guard let blanked = target.matcher.blanking(example), !target.giveaway.isGivenAway(by: blanked),
                     let context = BlankContext(blanked, key: word), context.isDecidable,
@@ -30,13 +29,9 @@ extension QuestionGenerator {
                         word: word,
                         text: "Which word, in the right form, fills the blank? “\(blanked)”",
                         choices: [word] + wrong.map(\.text), answer: word,
-                        explanation: "“\(example)”."
-                            + (defined ? " " + explanation(target, sense: sense.synset, example: false) : ""))
+                        explanation: "“\(example)”. " + explanation(target, sense: sense.synset, example: false))
                 else { return nil }
-                let keyPart = defined ? nil : "“\(word)” is the word that fits this sentence."
-                return Built(
-                    question: question, feedback: feedback(wrong, target: target, sense: sense.synset, keyPart: keyPart)
-                )
+                return Built(question: question, feedback: feedback(wrong, target: target, sense: sense.synset))
             }
         }
         return nil
