@@ -107,6 +107,59 @@ struct SenseTuningTests {
         }
     }
 
+    /// Round 7: precision against coverage as the sure margin falls, for the everyday-sense prior and the
+    /// number of topic words, on the development passages only (`SenseAccuracyTests.Figures.margins`).
+    @Test(.enabled(if: ProcessInfo.processInfo.environment["VOCABQUIZ_SENSE_GRID"] == "1"))
+    func printsTheCalibrationOnTheDevelopmentPassages() throws {
+        // The first grid (topic neighbours 0, 3, 10 at topic weights 0.5 and 1, 30 or 100 topic words)
+        // found neighbours no better than more topic words; this one looks further along that line.
+        for everydayFirst in [false, true] {
+            for (topicSize, topicNeighbours) in [(30, 0), (100, 0), (200, 0), (1000, 0)] {
+                for (topicWeight, firstPrior) in [(0.5, 0.6), (0.5, 1.2), (0.5, 2.0)] {
+                    var tuning = SenseChoice.Tuning()
+                    (tuning.everydayFirst, tuning.topicSize) = (everydayFirst, topicSize)
+                    tuning.topicNeighbours = topicNeighbours
+                    (tuning.topicWeight, tuning.firstPrior) = (topicWeight, firstPrior)
+                    let figures = try SenseAccuracyTests.measure(
+                        SenseAccuracyTests.development, reader: try Self.reader(tuning))
+                    print(
+                        "calibration everyday \(everydayFirst) topics \(topicSize) neighbours \(topicNeighbours) topic weight \(topicWeight) "
+                            + "prior \(firstPrior): \(Self.curve(figures.margins, targets: figures.targets))")
+                }
+            }
+        }
+    }
+
+    /// Round 7's choice by the rule fixed beforehand (the most coverage at development precision >= 85%:
+    /// 100 topic words, prior 1.2, margin 1.5, 14 of 16) against round 4's constants, on every split; the
+    /// held-out ones are measured here once, after the choice, and never tuned on.
+    @Test(.enabled(if: ProcessInfo.processInfo.environment["VOCABQUIZ_SENSE_GRID"] == "1"))
+    func printsRoundSevensChoiceOnEverySplit() throws {
+        var round4 = SenseChoice.Tuning()
+        (round4.topicSize, round4.firstPrior, round4.sureMargin) = (30, 0.6, 2.0)
+        var round7 = SenseChoice.Tuning()
+        (round7.topicSize, round7.firstPrior, round7.sureMargin) = (100, 1.2, 1.5)
+        for (name, tuning) in [("round 4", round4), ("round 7", round7)] {
+            let reader = try Self.reader(tuning)
+            for (split, passages) in [
+                ("development", SenseAccuracyTests.development), ("held-out", SenseAccuracyTests.heldOut),
+                ("fresh held-out", SenseAccuracyTests.freshHeldOut),
+                ("round-5 held-out", SenseAccuracyTests.round5HeldOut),
+            ] {
+                print("choice \(name) \(split): \(try SenseAccuracyTests.measure(passages, reader: reader))")
+            }
+        }
+    }
+
+    /// Right of given, and coverage, at each sure margin from 0 to 2.5.
+    static func curve(_ margins: [(margin: Double, right: Bool)], targets: Int) -> String {
+        [0.0, 0.5, 0.75, 1, 1.25, 1.5, 1.75, 2, 2.5].map { bar in
+            let given = margins.filter { $0.margin >= bar }
+            let right = given.count { $0.right }
+            return "\(bar): \(right)/\(given.count) (\(given.count * 100 / max(targets, 1))%)"
+        }.joined(separator: ", ")
+    }
+
     /// A reader over the bundled data with `tuning` in place of the shipped constants.
     private static func reader(_ tuning: SenseChoice.Tuning) throws -> TextReader {
         TextReader(
