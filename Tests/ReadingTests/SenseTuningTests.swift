@@ -111,21 +111,25 @@ struct SenseTuningTests {
     /// number of topic words, on the development passages only (`SenseAccuracyTests.Figures.margins`).
     @Test(.enabled(if: ProcessInfo.processInfo.environment["VOCABQUIZ_SENSE_GRID"] == "1"))
     func printsTheCalibrationOnTheDevelopmentPassages() throws {
-        // The first grid (topic neighbours 0, 3, 10 at topic weights 0.5 and 1, 30 or 100 topic words)
-        // found neighbours no better than more topic words; this one looks further along that line.
+        // (topic words, WordNet neighbours of each lending their members, topic weight, prior)
+        var settings: [(Int, Int, Double, Double)] = []
+        for topicSize in [30, 100, 200, 1000] {
+            for firstPrior in [0.6, 1.2, 2.0] { settings.append((topicSize, 0, 0.5, firstPrior)) }
+        }
+        settings += [(100, 0, 1.0, 0.6), (30, 0, 1.0, 0.6), (30, 3, 0.5, 0.6), (30, 3, 1.0, 0.6), (30, 10, 1.0, 0.6)]
         for everydayFirst in [false, true] {
-            for (topicSize, topicNeighbours) in [(30, 0), (100, 0), (200, 0), (1000, 0)] {
-                for (topicWeight, firstPrior) in [(0.5, 0.6), (0.5, 1.2), (0.5, 2.0)] {
-                    var tuning = SenseChoice.Tuning()
-                    (tuning.everydayFirst, tuning.topicSize) = (everydayFirst, topicSize)
-                    tuning.topicNeighbours = topicNeighbours
-                    (tuning.topicWeight, tuning.firstPrior) = (topicWeight, firstPrior)
-                    let figures = try SenseAccuracyTests.measure(
-                        SenseAccuracyTests.development, reader: try Self.reader(tuning))
-                    print(
-                        "calibration everyday \(everydayFirst) topics \(topicSize) neighbours \(topicNeighbours) topic weight \(topicWeight) "
-                            + "prior \(firstPrior): \(Self.curve(figures.margins, targets: figures.targets))")
-                }
+            for (topicSize, topicNeighbours, topicWeight, firstPrior) in settings {
+                var tuning = SenseChoice.Tuning()
+                (tuning.everydayFirst, tuning.topicSize) = (everydayFirst, topicSize)
+                (tuning.topicNeighbours, tuning.topicWeight, tuning.firstPrior) = (
+                    topicNeighbours, topicWeight, firstPrior
+                )
+                let figures = try SenseAccuracyTests.measure(
+                    SenseAccuracyTests.development, reader: try Self.reader(tuning))
+                print(
+                    "calibration everyday \(everydayFirst) topics \(topicSize) neighbours \(topicNeighbours) "
+                        + "topic weight \(topicWeight) prior \(firstPrior): "
+                        + Self.curve(figures.margins, targets: figures.targets))
             }
         }
     }
