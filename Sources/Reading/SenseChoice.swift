@@ -36,6 +36,16 @@ struct SenseChoice: Sendable {
         /// How many WordNet neighbours (hypernyms first) of each topic word's common sense lend their
         /// member words to the topic: a sailing text says "boat", the glosses of its senses say "vessel".
         var topicNeighbours = 0
+        /// What a stem found only in a sense's WordNet examples is worth, against 1 in its gloss or synonyms:
+        /// an example's other nouns are incidental ("This table surfaces measures…" for *measure* as "have
+        /// certain dimensions", chosen for "wrote the figures in a table" in round 6). Round 7's grid on the
+        /// development passages (`printsTheSignatureGridOnTheDevelopmentPassages`): 0.5 or 0 gave no more
+        /// right senses at any margin at 85% precision, so examples count in full.
+        var exampleWeight = 1.0
+        /// How many of a sense's WordNet neighbours (hypernyms first) its signature reads: a general sense
+        /// with hundreds of hyponyms meets any text's words by chance. The same grid: 20 changed nothing,
+        /// 5 lost right senses, so all are read.
+        var relatedCap = Int.max
         /// How far an unsure word's common sense must lead the next reading for the word to fall back to
         /// it (`TextReader`); below it the word is skipped. 0 falls back whenever it is the best reading.
         var fallbackMargin = 0.0
@@ -93,12 +103,16 @@ struct SenseChoice: Sendable {
     /// What speaks for a sense: its own content stems, and those only its neighbours have.
     struct Signature {
         let own: Set<String>
+        /// Stems only the sense's examples have.
+        var examples: Set<String> = []
         let related: Set<String>
 
         let relatedWeight: Double
+        var exampleWeight = 1.0
 
         func score(_ context: Set<String>) -> Double {
-            Double(own.intersection(context).count) + relatedWeight * Double(related.intersection(context).count)
+            Double(own.intersection(context).count) + exampleWeight * Double(examples.intersection(context).count)
+                + relatedWeight * Double(related.intersection(context).count)
         }
     }
 
@@ -137,21 +151,22 @@ struct SenseChoice: Sendable {
     /// The content stems that speak for a sense, without the word's own.
     func signature(of sense: WordSense, lemma: String) -> Signature {
         let synset = lexicon.synset(at: sense.synset)
-        var text = definitions(of: sense.synset) + synset.examples + synset.members.filter { $0 != lemma }
+        var text = definitions(of: sense.synset) + synset.members.filter { $0 != lemma }
         for similar in synset.similar {
             text += definitions(of: similar)
             text += lexicon.synset(at: similar).members
         }
-        let own = Self.stems(of: text.joined(separator: " ")).subtracting([ContentStem.of(lemma)])
-        let related = relations.related(to: sense.synset).map { index in
+        let word: Set = [ContentStem.of(lemma)]
+        let own = Self.stems(of: text.joined(separator: " ")).subtracting(word)
+        let examples = Self.stems(of: synset.examples.joined(separator: " ")).subtracting(own).subtracting(word)
+        let related = relations.related(to: sense.synset).prefix(tuning.relatedCap).map { index in
             let neighbour = lexicon.synset(at: index)
             return (definitions(of: index) + neighbour.members.filter { $0 != lemma }).joined(separator: " ")
         }
         return Signature(
-            own: own,
-            related: Self.stems(of: related.joined(separator: " ")).subtracting(own).subtracting([
-                ContentStem.of(lemma)
-            ]), relatedWeight: tuning.relatedWeight)
+            own: own, examples: examples,
+            related: Self.stems(of: related.joined(separator: " ")).subtracting(own).subtracting(examples)
+                .subtracting(word), relatedWeight: tuning.relatedWeight, exampleWeight: tuning.exampleWeight)
     }
 
     /// The definition texts of synset `index` a signature reads (`Tuning.definitions`).

@@ -134,6 +134,26 @@ struct SenseTuningTests {
         }
     }
 
+    /// Round 7, second grid: examples and far neighbours weighed down, on the development passages only.
+    @Test(.enabled(if: ProcessInfo.processInfo.environment["VOCABQUIZ_SENSE_GRID"] == "1"))
+    func printsTheSignatureGridOnTheDevelopmentPassages() throws {
+        for exampleWeight in [1.0, 0.5, 0.0] {
+            for relatedCap in [Int.max, 20, 5] {
+                for firstPrior in [0.6, 1.2] {
+                    var tuning = SenseChoice.Tuning()
+                    (tuning.exampleWeight, tuning.relatedCap, tuning.firstPrior) = (
+                        exampleWeight, relatedCap, firstPrior
+                    )
+                    let figures = try SenseAccuracyTests.measure(
+                        SenseAccuracyTests.development, reader: try Self.reader(tuning))
+                    print(
+                        "signature examples \(exampleWeight) neighbours \(relatedCap == .max ? "all" : "\(relatedCap)") "
+                            + "prior \(firstPrior): " + Self.curve(figures.margins, targets: figures.targets))
+                }
+            }
+        }
+    }
+
     /// Round 7's choice by the rule fixed beforehand (the most coverage at development precision >= 85%:
     /// 100 topic words, prior 1.2, margin 1.5, 14 of 16) against round 4's constants, on every split; the
     /// held-out ones are measured here once, after the choice, and never tuned on.
