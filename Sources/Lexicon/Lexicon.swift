@@ -33,6 +33,9 @@ public struct Lexicon: Sendable {
     public let path: String
     /// WordNet's irregular forms of this lexicon's words (`Inflections.none` for a lexicon without them).
     public let inflections: Inflections
+    /// What a model's text may not contain for the classroom (`classroom-terms.txt`, loaded with the
+    /// bundled lexicon); nil for a lexicon read from a file alone (test fixtures).
+    public internal(set) var classroomTerms: ClassroomTerms?
     /// Reading levels of the words looked up so far (see `readingLevel(ofWord:)`), shared by copies.
     let wordLevels = Locked<[String: Int8]>([:])
     /// Reading level of each synset's gloss once computed (`Lexicon.unknownLevel` until then).
@@ -48,9 +51,11 @@ public struct Lexicon: Sendable {
         from locator: ResourceLocator = .live(environment: ProcessInfo.processInfo.environment)
     ) throws(LexiconError) -> Lexicon {
         let located = try locate(with: locator)
-        return try Lexicon(
+        var lexicon = try Lexicon(
             contentsOf: located.url(resourceName), index: located.url(indexResourceName),
             inflections: Inflections(contentsOf: located.url(Inflections.resourceName)))
+        lexicon.classroomTerms = try ClassroomTerms.bundled(in: located)
+        return lexicon
     }
 
     /// The WordNet license notice that must accompany the lexicon (for `vocabquiz --about`).

@@ -68,6 +68,16 @@ extension CheckedTarget {
         if own.isPartial, theirs.allSatisfy(\.isRuledOut) {
             return .partial("the lexicon partly confirms \"\(lemma)\"; nothing it says of the other choices fits")
         }
+        // A definition in plain words shares fewer words with a gloss than a paraphrase of it, but it
+        // still fits the word best. A key moved to a distractor never reaches here (the stem does not
+        // name that choice, so it is a meaning question and the word among the choices rejects it):
+        // the risk is a stem that defines another word, kept low by asking for a quarter of the
+        // stem's words in the word's glosses (half for a neighbour) and twice any other choice's fit.
+        if !isBlank, own.hasDirectMatch, own.score >= 0.25,
+            theirs.allSatisfy({ !$0.isConfirmed && $0.score * 2 <= own.score })
+        {
+            return .partial("the stem fits \"\(lemma)\" at least twice as well as any other choice")
+        }
         if isBlank {
             return .rejected(
                 .init(

@@ -70,6 +70,8 @@ public enum ConfiguredSource: Sendable {
                 check: isChecked ? QuestionChecker(lexicon: lexicon, senses: senses) : nil,
                 binder: bindsChoices ? LexiconChoiceBinder(lexicon: lexicon, namedSenseWords: Set(senses.keys)) : nil,
                 verifier: judge.map { BlindVerifier(model: models.model(for: $0), tally: agreement, seed: workerSeed) },
+                classroomFilter: lexicon.audience == .classroom
+                    ? lexicon.classroomTerms.map { ClassroomFilter(terms: $0, lexicon: lexicon) } : nil,
                 observe: observe)
         }
     }

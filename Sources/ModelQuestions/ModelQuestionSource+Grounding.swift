@@ -10,6 +10,9 @@ struct Grounding: Sendable {
     var isBinding: Bool
     var suggested: Set<String>
     var check: (any QuestionCheck)?
+    /// A blind judge answers every question of this source (`--verify blind`): a key the lexicon can
+    /// neither confirm nor rule out (`lexicon: unconfirmed key`) is then left for the judge to settle.
+    var hasJudge = false
 
     /// With a check, suggested candidates are narrowed to the first one it can ground, and a learner's
     /// list (already without the words asked) to its first word, so the prompt carries one word's facts
@@ -36,8 +39,15 @@ struct Grounding: Sendable {
     func acceptance(excluding excluded: Set<String>) -> @Sendable (Question) throws -> CheckedQuestion {
         guard let check else { return { CheckedQuestion(question: $0, verdict: nil) } }
         let suggested = suggested
+        let hasJudge = hasJudge
         return { question in
-            let verdict = check.verdict(on: question)
+            var verdict = check.verdict(on: question)
+            // Unknown is not wrong: with a judge, the lexicon's silence is not a rejection. The judge
+            // answers the question blind after this, and a pick other than the key rejects it as
+            // `blind disagreement`; an agreed question is shown as partly checked.
+            if hasJudge, case let .rejected(rejection) = verdict, rejection.reason == .unconfirmedKey {
+                verdict = .partial(rejection.detail + "; a blind judge must agree")
+            }
             if case let .rejected(rejection) = verdict {
                 throw QuestionRejection(rejection.reason, "\"\(question.word)\": \(rejection.detail)")
             }

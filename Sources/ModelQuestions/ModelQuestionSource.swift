@@ -39,6 +39,8 @@ public final class ModelQuestionSource: QuestionSource, Sendable {
     /// Whether the turn in flight is lexicon-bound, and how the server has kept its constants.
     let binding: Locked<BindingState>
     let verifier: BlindVerifier?
+    /// Rejects model text that holds a classroom filter term; nil for `--mature`.
+    private let classroomFilter: ClassroomFilter?
     private let isStreaming: Bool
     /// The turn count (for per-turn seeds) and the generator that shuffles each question's choices.
     let turns: Locked<(count: UInt64, shuffler: SeededGenerator)>
@@ -59,6 +61,8 @@ public final class ModelQuestionSource: QuestionSource, Sendable {
     ///   - binder: Picks the choices of questions about words it knows, so the model writes only the
     ///     stem and the explanation (lexicon-bound questions); nil for free questions (`--choices model`).
     ///   - verifier: Has a second request answer each checked question blind (`--verify blind`).
+    ///   - classroomFilter: What a model's text may not contain (the bundled `classroom-terms.txt`),
+    ///     checked even with `--unchecked`; nil shows whatever the model writes (`--mature`).
     ///   - remembersEarlierTurns: Send recent questions back with each prompt, as a quiz session does.
     ///     A question set's requests are independent (the words to avoid are in every prompt), so its
     ///     workers send only the instructions and the prompt: every request costs the same, and a
@@ -68,6 +72,7 @@ public final class ModelQuestionSource: QuestionSource, Sendable {
         attempts: Int = 3, isStreaming: Bool = true, remembersEarlierTurns: Bool = true,
         suggestWords: @escaping @Sendable (QuestionRequest) -> [String]? = { _ in nil },
         check: (any QuestionCheck)? = nil, binder: (any ChoiceBinder)? = nil, verifier: BlindVerifier? = nil,
+        classroomFilter: ClassroomFilter? = nil,
         observe: @escaping @Sendable (Event) -> Void = { _ in }
     ) {
         self.sourceName = sourceName
@@ -77,6 +82,7 @@ public final class ModelQuestionSource: QuestionSource, Sendable {
         let binding = Locked(BindingState())
         self.binding = binding
         self.verifier = verifier
+        self.classroomFilter = classroomFilter
         self.isStreaming = isStreaming
         self.templates = templates
         quizTalk = QuizTalk(templates: templates)
@@ -153,7 +159,8 @@ public final class ModelQuestionSource: QuestionSource, Sendable {
             let fresh = words.filter { !request.excludedWords.contains(Question.normalized($0)) }
             request.words = fresh.isEmpty ? words : fresh
         }
-        let grounding = Grounding(request: &request, isSuggested: isSuggested, check: check)
+        var grounding = Grounding(request: &request, isSuggested: isSuggested, check: check)
+        grounding.hasJudge = verifier != nil
         // Suggested words are suggestions: a valid, unasked word the check can confirm is taken too,
         // so they are named in the prompt rather than forced by the schema.
         let schema =
@@ -208,10 +215,17 @@ public final class ModelQuestionSource: QuestionSource, Sendable {
     ///   none of its earlier answers, and a small model copied its own last stem (BENCHMARKS.md).
     func generate(
         _ prompt: String, schema: GenerationSchema?, isBound: Bool = false,
-        accepting: @escaping @Sendable (Question) throws -> CheckedQuestion,
+        accepting check: @escaping @Sendable (Question) throws -> CheckedQuestion,
         onPartial: @escaping @Sendable (QuestionProgress) -> Void
     ) async throws -> CheckedQuestion {
         observe(.prompt(prompt))
+        // The classroom filter comes first, on every path (free or bound, checked or not), and before
+        // a re-key could replace the explanation: the reply as the model wrote it must be clean.
+        let filter = classroomFilter
+        let accepting: @Sendable (Question) throws -> CheckedQuestion = { question in
+            if let rejection = filter?.rejection(of: question) { throw rejection }
+            return try check(question)
+        }
         let started = Date()
         // One turn at a time per session, so the difference is this turn's replies, accepted or not.
         let before = session.usage
@@ -287,10 +301,12 @@ public enum ModelQuestionError: QuestionSourceError, Sendable, CustomStringConve
     }
 
     /// Refused credentials (401, 403), a missing model or API (404) or a schema the server cannot
-    /// build a grammar from fail the same way every time; a garbled reply may be a passing fault.
+    /// build a grammar from, and a model this device cannot run, fail the same way every time; a garbled
+    /// reply may be a passing fault.
     public var isPermanent: Bool {
         guard case let .generation(error) = self else { return false }
-        return [.provideAPIKey, .checkEndpointAndModel, .checkSchemaSupport].contains(error.context.remedy)
+        return [.provideAPIKey, .checkEndpointAndModel, .checkSchemaSupport, .useModelServer].contains(
+            error.context.remedy)
     }
 
     public var description: String {
@@ -305,6 +321,6 @@ public enum ModelQuestionError: QuestionSourceError, Sendable, CustomStringConve
 
 extension QuestionRejection.Reason {
     /// Every reason a model question can be rejected for, in the order summaries and transcripts list
-    /// them: the reply's shape, then the lexicon's checks, then the blind judge.
-    public static let modelQuestionReasons: [Self] = schemaReasons + lexiconReasons + [.blindDisagreement]
+    /// them: the reply's shape, then the lexicon's checks, then the classroom filter, then the blind judge.
+    public static let modelQuestionReasons: [Self] = schemaReasons + lexiconReasons + [.classroom, .blindDisagreement]
 }

@@ -6,7 +6,7 @@ import Support
 import Testing
 
 /// A judge that answers with the letter of the choice containing `pick`, and records what it saw.
-private final class LetterJudge: LanguageModel, @unchecked Sendable {
+final class LetterJudge: LanguageModel, @unchecked Sendable {
     let pick: String
     private let seen = Locked<[ModelRequest]>([])
 

@@ -73,7 +73,7 @@ import Testing
             QuestionRejection.Reason.modelQuestionReasons.map(\.rawValue) == [
                 "schema: cut off", "schema: duplicate choices", "schema", "lexicon: second correct answer",
                 "lexicon: wrong key", "lexicon: unconfirmed key", "giveaway", "off-target", "wording",
-                "blind disagreement",
+                "classroom", "blind disagreement",
             ])
     }
 }

@@ -29,7 +29,7 @@
             switch SystemLanguageModel.default.availability {
             case .available: return
             case .unavailable(.deviceNotEligible):
-                throw Self.unavailable("This device cannot run Apple Intelligence; use --endpoint with a model server.")
+                throw Self.unavailable("This device cannot run Apple Intelligence.", remedy: .useModelServer)
             case .unavailable(.appleIntelligenceNotEnabled):
                 throw Self.unavailable("Apple Intelligence is off; turn it on in System Settings, then retry.")
             case .unavailable(.modelNotReady):
@@ -98,8 +98,8 @@
             }
         }
 
-        static func unavailable(_ message: String) -> GenerationError {
-            .assetsUnavailable(.init(debugDescription: message))
+        static func unavailable(_ message: String, remedy: GenerationError.Remedy? = nil) -> GenerationError {
+            .assetsUnavailable(.init(debugDescription: message, remedy: remedy))
         }
 
         static var tooOld: GenerationError {

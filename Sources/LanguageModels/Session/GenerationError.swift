@@ -53,6 +53,9 @@ extension LanguageModelSession {
             /// Use a server that can constrain replies to the JSON schema sent, or a simpler schema:
             /// the server could not build its grammar, and will fail the same request every time.
             case checkSchemaSupport
+            /// This model cannot run here at all (an on-device model on an ineligible device): use a
+            /// model server instead.
+            case useModelServer
         }
 
         /// The context of whichever case this is.

@@ -58,12 +58,14 @@ struct FlagHint: Sendable {
                 "check that \(endpointOrigin ?? "--endpoint") points at an OpenAI-compatible API root ending in /v1"
             case .startServer: startServerHint
             case .checkSchemaSupport: "update the server, or try --choices model (its schema has no patterns)"
+            case .useModelServer: "use --endpoint with a model server"
             case nil: nil
             }
         case is PromptTemplatesError: "check --prompts"
         case is ModelConfiguration.ConfigurationError: "check --endpoint (or VOCABQUIZ_ENDPOINT, OPENAI_BASE_URL)"
         case HistoryError.notWritable: "choose another with --data-dir or VOCABQUIZ_HOME"
         case HistoryError.invalidDirectory: "give --data-dir or VOCABQUIZ_HOME a folder"
+        case HistoryError.invalidPlacement: "run vocabquiz placement again"
         case let error as WordSenseError: hint(for: error)
         case let error as ReadingError: hint(for: error)
         default: nil

@@ -16,6 +16,8 @@ public enum HistoryError: Error, Sendable, Equatable {
     case invalidTime(variable: String, value: String)
     /// `settings.json` exists but cannot be read as the learner's settings.
     case invalidSettings(path: String, reason: String)
+    /// `settings.json` reads, but its stored placement is not one this program wrote.
+    case invalidPlacement(path: String, value: String)
 }
 
 // MARK: - Messages
@@ -39,6 +41,8 @@ extension HistoryError: LocalizedError, CustomStringConvertible {
             return "\(variable)='\(value)' is not a time; use ISO 8601 UTC such as 2026-12-01T09:00:00Z"
         case .invalidSettings(let path, let reason):
             return "cannot read settings '\(path)': \(reason); fix or delete the file"
+        case .invalidPlacement(let path, let value):
+            return "the placement '\(value)' in settings '\(path)' is unreadable"
         }
     }
 }

@@ -4,22 +4,11 @@ import Quiz
 extension HistoryRecord {
     /// Reads a history line with the fast byte scanner; nil when the scanner cannot read it.
     static func scanRecord(_ line: UnsafeBufferPointer<UInt8>) -> HistoryRecord? {
-        var time: Date?, choices: [String]?, isCorrect: Bool?, latency: Double?, level: CEFRLevel?
-        var kind: QuestionKind?
+        var choices: [String]?, level: CEFRLevel?, kind: QuestionKind?
+        var shared = OutcomeFields()
         var text = StringFields()
         let isComplete = scanFields(line) { scanner, key in
-            if scanner.matches(key, "time") {
-                time = scanner.timestamp()
-                return time != nil
-            }
-            if scanner.matches(key, "correct") {
-                isCorrect = scanner.bool()
-                return isCorrect != nil
-            }
-            if scanner.matches(key, "latency") {
-                latency = scanner.number()
-                return latency != nil
-            }
+            if let read = shared.read(key, from: &scanner) { return read }
             if scanner.matches(key, "choices") {
                 choices = scanner.stringArray()
                 return choices != nil
@@ -37,9 +26,9 @@ extension HistoryRecord {
             text[keyPath: target] = scanner.string()
             return text[keyPath: target] != nil
         }
-        guard isComplete, let time, let session = text.session, let word = text.word,
+        guard isComplete, let time = shared.time, let session = text.session, let word = text.word,
             let stem = text.text, let choices, let answer = text.answer, let given = text.given,
-            let isCorrect, let latency, let source = text.source, let kind
+            let isCorrect = shared.isCorrect, let latency = shared.latency, let source = text.source, let kind
         else { return nil }
         return HistoryRecord(
             time: time, session: session, word: word, text: stem, choices: choices, answer: answer,
@@ -77,32 +66,24 @@ extension HistoryRecord {
     }
 
     private static func scanOutcomeAnyOrder(_ line: UnsafeBufferPointer<UInt8>) -> AnswerOutcome? {
-        var time: Date?, word: String?, isCorrect: Bool?, latency: Double?, level: CEFRLevel?
+        var word: String?, level: CEFRLevel?
+        var shared = OutcomeFields()
         let isComplete = scanFields(line) { scanner, key in
+            if let read = shared.read(key, from: &scanner) { return read }
             if scanner.matches(key, "level") {
                 guard let read = scanner.outcomeLevel() else { return false }
                 level = read
                 return true
             }
-            if scanner.matches(key, "time") {
-                time = scanner.timestamp()
-                return time != nil
-            }
             if scanner.matches(key, "word") {
                 word = scanner.string()
                 return word != nil
             }
-            if scanner.matches(key, "correct") {
-                isCorrect = scanner.bool()
-                return isCorrect != nil
-            }
-            if scanner.matches(key, "latency") {
-                latency = scanner.number()
-                return latency != nil
-            }
             return scanner.skipValue()
         }
-        guard isComplete, let time, let word, let isCorrect, let latency else { return nil }
+        guard isComplete, let time = shared.time, let word, let isCorrect = shared.isCorrect,
+            let latency = shared.latency
+        else { return nil }
         return AnswerOutcome(time: time, word: word, isCorrect: isCorrect, latency: latency, level: level)
     }
 
@@ -121,6 +102,28 @@ extension HistoryRecord {
         guard scanner.consume(UInt8(ascii: "}")) else { return false }
         scanner.skipWhitespace()
         return scanner.isAtEnd
+    }
+}
+
+/// The fields both a full record and an outcome need, read the same way by both walks.
+private struct OutcomeFields {
+    var time: Date?, isCorrect: Bool?, latency: Double?
+
+    /// Reads the value of `key` when it is one of these fields: whether it was valid, or nil for another key.
+    mutating func read(_ key: Range<Int>, from scanner: inout JSONLineScanner) -> Bool? {
+        if scanner.matches(key, "time") {
+            time = scanner.timestamp()
+            return time != nil
+        }
+        if scanner.matches(key, "correct") {
+            isCorrect = scanner.bool()
+            return isCorrect != nil
+        }
+        if scanner.matches(key, "latency") {
+            latency = scanner.number()
+            return latency != nil
+        }
+        return nil
     }
 }
 

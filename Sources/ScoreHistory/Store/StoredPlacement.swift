@@ -21,17 +21,21 @@ public struct StoredPlacement: Sendable, Hashable, Codable {
 
     /// The stored placement; nil when there is none.
     ///
-    /// - Throws: `HistoryError.invalidSettings` when the settings file or its placement is unreadable.
+    /// - Throws: `HistoryError.invalidSettings` when the settings file is unreadable, and
+    ///   `HistoryError.invalidPlacement` when only its placement is.
     public static func load(from locations: DataLocations) throws(HistoryError) -> StoredPlacement? {
         let file = locations.settingsFile
         guard let value = try LearnerSettings.readObject(file)?[key] else { return nil }
+        // `data(withJSONObject:)` traps on a bare number or string, so only an object goes on.
+        guard value is [String: Any], JSONSerialization.isValidJSONObject(value) else {
+            throw .invalidPlacement(path: file.path, value: "\(value)")
+        }
         do {
             let decoder = JSONDecoder()
             decoder.dateDecodingStrategy = .iso8601
             return try decoder.decode(StoredPlacement.self, from: JSONSerialization.data(withJSONObject: value))
         } catch {
-            throw .invalidSettings(
-                path: file.path, reason: "placement '\(value)' is unreadable; run vocabquiz placement again")
+            throw .invalidPlacement(path: file.path, value: "\(value)")
         }
     }
 

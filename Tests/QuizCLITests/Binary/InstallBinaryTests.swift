@@ -47,6 +47,8 @@ struct InstallBinaryTests {
         #expect(about.output.contains(prefix.path + "/share/vocabquiz/lexicon (installed beside the binary)"))
         #expect(about.output.contains(prefix.path + "/share/vocabquiz/prompts (installed beside the binary)"))
         #expect(about.output.contains("WordNet"))
+        let terms = prefix.appendingPathComponent("share/vocabquiz/lexicon/classroom-terms.txt")
+        #expect(FileManager.default.fileExists(atPath: terms.path), "the classroom filter for model text")
 
         #if os(Linux)
             let libraries = try await BinaryRunner(executableURL: URL(fileURLWithPath: "/usr/bin/ldd"))
@@ -97,6 +99,30 @@ struct BareBinaryTests {
         #expect(result.errors.contains(folder.url.appendingPathComponent("share/vocabquiz/\(missing)").path))
         #expect(result.errors.contains("VOCABQUIZ_RESOURCES"))
         #expect(!result.errors.contains("Fatal error"))
+    }
+
+    /// The classroom filter for model text is part of the lexicon's data: without it nothing runs
+    /// unfiltered; one line names the file and the fix.
+    @Test func aLexiconFolderWithoutTheClassroomTermsSaysHowToFixIt() async throws {
+        let folder = try TemporaryDirectory()
+        let shared = folder.url.appendingPathComponent("elsewhere")
+        try FileManager.default.createDirectory(at: shared, withIntermediateDirectories: true)
+        try FileManager.default.copyItem(
+            at: InstallBinaryTests.repository.appendingPathComponent("Sources/Lexicon/Resources"),
+            to: shared.appendingPathComponent("lexicon"))
+        try FileManager.default.removeItem(at: shared.appendingPathComponent("lexicon/classroom-terms.txt"))
+        var runner = folder.runner
+        runner.environment["VOCABQUIZ_RESOURCES"] = shared.path
+        runner.executableURL = folder.url.appendingPathComponent("alone/vocabquiz")
+        try FileManager.default.createDirectory(
+            at: runner.executableURL.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try FileManager.default.copyItem(at: BinaryRunner.executable, to: runner.executableURL)
+        let result = try await runner.run(["--count", "1"], input: "a\n")
+        #expect(result.status == 1)
+        #expect(result.errors.split(separator: "\n").count == 1, "\(result.errors)")
+        #expect(result.errors.hasPrefix("error: cannot use the lexicon's data '"), "\(result.errors)")
+        #expect(result.errors.contains("classroom-terms.txt"), "\(result.errors)")
+        #expect(result.errors.contains("(reinstall, or run scripts/build-classroom-terms)"), "\(result.errors)")
     }
 
     @Test func resourcesNamedByTheEnvironmentAreUsed() async throws {

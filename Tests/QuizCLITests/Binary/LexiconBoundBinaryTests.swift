@@ -23,7 +23,7 @@ struct LexiconBoundBinaryTests {
                 "export", "--words", words, "--format", "jsonl", "--out", folder.path("set.jsonl"), "--seed", "4",
                 "--retries", "3", "--endpoint", server.baseURL.absoluteString,
             ] + extra)
-        let records = (try? folder.lines(of: "set.jsonl"))?.compactMap(jsonObject) ?? []
+        let records = folder.lines(of: "set.jsonl").compactMap(jsonObject)
         return (result, records)
     }
 

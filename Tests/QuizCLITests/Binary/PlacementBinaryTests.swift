@@ -50,6 +50,20 @@ struct PlacementBinaryTests {
         #expect(levels.count == 30 && Set(levels) == ["B1"], "\(levels)")
     }
 
+    @Test func aCorruptStoredPlacementIsOneErrorLineWithItsFixNotACrash() async throws {
+        let folder = try TemporaryDirectory()
+        try FileManager.default.createDirectory(atPath: folder.path("data"), withIntermediateDirectories: true)
+        for value in ["7", #""B2""#, #"{"level": "Z9"}"#] {
+            try #"{"placement": \#(value)}"#.write(
+                toFile: folder.path("data/settings.json"), atomically: true, encoding: .utf8)
+            let result = try await folder.runner.run(["--count", "1", "--seed", "1"], input: "a\n")
+            #expect(result.status == 1, "\(value): \(result.errors)")
+            let lines = result.errors.split(separator: "\n")
+            #expect(lines.count == 1 && lines[0].hasPrefix("error: the placement "), "\(value): \(result.errors)")
+            #expect(result.errors.hasSuffix("; run vocabquiz placement again\n"), "\(result.errors)")
+        }
+    }
+
     @Test func stoppingAPlacementSavesNothing() async throws {
         let folder = try TemporaryDirectory()
         let result = try await folder.runner.run(["placement", "--seed", "5"], input: "a\nb\n:quit\n")

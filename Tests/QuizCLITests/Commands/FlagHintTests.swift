@@ -1,4 +1,6 @@
+import LanguageModels
 import Lexicon
+import ModelQuestions
 import Reading
 import ScoreHistory
 import Testing
@@ -17,6 +19,7 @@ struct FlagHintTests {
             ReadingError.namedSense(.noSuchSense(word: "bank", number: 19, count: 18)),
             WordSenseError.noSuchSense(word: "bank", number: 19, count: 18),
             HistoryError.invalidDirectory(value: "", reason: "an empty value names no folder"),
+            HistoryError.invalidPlacement(path: "/h/settings.json", value: "7"),
         ]
         for error in errors {
             #expect(!error.description.contains("--"), "\(error)")
@@ -34,6 +37,16 @@ struct FlagHintTests {
                 == "'reel' is skipped: the text's sense of it is unsure; name the sense to ask as reel#N; "
                 + "list them with: vocabquiz senses reel")
         #expect(FlagHint.describe(ReadingError.noQuestions).hasSuffix("; try a lower --level or a longer text"))
+        #expect(
+            FlagHint.describe(HistoryError.invalidPlacement(path: "/h/settings.json", value: "7"))
+                == "the placement '7' in settings '/h/settings.json' is unreadable; run vocabquiz placement again")
+        let ineligible = LanguageModelSession.GenerationError.assetsUnavailable(
+            .init(debugDescription: "This device cannot run Apple Intelligence.", remedy: .useModelServer))
+        #expect(
+            FlagHint.describe(ineligible)
+                == "This device cannot run Apple Intelligence. Use --endpoint with a model server.")
+        // Retrying cannot help a device that cannot run the model: the run stops at the first failure.
+        #expect(ModelQuestionError.generation(ineligible).isPermanent)
         #expect(
             FlagHint.describe(WordSenseError.unknownWord("zzz"))
                 == "'zzz' is not in the lexicon, so it has no numbered senses")

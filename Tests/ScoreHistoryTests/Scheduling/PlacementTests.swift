@@ -84,6 +84,10 @@ import Testing
         #expect(try LearnerSettings.load(from: locations.settingsFile).desiredRetention == 0.85)
         try LearnerSettings(desiredRetention: 0.8).save(to: locations.settingsFile)
         #expect(try StoredPlacement.load(from: locations) == placement)
+        try Data(#"{"placement": 7}"#.utf8).write(to: locations.settingsFile)
+        #expect(throws: HistoryError.invalidPlacement(path: locations.settingsFile.path, value: "7")) {
+            try StoredPlacement.load(from: locations)
+        }
         try Data("{not json".utf8).write(to: locations.settingsFile)
         #expect(throws: HistoryError.self) { try StoredPlacement.load(from: locations) }
     }
