@@ -53,7 +53,7 @@ public struct PassageQuestions: Sendable {
     func blank(_ word: ReadingWord, sense: WordSense, using random: inout SeededGenerator) -> Question? {
         let form = word.form.lowercased()
         let words = Passage.words(in: word.sentence)
-        guard words.count <= Self.longestStem, words.count { $0.lowercased() == form } == 1,
+        guard words.count <= Self.longestStem, words.count(where: { $0.lowercased() == form }) == 1,
             let ending = inflector.ending(of: form, lemma: word.lemma),
             let stem = Self.blanking(form, in: word.sentence)
         else { return nil }

@@ -33,6 +33,19 @@ struct SenseChoice: Sendable {
         /// sense's signature is worth: an orchestra's *bar* and *key* are musical all through the text.
         var topicWeight = 0.5
         var topicSize = 30
+        /// How many WordNet neighbours (hypernyms first) of each topic word's common sense lend their
+        /// member words to the topic: a sailing text says "boat", the glosses of its senses say "vessel".
+        var topicNeighbours = 0
+        /// What a stem found only in a sense's WordNet examples is worth, against 1 in its gloss or synonyms:
+        /// an example's other nouns are incidental ("This table surfaces measures…" for *measure* as "have
+        /// certain dimensions", chosen for "wrote the figures in a table" in round 6). Round 7's grid on the
+        /// development passages (`printsTheSignatureGridOnTheDevelopmentPassages`): 0.5 or 0 gave no more
+        /// right senses at any margin at 85% precision, so examples count in full.
+        var exampleWeight = 1.0
+        /// How many of a sense's WordNet neighbours (hypernyms first) its signature reads: a general sense
+        /// with hundreds of hyponyms meets any text's words by chance. The same grid: 20 changed nothing,
+        /// 5 lost right senses, so all are read.
+        var relatedCap = Int.max
         /// How far an unsure word's common sense must lead the next reading for the word to fall back to
         /// it (`TextReader`); below it the word is skipped. 0 falls back whenever it is the best reading.
         var fallbackMargin = 0.0
@@ -50,6 +63,13 @@ struct SenseChoice: Sendable {
         /// learner ones added, 20 of 24 (83%): one more sure sense, and a wrong one (shop's "has been
         /// *open* for twelve years" as open#6, "not having been filled"). So WordNet's alone.
         var definitions = Definitions.wordNet
+        /// Whether the prior ranks a class's everyday sense first (`ranked`): the sense issue 22 wrote a
+        /// learner definition for ("the everyday sense of common words"), where WordNet's first sense of
+        /// the class has none. WordNet's order follows SemCor's few tags (*invite*: 7, 6, 6, 6), so its
+        /// first verb sense is "increase the likelihood of". The common sense a fallback asks is always
+        /// the everyday one (`TextReader.commonSense`); in the prior, round 7's grid on the development
+        /// passages gave 12 of 14 right at the chosen setting against 14 of 16 without, so it stays off.
+        var everydayFirst = false
 
         enum Definitions: Sendable, Hashable, CaseIterable {
             /// The definition the lexicon shows (the learner one where there is one): main after issue 22.
@@ -83,12 +103,16 @@ struct SenseChoice: Sendable {
     /// What speaks for a sense: its own content stems, and those only its neighbours have.
     struct Signature {
         let own: Set<String>
+        /// Stems only the sense's examples have.
+        var examples: Set<String> = []
         let related: Set<String>
 
         let relatedWeight: Double
+        var exampleWeight = 1.0
 
         func score(_ context: Set<String>) -> Double {
-            Double(own.intersection(context).count) + relatedWeight * Double(related.intersection(context).count)
+            Double(own.intersection(context).count) + exampleWeight * Double(examples.intersection(context).count)
+                + relatedWeight * Double(related.intersection(context).count)
         }
     }
 
@@ -106,7 +130,10 @@ struct SenseChoice: Sendable {
         guard let first = senses.first else { return nil }
         if senses.count == 1 { return Outcome(sense: first, margin: .infinity, sureMargin: tuning.sureMargin) }
         let scored: [(sense: WordSense, score: Double, evidence: Double)] = senses.map { sense in
-            let rank = senses.count { $0.entry == sense.entry && $0.number < sense.number }
+            let rank =
+                Self.ranked(
+                    senses.filter { $0.entry == sense.entry }, everydayFirst: tuning.everydayFirst, lexicon: lexicon
+                ).firstIndex(of: sense) ?? 0
             let prior: Double = tuning.firstPrior / Double(rank + 1)
             let signature = signature(of: sense, lemma: lemma)
             let score =
@@ -124,21 +151,22 @@ struct SenseChoice: Sendable {
     /// The content stems that speak for a sense, without the word's own.
     func signature(of sense: WordSense, lemma: String) -> Signature {
         let synset = lexicon.synset(at: sense.synset)
-        var text = definitions(of: sense.synset) + synset.examples + synset.members.filter { $0 != lemma }
+        var text = definitions(of: sense.synset) + synset.members.filter { $0 != lemma }
         for similar in synset.similar {
             text += definitions(of: similar)
             text += lexicon.synset(at: similar).members
         }
-        let own = Self.stems(of: text.joined(separator: " ")).subtracting([ContentStem.of(lemma)])
-        let related = relations.related(to: sense.synset).map { index in
+        let word: Set = [ContentStem.of(lemma)]
+        let own = Self.stems(of: text.joined(separator: " ")).subtracting(word)
+        let examples = Self.stems(of: synset.examples.joined(separator: " ")).subtracting(own).subtracting(word)
+        let related = relations.related(to: sense.synset).prefix(tuning.relatedCap).map { index in
             let neighbour = lexicon.synset(at: index)
             return (definitions(of: index) + neighbour.members.filter { $0 != lemma }).joined(separator: " ")
         }
         return Signature(
-            own: own,
-            related: Self.stems(of: related.joined(separator: " ")).subtracting(own).subtracting([
-                ContentStem.of(lemma)
-            ]), relatedWeight: tuning.relatedWeight)
+            own: own, examples: examples,
+            related: Self.stems(of: related.joined(separator: " ")).subtracting(own).subtracting(examples)
+                .subtracting(word), relatedWeight: tuning.relatedWeight, exampleWeight: tuning.exampleWeight)
     }
 
     /// The definition texts of synset `index` a signature reads (`Tuning.definitions`).
@@ -150,6 +178,23 @@ struct SenseChoice: Sendable {
         case .wordNet: return [wordNet]
         case .wordNetAndLearner: return [wordNet, shown]
         }
+    }
+
+    /// One class's senses, commonest first: WordNet's order, or with `everydayFirst` the everyday sense
+    /// moved to the front when WordNet's first has no learner definition (`Tuning.everydayFirst`).
+    ///
+    /// The everyday sense is one with a learner definition written for this word: a learner definition
+    /// belongs to a synset, so a sense also shows one written for another member (*stream* shows
+    /// *current*'s "a strong movement of water", *ground* shows *reason*'s "why something happens"). A
+    /// synset lists the word it was written for first, and the sense must be one the lexicon asks.
+    static func ranked(_ senses: [WordSense], everydayFirst: Bool, lexicon: Lexicon) -> [WordSense] {
+        guard everydayFirst, let first = senses.first, first.wordNetGloss == nil,
+            let everyday = senses.first(where: {
+                $0.wordNetGloss != nil && $0.level != nil
+                    && lexicon.synset(at: $0.synset).members.first == $0.entry.lemma
+            })
+        else { return senses }
+        return [everyday] + senses.filter { $0 != everyday }
     }
 
     /// Lower-cased content stems, without function words.

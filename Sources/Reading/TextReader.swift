@@ -138,11 +138,14 @@ public struct TextReader: Sendable {
     }
 
     /// The first sense of the class in which the word has the most senses: sense numbers run through
-    /// the classes in a fixed order (adjectives first), so the overall first is not the commonest.
+    /// the classes in a fixed order (adjectives first), so the overall first is not the commonest. Where
+    /// WordNet's first sense of that class has no learner definition and another has, that one: the
+    /// everyday sense (`SenseChoice.ranked`), so *invite* never falls back to "increase the likelihood of".
     func commonSense(of lemma: String, in classes: Set<PartOfSpeech>) -> WordSense? {
         let senses = lexicon.senses(of: lemma).filter { classes.contains($0.entry.partOfSpeech) }
         let widest = senses.max { $0.entry.senses.count < $1.entry.senses.count }
-        return senses.first { $0.entry == widest?.entry }
+        return SenseChoice.ranked(senses.filter { $0.entry == widest?.entry }, everydayFirst: true, lexicon: lexicon)
+            .first
     }
 
     /// The stems of the passage's topic words: its commonest content lemmas (any level), which say what
@@ -152,7 +155,17 @@ public struct TextReader: Sendable {
         let commonest = lemmas.sorted { first, second in
             first.count != second.count ? first.count > second.count : first.firstWord < second.firstWord
         }
-        return Set(commonest.prefix(tuning.topicSize).map { ContentStem.of($0.lemma) })
+        let topics = commonest.prefix(tuning.topicSize)
+        var stems = Set(topics.map { ContentStem.of($0.lemma) })
+        guard tuning.topicNeighbours > 0 else { return stems }
+        for topic in topics {
+            guard let sense = commonSense(of: topic.lemma, in: topic.classes) else { continue }
+            let members = relations.related(to: sense.synset).prefix(tuning.topicNeighbours).flatMap {
+                lexicon.synset(at: $0).members
+            }
+            stems.formUnion(SenseChoice.stems(of: members.joined(separator: " ")))
+        }
+        return stems
     }
 
     func level(of lemma: String, in classes: Set<PartOfSpeech>) -> CEFRLevel? {
@@ -218,7 +231,11 @@ public struct TextReader: Sendable {
         // sense is not always what learners know the word for (*cake* "a block of solid substance", *crack*
         // "a long narrow opening", *solo* "any activity performed alone"), and the lexicon gives such a
         // sense a level above its word's.
-        let isDominant = common.level.map { $0 <= common.entry.level } ?? false
+        // A learner definition written for the word marks its everyday sense, whatever level the tag
+        // counts give it (*invite* "to ask someone to come", B2 beside the word's B1).
+        let isDominant =
+            common.level.map { $0 <= common.entry.level } ?? false
+            || (common.wordNetGloss != nil && lexicon.synset(at: common.synset).members.first == tally.lemma)
         let fallsBack =
             outcome.sense == common && outcome.margin >= tuning.fallbackMargin
             && outcome.evidence >= tuning.fallbackEvidence

@@ -97,4 +97,19 @@ struct FallbackTests {
         #expect(
             skipped.contains { $0.hasPrefix("colour") } && skipped.contains { $0.hasPrefix("taking") }, "\(skipped)")
     }
+
+    /// Round 6's *invite* ("my aunt invited us to stay", asked as "increase the likelihood of"): WordNet's
+    /// first verb sense by SemCor's few tags is not the everyday one. The fallback asks the sense with a
+    /// learner definition, or nothing; never the rare first sense.
+    @Test func anUnsureWordFallsBackToItsEverydaySenseNotWordNetsFirst() throws {
+        let text = try ReadingFixtures.text("Benchmarks/readthroughs/2026-12-02/passages-round6/coast.txt")
+        let list = try ReadingFixtures.reader().list(text: text, level: .a1, limit: 10_000, source: "coast")
+        let invite = try #require(
+            list.words.first { $0.lemma == "invite" } ?? list.skipped.first { $0.lemma == "invite" }?.word)
+        #expect(invite.commonSense.gloss == "to ask someone to come to your home or to a party", "\(invite.line)")
+        if let asked = list.words.first(where: { $0.lemma == "invite" }) {
+            #expect((asked.sense ?? asked.commonSense) == invite.commonSense, "\(asked.line)")
+        }
+        #expect(!list.words.contains { ($0.sense ?? $0.commonSense).gloss == "increase the likelihood of" })
+    }
 }

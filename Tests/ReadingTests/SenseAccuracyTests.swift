@@ -21,7 +21,7 @@ struct SenseAccuracyTests {
         var given = 0
         var right = 0
         var firstSenseRight = 0
-        /// Targets whose best-scoring sense is the marked one, sure or not.
+        /// Targets whose best-scoring sense is the marked one, sure or not, listed or skipped.
         var bestGuessRight = 0
         /// Targets listed as a bare lemma (asked in the common sense), and those whose common sense is the marked one.
         var fallbacks = 0
@@ -29,6 +29,9 @@ struct SenseAccuracyTests {
         /// Targets left out because the common sense does not fit the text either.
         var skipped = 0
         var wrong: [String] = []
+        /// Every target the reader scored (listed or skipped): its best sense's margin over the next, and
+        /// whether that sense is the marked one; what a sure margin is calibrated on.
+        var margins: [(margin: Double, right: Bool)] = []
         /// Every target's outcome, one line each, for tracing a change (printed with VOCABQUIZ_SENSE_DUMP=1).
         var decisions: [String] = []
         var precision: Double { given == 0 ? 0 : Double(right) / Double(given) }
@@ -96,8 +99,16 @@ struct SenseAccuracyTests {
             for mark in marks where mark.passage == passage {
                 figures.targets += 1
                 let word = list.words.first { $0.lemma == mark.lemma }
+                // A skipped word has a best guess too: it counts in the best-guess figure and the margins.
+                let scored = word ?? list.skipped.first { $0.lemma == mark.lemma }?.word
                 if marked(word?.commonSense) == mark.gloss { figures.firstSenseRight += 1 }
-                if marked(word?.guess) == mark.gloss { figures.bestGuessRight += 1 }
+                if let scored {
+                    let right = marked(scored.guess) == mark.gloss
+                    if right { figures.bestGuessRight += 1 }
+                    let sure = reader.tuning.sureMargin
+                    let margin = scored.confidence >= 1 ? .infinity : scored.confidence * sure / (1 - scored.confidence)
+                    figures.margins.append((margin, right))
+                }
                 if list.skipped.contains(where: { $0.lemma == mark.lemma }) { figures.skipped += 1 }
                 if let word, word.sense == nil {
                     figures.fallbacks += 1

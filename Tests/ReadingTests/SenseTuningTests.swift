@@ -107,6 +107,83 @@ struct SenseTuningTests {
         }
     }
 
+    /// Round 7: precision against coverage as the sure margin falls, for the everyday-sense prior and the
+    /// number of topic words, on the development passages only (`SenseAccuracyTests.Figures.margins`).
+    @Test(.enabled(if: ProcessInfo.processInfo.environment["VOCABQUIZ_SENSE_GRID"] == "1"))
+    func printsTheCalibrationOnTheDevelopmentPassages() throws {
+        // (topic words, WordNet neighbours of each lending their members, topic weight, prior)
+        var settings: [(Int, Int, Double, Double)] = []
+        for topicSize in [30, 100, 200, 1000] {
+            for firstPrior in [0.6, 1.2, 2.0] { settings.append((topicSize, 0, 0.5, firstPrior)) }
+        }
+        settings += [(100, 0, 1.0, 0.6), (30, 0, 1.0, 0.6), (30, 3, 0.5, 0.6), (30, 3, 1.0, 0.6), (30, 10, 1.0, 0.6)]
+        for everydayFirst in [false, true] {
+            for (topicSize, topicNeighbours, topicWeight, firstPrior) in settings {
+                var tuning = SenseChoice.Tuning()
+                (tuning.everydayFirst, tuning.topicSize) = (everydayFirst, topicSize)
+                (tuning.topicNeighbours, tuning.topicWeight, tuning.firstPrior) = (
+                    topicNeighbours, topicWeight, firstPrior
+                )
+                let figures = try SenseAccuracyTests.measure(
+                    SenseAccuracyTests.development, reader: try Self.reader(tuning))
+                print(
+                    "calibration everyday \(everydayFirst) topics \(topicSize) neighbours \(topicNeighbours) "
+                        + "topic weight \(topicWeight) prior \(firstPrior): "
+                        + Self.curve(figures.margins, targets: figures.targets))
+            }
+        }
+    }
+
+    /// Round 7, second grid: examples and far neighbours weighed down, on the development passages only.
+    @Test(.enabled(if: ProcessInfo.processInfo.environment["VOCABQUIZ_SENSE_GRID"] == "1"))
+    func printsTheSignatureGridOnTheDevelopmentPassages() throws {
+        for exampleWeight in [1.0, 0.5, 0.0] {
+            for relatedCap in [Int.max, 20, 5] {
+                for firstPrior in [0.6, 1.2] {
+                    var tuning = SenseChoice.Tuning()
+                    (tuning.exampleWeight, tuning.relatedCap, tuning.firstPrior) = (
+                        exampleWeight, relatedCap, firstPrior
+                    )
+                    let figures = try SenseAccuracyTests.measure(
+                        SenseAccuracyTests.development, reader: try Self.reader(tuning))
+                    print(
+                        "signature examples \(exampleWeight) neighbours \(relatedCap == .max ? "all" : "\(relatedCap)") "
+                            + "prior \(firstPrior): " + Self.curve(figures.margins, targets: figures.targets))
+                }
+            }
+        }
+    }
+
+    /// Round 7's choice by the rule fixed beforehand (the most coverage at development precision >= 85%:
+    /// 100 topic words, prior 1.2, margin 1.5, 14 of 16) against round 4's constants, on every split; the
+    /// held-out ones are measured here once, after the choice, and never tuned on.
+    @Test(.enabled(if: ProcessInfo.processInfo.environment["VOCABQUIZ_SENSE_GRID"] == "1"))
+    func printsRoundSevensChoiceOnEverySplit() throws {
+        var round4 = SenseChoice.Tuning()
+        (round4.topicSize, round4.firstPrior, round4.sureMargin) = (30, 0.6, 2.0)
+        var round7 = SenseChoice.Tuning()
+        (round7.topicSize, round7.firstPrior, round7.sureMargin) = (100, 1.2, 1.5)
+        for (name, tuning) in [("round 4", round4), ("round 7", round7)] {
+            let reader = try Self.reader(tuning)
+            for (split, passages) in [
+                ("development", SenseAccuracyTests.development), ("held-out", SenseAccuracyTests.heldOut),
+                ("fresh held-out", SenseAccuracyTests.freshHeldOut),
+                ("round-5 held-out", SenseAccuracyTests.round5HeldOut),
+            ] {
+                print("choice \(name) \(split): \(try SenseAccuracyTests.measure(passages, reader: reader))")
+            }
+        }
+    }
+
+    /// Right of given, and coverage, at each sure margin from 0 to 2.5.
+    static func curve(_ margins: [(margin: Double, right: Bool)], targets: Int) -> String {
+        [0.0, 0.5, 0.75, 1, 1.25, 1.5, 1.75, 2, 2.5].map { bar in
+            let given = margins.filter { $0.margin >= bar }
+            let right = given.count { $0.right }
+            return "\(bar): \(right)/\(given.count) (\(given.count * 100 / max(targets, 1))%)"
+        }.joined(separator: ", ")
+    }
+
     /// A reader over the bundled data with `tuning` in place of the shipped constants.
     private static func reader(_ tuning: SenseChoice.Tuning) throws -> TextReader {
         TextReader(
