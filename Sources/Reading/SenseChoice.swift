@@ -181,20 +181,16 @@ struct SenseChoice: Sendable {
     }
 
     /// One class's senses, commonest first: WordNet's order, or with `everydayFirst` the everyday sense
-    /// moved to the front when WordNet's first has no learner definition (`Tuning.everydayFirst`).
-    ///
-    /// The everyday sense is one with a learner definition written for this word: a learner definition
-    /// belongs to a synset, so a sense also shows one written for another member (*stream* shows
-    /// *current*'s "a strong movement of water", *ground* shows *reason*'s "why something happens"). A
-    /// synset lists the word it was written for first, and the sense must be one the lexicon asks.
+    /// (`Lexicon.everydaySense`, the one a learner definition was written for this word) moved to the
+    /// front (`Tuning.everydayFirst`). A learner definition belongs to a synset, so a sense also shows
+    /// one written for another member (*stream* shows *current*'s "a strong movement of water"); only
+    /// the lexicon knows which word a row was written for.
     static func ranked(_ senses: [WordSense], everydayFirst: Bool, lexicon: Lexicon) -> [WordSense] {
-        guard everydayFirst, let first = senses.first, first.wordNetGloss == nil,
-            let everyday = senses.first(where: {
-                $0.wordNetGloss != nil && $0.level != nil
-                    && lexicon.synset(at: $0.synset).members.first == $0.entry.lemma
-            })
+        guard everydayFirst, let first = senses.first,
+            let everyday = lexicon.everydaySense(of: first.entry.lemma, as: first.entry.partOfSpeech),
+            let found = senses.first(where: { $0.synset == everyday.synset }), found != first
         else { return senses }
-        return [everyday] + senses.filter { $0 != everyday }
+        return [found] + senses.filter { $0 != found }
     }
 
     /// Lower-cased content stems, without function words.

@@ -235,7 +235,8 @@ public struct TextReader: Sendable {
         // counts give it (*invite* "to ask someone to come", B2 beside the word's B1).
         let isDominant =
             common.level.map { $0 <= common.entry.level } ?? false
-            || (common.wordNetGloss != nil && lexicon.synset(at: common.synset).members.first == tally.lemma)
+            || (common.wordNetGloss != nil
+                && lexicon.everydaySense(of: tally.lemma, as: common.entry.partOfSpeech)?.synset == common.synset)
         let fallsBack =
             outcome.sense == common && outcome.margin >= tuning.fallbackMargin
             && outcome.evidence >= tuning.fallbackEvidence

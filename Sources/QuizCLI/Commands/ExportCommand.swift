@@ -118,7 +118,7 @@ struct ExportCommand: Subcommand {
                 let configured = try ConfiguredSource.resolve(source, judgesByDefault: true, in: context)
                 if case let .offline(lexicon) = configured {
                     offlineLexicon = lexicon
-                    switch try OfflineExportPlan.check(target, level: level, strict: isStrict, in: lexicon) {
+                    switch OfflineExportPlan.check(target, level: level, strict: isStrict, in: lexicon) {
                     case let .proceed(checked): target = checked
                     case let .refuse(message, code):
                         context.report(message)
