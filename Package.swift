@@ -55,8 +55,9 @@ let package = Package(
             name: "LanguageModelsTests", dependencies: ["GuidedGeneration", "LanguageModels", "Support", "TestSupport"]),
         .testTarget(name: "QuizTests", dependencies: ["GuidedGeneration", "Quiz"]),
         .testTarget(name: "ResourceLocationTests", dependencies: ["ResourceLocation"]),
-        .testTarget(name: "LexiconTests", dependencies: ["Lexicon", "Quiz"]),
-        .testTarget(name: "ReadingTests", dependencies: ["Lexicon", "Quiz", "Reading", "ResourceLocation"]),
+        .testTarget(name: "LexiconTests", dependencies: ["Lexicon", "Quiz", "TestSupport"]),
+        .testTarget(
+            name: "ReadingTests", dependencies: ["Lexicon", "Quiz", "Reading", "ResourceLocation", "TestSupport"]),
         .testTarget(
             name: "ModelQuestionsTests",
             dependencies: ["LanguageModels", "Lexicon", "ModelQuestions", "Quiz", "Support", "TestSupport"]),

@@ -50,10 +50,20 @@ public struct PassageQuestions: Sendable {
         return item
     }
 
+    /// Whether `sentence` ends in `.`, `!` or `?` (closing quotes and brackets aside): a heading ("The
+    /// Bakery on Mill Street") is a line of its own without one, and blanked it leaves nothing to decide by.
+    static func endsLikeASentence(_ sentence: String) -> Bool {
+        let end = sentence.trimmingCharacters(in: .whitespaces).reversed().first {
+            !"\"')]\u{201D}\u{2019}".contains($0)
+        }
+        return end.map { ".!?".contains($0) } ?? false
+    }
+
     func blank(_ word: ReadingWord, sense: WordSense, using random: inout SeededGenerator) -> Question? {
         let form = word.form.lowercased()
         let words = Passage.words(in: word.sentence)
-        guard words.count <= Self.longestStem, words.count(where: { $0.lowercased() == form }) == 1,
+        guard Self.endsLikeASentence(word.sentence), words.count <= Self.longestStem,
+            words.count(where: { $0.lowercased() == form }) == 1,
             let ending = inflector.ending(of: form, lemma: word.lemma),
             let stem = Self.blanking(form, in: word.sentence)
         else { return nil }

@@ -1,5 +1,6 @@
 import Foundation
 import Lexicon
+import TestSupport
 import Testing
 
 /// `scripts/build-lexicon --check` rebuilds the lexicon from WordNet and wordfreq and compares it with
@@ -29,15 +30,7 @@ enum LexiconBuildScript {
     }
 
     static func run(_ arguments: [String]) throws -> (status: Int32, output: String) {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["python3"] + arguments
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = pipe
-        try process.run()
-        let data = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+        let result = try ExternalProcess.run(["python3"] + arguments)
+        return (result.status, result.allText)
     }
 }

@@ -1,23 +1,17 @@
 import Foundation
 import Lexicon
+import TestSupport
 import Testing
 
 /// The merged list the program carries for model text (`classroom-terms.txt`): rebuilt byte for byte
 /// by its script, loaded with the bundled lexicon, and matched the way model text needs.
 @Suite struct ClassroomTermsResourceTests {
     @Test func theBundledListIsExactlyWhatItsScriptBuilds() throws {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = [
+        let result = try ExternalProcess.run([
             "python3", ClassroomTerms.scriptsDirectory.appendingPathComponent("build-classroom-terms").path, "--check",
-        ]
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = pipe
-        try process.run()
-        let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        #expect(process.terminationStatus == 0, "\(output)")
+        ])
+        let output = result.allText
+        #expect(result.status == 0, "\(output)")
         #expect(output.contains("classroom-terms.txt matches the lists"), "\(output)")
     }
 

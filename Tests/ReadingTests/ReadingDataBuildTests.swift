@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// `scripts/build-inflections --check` and `scripts/build-sense-relations --check` rebuild the reading
@@ -12,18 +13,11 @@ struct ReadingDataBuildTests {
         ("build-inflections", "inflections.tsv"), ("build-sense-relations", "sense-relations.tsv"),
     ])
     func theCommittedFileIsExactlyWhatItsScriptBuilds(script: String, file: String) throws {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = [
+        let result = try ExternalProcess.run([
             "python3", ReadingFixtures.repository.appendingPathComponent("scripts/\(script)").path, "--check",
-        ]
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = pipe
-        try process.run()
-        let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        #expect(process.terminationStatus == 0, "\(output)")
+        ])
+        let output = result.allText
+        #expect(result.status == 0, "\(output)")
         #expect(output.contains("\(file): ") && output.contains("match a fresh build byte for byte"), "\(output)")
     }
 }

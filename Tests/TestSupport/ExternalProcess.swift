@@ -9,6 +9,8 @@ public enum ExternalProcess {
         public var stdout: Data
         public var stderr: String
         public var text: String { String(decoding: stdout, as: UTF8.self) }
+        /// Standard output, then standard error: for scripts whose verdict may be on either.
+        public var allText: String { text + stderr }
     }
 
     /// - Throws: When the program cannot be started at all.
