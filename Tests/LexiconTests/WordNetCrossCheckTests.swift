@@ -33,7 +33,7 @@ struct WordNetCrossCheckTests {
         case .wordToDefinition:
             let definitions = wordnet.definitions(of: word)
             let isDefinition = { (text: String) in definitions.contains { shows(text, from: $0) } }
-            return (isDefinition(answer) ? [] : ["answer is not a WordNet definition"])
+            return (isDefinition(answer) ? [] : ["answer '\(answer)' is not a WordNet definition"])
                 + others.filter(isDefinition).map { "also a definition: \($0)" }
         case .definitionToWord:
             let gloss = quoted(question.text)
@@ -78,12 +78,17 @@ struct WordNetCrossCheckTests {
     /// The lexicon keeps glosses on one line and reserves "|" as a separator, and leaves out an
     /// "(or …)" alternative ("a condition (or state) of disrepair"), a usage note about combining forms
     /// and a trailing comma or colon.
+    static let numberNote =
+        #"\s*\((?:usually |often |sometimes )?(?:plural|singular|used in the plural|used with a plural verb)\)"#
+
     static func cleaned(_ text: String) -> String {
         // The build turns WordNet's `word' quoting into 'word' (learner text, see scripts/build-lexicon).
         text.replacingOccurrences(of: "|", with: "/").replacingOccurrences(of: "\t", with: " ")
             .replacingOccurrences(of: "`", with: "'")
             .replacingOccurrences(of: #"\s*\(or [^()]*\)"#, with: "", options: .regularExpression)
             .replacingOccurrences(of: #"\s*\([^()]*combining form[^()]*\)"#, with: "", options: .regularExpression)
+            // The build leaves out grammar notes about number: "people in general (often used in the plural)".
+            .replacingOccurrences(of: numberNote, with: "", options: .regularExpression)
             .replacingOccurrences(of: #"[\s,:;]+$"#, with: "", options: .regularExpression)
     }
 
