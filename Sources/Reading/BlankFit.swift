@@ -4,17 +4,25 @@ import Lexicon
 /// blanks whose wrong choices fit as well as the key ("my _____ runs a small stall" with *family*,
 /// *partner*, *cousin* beside *aunt*; "go back in the _____" with *summer* and *winter* beside *autumn*).
 ///
-/// Three rules, cheapest first (`BlankRuleCountTests` counts what each removes):
+/// A reader takes a wrong choice in whichever of its senses fits the sentence best, not in WordNet's
+/// first: round 7's "builders order a dozen _____" kept *portions* beside *sandwiches* (portion's
+/// first sense is "something determined in relation to something that includes it", but the bakery's
+/// reader reads "helping", sense 7, which the lexicon never asks). So the WordNet rule looks at every
+/// sense of the word, and the overlap rule at every sense a question may ask (`LexiconEntry.Sense.level`
+/// not nil), cheapest first (`BlankRuleCountTests` counts what each removes):
 /// - `.sister`: the word shares the key sense's immediate hypernym (*autumn*, *summer*, *winter* are all
 ///   seasons): a sister term is the likeliest second answer. Cousins, farther up, stay.
+/// - `.sharesANeighbour`: one of its senses is one step from the key sense, or one step from one of the
+///   key sense's neighbours other than its hypernyms: a part of the same whole (*helping* and *sandwich*
+///   are both parts of a *meal*), a word derived from the same one, the key's own part or whole.
 /// - `.definedByKey`: its first sense's gloss names the key ("the child of your aunt or uncle"): it is
 ///   the key's relation and as likely in the sentence.
-/// - `.fitsAsWell`: its first sense's own words (gloss, examples, synonyms) share as many of the
+/// - `.fitsAsWell`: one of its senses' own words (gloss, examples, synonyms) share as many of the
 ///   sentence's content stems as the key sense's do, and at least one: Lesk's overlap says the sentence
 ///   speaks for it as much as for the key.
 struct BlankFit: Sendable {
     enum Rejection: Sendable, Hashable, CaseIterable {
-        case sister, definedByKey, fitsAsWell
+        case sister, sharesANeighbour, definedByKey, fitsAsWell
     }
 
     let lexicon: Lexicon
@@ -23,6 +31,13 @@ struct BlankFit: Sendable {
     /// The key's lemma and its content stem.
     let key: String
     let keyStem: String
+    /// The synsets one step from the key sense (hypernyms included): a word with a sense among them is
+    /// its part, whole, hyponym or derivation.
+    let related: Set<Int>
+    /// The key sense's neighbours other than its hypernym chain: a word with a sense one step from one of
+    /// them shares a whole, a part or a derivation with the key (a sister through the hypernym is `.sister`).
+    let lateral: Set<Int>
+    let relations: SenseRelations
     /// The content stems of the sentence, without the key's.
     let sentence: Set<String>
     /// How many of them the key sense's own words share.
@@ -33,6 +48,10 @@ struct BlankFit: Sendable {
         key = word.lemma
         keyStem = ContentStem.of(word.lemma)
         let relations = neighbours.relations
+        self.relations = relations
+        let near = relations.related(to: sense.synset)
+        related = Set(near)
+        lateral = Set(near).subtracting(neighbours.ancestors(of: sense.synset))
         var sisters: Set<String> = []
         if let parent = neighbours.ancestors(of: sense.synset).first {
             for child in relations.related(to: parent) where relations.related(to: child).first == parent {
@@ -48,10 +67,18 @@ struct BlankFit: Sendable {
     func rejection(of entry: LexiconEntry) -> Rejection? {
         if sisters.contains(entry.lemma) { return .sister }
         guard let first = entry.senses.first?.synset else { return nil }
+        let all = entry.senses.map(\.synset)
+        if all.contains(where: { related.contains($0) || !lateral.isDisjoint(with: relations.related(to: $0)) }) {
+            return .sharesANeighbour
+        }
+        let read = [first] + entry.senses.dropFirst().filter { $0.level != nil }.map(\.synset)
         let gloss = SenseChoice.stems(of: lexicon.gloss(ofSynset: first))
         if gloss.contains(keyStem) { return .definedByKey }
-        let overlap = Self.ownStems(of: first, lexicon: lexicon).subtracting([ContentStem.of(entry.lemma)])
-            .intersection(sentence).count
+        let ownStem = ContentStem.of(entry.lemma)
+        let overlap =
+            read.map {
+                Self.ownStems(of: $0, lexicon: lexicon).subtracting([ownStem]).intersection(sentence).count
+            }.max() ?? 0
         return overlap > 0 && overlap >= keyOverlap ? .fitsAsWell : nil
     }
 
