@@ -32,6 +32,13 @@ struct PartOfSpeechCues: Sendable {
     ]
     /// What an object starts with: after an -ed or -ing form, the form is a verb ("loaded the boxes").
     static let objectStarts: Set<String> = determiners.union(["them", "him", "it", "me", "us"])
+    /// Linking verbs: the word after one says what the subject is like, an adjective where it can be one
+    /// ("it feels close", round 7's *closest* asked as the adverb of distance). "Look", "stay" and "grow"
+    /// are left out: "looked back", "stayed behind" take an adverb.
+    static let linking: Set<String> = [
+        "feel", "feels", "felt", "seem", "seems", "seemed", "become", "becomes", "became", "appear", "appears",
+        "appeared",
+    ]
 
     /// The classes the passage allows the word at `index`, whose form has `analyses`; empty when no rule
     /// applies (then every class of the word stays a candidate).
@@ -43,8 +50,13 @@ struct PartOfSpeechCues: Sendable {
         let ending = form.hasSuffix("ed") || form.hasSuffix("ing")
         let inflectedVerb = analyses.contains { $0.partOfSpeech == .verb && $0.isInflected }
         let pluralNoun = form.hasSuffix("s") && analyses.contains { $0.partOfSpeech == .noun && $0.isInflected }
+        let adjective = analyses.contains { $0.partOfSpeech == .adjective }
         if let previous {
             if Self.perfect.contains(previous), inflectedVerb { return [.verb] }
+            if Self.linking.contains(previous), adjective { return [.adjective] }
+            // "one object against another": after "one" a verb would take -s ("one objects"), so a
+            // plain form is the noun or adjective.
+            if previous == "one", !inflectedVerb, !form.hasSuffix("s") { return [.noun, .adjective] }
             if Self.formsOfBe.contains(previous), inflectedVerb, ending { return [.verb, .adjective] }
             if Self.beforeVerbs.contains(previous) { return [.verb] }
             if previous == "to", let next, Self.afterVerbs.contains(next) { return [.verb] }
@@ -63,6 +75,15 @@ struct PartOfSpeechCues: Sendable {
                 if pluralNoun, readings.contains(.adjective) { return [.noun] }
                 // "the game ended": "determiner noun" is a subject, and its -ed word the verb.
                 if inflectedVerb, form.hasSuffix("ed"), readings.contains(.noun) { return [.verb] }
+            }
+            // "builders order a dozen": a plural noun that is no verb, then a word with an object after it.
+            let readings = morphy.analyses(of: previous)
+            if let next, Self.objectStarts.contains(next), previous.hasSuffix("s"),
+                readings.contains(where: { $0.partOfSpeech == .noun && $0.isInflected }),
+                !readings.contains(where: { $0.partOfSpeech == .verb }),
+                analyses.contains(where: { $0.partOfSpeech == .verb && !$0.isInflected })
+            {
+                return [.verb]
             }
         }
         if inflectedVerb, ending, let next, Self.objectStarts.contains(next) { return [.verb] }

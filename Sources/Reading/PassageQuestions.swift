@@ -101,13 +101,17 @@ public struct PassageQuestions: Sendable {
             return nil
         }
         let longest = max(Self.longestWrongGloss, 2 * Self.wordCount(sense.gloss))
+        let partOfSpeech = sense.entry.partOfSpeech
+        let key = Self.shaped(sense.gloss, as: partOfSpeech)
         /// A word's first-sense gloss as a wrong choice.
         func wrongGloss(_ entry: LexiconEntry) -> String? {
             guard let synset = entry.senses.first?.synset else { return nil }
             let gloss = lexicon.gloss(ofSynset: synset)
             guard Self.wordCount(gloss) <= longest, lexicon.isGlossReadable(ofSynset: synset, at: word.level)
             else { return nil }
-            return target.glosses.contains(gloss) || !target.rules.isClear(of: gloss) ? nil : gloss
+            let shaped = Self.shaped(gloss, as: partOfSpeech)
+            guard Self.startsWithTo(shaped) == Self.startsWithTo(key) else { return nil }
+            return target.glosses.contains(gloss) || !target.rules.isClear(of: gloss) ? nil : shaped
         }
         // Learner definitions first: readers marked WordNet's wording among the choices ("raise in value or
         // esteem", "have or possess, either in a concrete or an abstract sense") as above a B1 reader.
@@ -121,8 +125,21 @@ public struct PassageQuestions: Sendable {
         let text =
             word.sense == nil ? "What does \(name) mean?" : "In “\(word.sentence)”, what does \(name) mean?"
         return try? Question(
-            word: word.lemma, text: text, choices: [sense.gloss] + wrong, answer: sense.gloss,
+            word: word.lemma, text: text, choices: [key] + wrong, answer: key,
             explanation: explanation(word, sense: sense))
+    }
+
+    /// A definition as a choice: a verb's reads "to ..." whoever wrote it. Learner definitions are written
+    /// so ("to ask someone to come"), WordNet's are not ("increase in volume", "like better; value more
+    /// highly"), and readers of round 7 found the key the only choice without "to" among learner-defined
+    /// wrong ones. Other classes keep their text, and `definition` takes for them only wrong choices that
+    /// start with "to" exactly when the key does.
+    static func shaped(_ gloss: String, as partOfSpeech: PartOfSpeech) -> String {
+        partOfSpeech == .verb && !startsWithTo(gloss) ? "to " + gloss : gloss
+    }
+
+    static func startsWithTo(_ gloss: String) -> Bool {
+        gloss.lowercased().hasPrefix("to ")
     }
 
     /// Why `question(for:)` found nothing for `word`, for a teacher who named it in `--words`: the

@@ -46,6 +46,13 @@ struct PartOfSpeechCuesTests {
         Case(word: "going", sentence: "The going was easy along the canal.", expected: [.noun]),
         Case(word: "boxes", sentence: "She carried the boxes to the car.", expected: [.noun]),
         Case(word: "shallow", sentence: "We crossed the shallow water at noon.", expected: [.noun, .adjective]),
+        // Round 7: *closest* after "feels" asked as an adverb, *object* after "one" as the verb, and a
+        // plural subject's verb ("builders order a dozen").
+        Case(
+            word: "closest", sentence: "Of all the rooms, the kitchen feels closest to real life.",
+            expected: [.adjective]),
+        Case(word: "object", sentence: "She held one object against another.", expected: [.noun, .adjective]),
+        Case(word: "order", sentence: "Local builders order a dozen sandwiches.", expected: [.verb]),
     ]
 
     @Test(arguments: cases)
