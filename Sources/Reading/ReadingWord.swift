@@ -94,6 +94,10 @@ public struct SkippedWord: Sendable, Hashable {
         /// Its sense is unsure, and WordNet's first sense of it, the fallback, is rarer than the word (the
         /// lexicon gives it a level above the word's): not what learners know the word for.
         case commonSenseRare
+        /// Its sense is unsure, and the word reads as someone who does something (*builder*), but its
+        /// first sense is a thing ("a substance added to soaps"), with no learner definition to say which
+        /// sense is everyday (`AgentNoun`).
+        case commonSenseNotAPerson
         /// Its sense is unsure, and the common sense's definition, which the fallback question would show,
         /// has words above the learner's reading level (`Lexicon.readingCeiling`).
         case glossAboveLevel
@@ -122,6 +126,7 @@ public struct SkippedWord: Sendable, Hashable {
         switch reason {
         case .senseUnsure: "unsure, and the common sense does not fit: skipped"
         case .commonSenseRare: "unsure, and the first sense is a rare one: skipped"
+        case .commonSenseNotAPerson: "unsure, and the first sense is a thing, not the person the word names: skipped"
         case .glossAboveLevel: "unsure, and the common sense's definition is above the level: skipped"
         case .lemmaUnsure: "its form is also the plural of another word: skipped"
         }
@@ -139,6 +144,11 @@ public struct SkippedWord: Sendable, Hashable {
                 "# skipped \(lemma): unsure which sense the text uses, and its first sense (\(lemma)#\(commonSense.number), "
                 + "\"\(ReadingWord.oneLine(commonSense.gloss))\") is a rare one, at \(commonSense.level?.rawValue ?? "C2"): "
                 + ReadingWord.oneLine(sentence)
+        case .commonSenseNotAPerson:
+            return
+                "# skipped \(lemma): unsure which sense the text uses, and its first sense (\(lemma)#\(commonSense.number), "
+                + "\"\(ReadingWord.oneLine(commonSense.gloss))\") is a thing, not the person a learner knows the word "
+                + "for: " + ReadingWord.oneLine(sentence)
         case .lemmaUnsure:
             return "# skipped \(lemma): the text's \"\(ReadingWord.oneLine(word.form))\" is both a word of its own and "
                 + "the plural of another, so which one the text uses is unsure: " + ReadingWord.oneLine(sentence)

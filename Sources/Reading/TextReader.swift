@@ -245,6 +245,11 @@ public struct TextReader: Sendable {
         guard !tally.isLemmaUnsure else { return .skipped(SkippedWord(word: word, reason: .lemmaUnsure)) }
         guard outcome.isSure || fallsBack else { return .skipped(SkippedWord(word: word)) }
         guard outcome.isSure || isDominant else { return .skipped(SkippedWord(word: word, reason: .commonSenseRare)) }
+        guard
+            outcome.isSure
+                || AgentNoun(lexicon: lexicon, relations: relations).personSense(
+                    of: tally.lemma, whenNot: common) == nil
+        else { return .skipped(SkippedWord(word: word, reason: .commonSenseNotAPerson)) }
         // A fallback is a definition question, which shows the common sense's gloss.
         guard outcome.isSure || lexicon.isReadable(common.gloss, at: word.level) else {
             return .skipped(SkippedWord(word: word, reason: .glossAboveLevel))

@@ -45,9 +45,29 @@ struct FallbackTests {
                 #expect(skipped.line.contains("has words above \(skipped.word.level.rawValue): "), "\(skipped.line)")
             case .lemmaUnsure:
                 #expect(skipped.line.contains("the plural of another"), "\(skipped.line)")
+            case .commonSenseNotAPerson:
+                #expect(skipped.guess == skipped.commonSense, "\(skipped.lemma)")
+                #expect(skipped.line.contains("is a thing, not the person"), "\(skipped.line)")
             }
         }
         #expect(list.skipped.contains { $0.reason == .glossAboveLevel })
+    }
+
+    /// Round 7's *builder*, asked as "a substance added to soaps or detergents" (WordNet's first sense,
+    /// by 11 SemCor tags) for builders who order sandwiches: a doer's noun whose fallback is a thing is
+    /// skipped, and `words` says why.
+    @Test func aDoersNounWhoseFirstSenseIsAThingIsSkipped() throws {
+        let list = try ReadingFixtures.reader().list(
+            text: "At noon the builders came in and sat by the window with their tea.", level: .a1, limit: 50,
+            source: "a test")
+        let builder = try #require(list.skipped.first { $0.lemma == "builder" })
+        #expect(builder.reason == .commonSenseNotAPerson)
+        #expect(builder.commonSense.gloss.contains("soaps"), "\(builder.commonSense.gloss)")
+        #expect(builder.line.hasPrefix("# skipped builder: unsure which sense the text uses, and its first sense"))
+        #expect(!list.words.contains { $0.lemma == "builder" })
+        let agents = AgentNoun(
+            lexicon: try ReadingFixtures.lexicon.get(), relations: try ReadingFixtures.relations.get())
+        #expect(agents.isDoerOfAVerb("builder") && agents.isDoerOfAVerb("runner") && !agents.isDoerOfAVerb("water"))
     }
 
     /// A fallback is a plain definition question about the common sense: never in the text's sentence
