@@ -55,8 +55,9 @@ struct PartOfSpeechCues: Sendable {
             if Self.perfect.contains(previous), inflectedVerb { return [.verb] }
             if Self.linking.contains(previous), adjective { return [.adjective] }
             // "one object against another": after "one" a verb would take -s ("one objects"), so a
-            // plain form is the noun or adjective.
-            if previous == "one", !inflectedVerb, !form.hasSuffix("s") { return [.noun, .adjective] }
+            // plain form is any class but the verb ("the one near the lamp" keeps the adverb).
+            let notVerbs = Set(analyses.map(\.partOfSpeech)).subtracting([.verb])
+            if previous == "one", !inflectedVerb, !form.hasSuffix("s"), !notVerbs.isEmpty { return notVerbs }
             if Self.formsOfBe.contains(previous), inflectedVerb, ending { return [.verb, .adjective] }
             if Self.beforeVerbs.contains(previous) { return [.verb] }
             if previous == "to", let next, Self.afterVerbs.contains(next) { return [.verb] }
