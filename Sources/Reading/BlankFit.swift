@@ -15,6 +15,10 @@ import Lexicon
 /// - `.sharesANeighbour`: one of its senses is one step from the key sense, or one step from one of the
 ///   key sense's neighbours other than its hypernyms: a part of the same whole (*helping* and *sandwich*
 ///   are both parts of a *meal*), a word derived from the same one, the key's own part or whole.
+/// - `.sameScale`, for an adjective: one of its senses is in the key sense's WordNet cluster or in the
+///   cluster of its head's antonym (*large* is the opposite of *tiny*'s head, *small*): "the ___ figures"
+///   takes any of them. WordNet's adjectives have no hypernyms,
+///   so the sister rule never sees them.
 /// - `.definedByKey`: its first sense's gloss names the key ("the child of your aunt or uncle"): it is
 ///   the key's relation and as likely in the sentence.
 /// - `.fitsAsWell`: one of its senses' own words (gloss, examples, synonyms) share as many of the
@@ -22,7 +26,7 @@ import Lexicon
 ///   speaks for it as much as for the key.
 struct BlankFit: Sendable {
     enum Rejection: Sendable, Hashable, CaseIterable {
-        case sister, sharesANeighbour, definedByKey, fitsAsWell
+        case sister, sharesANeighbour, sameScale, definedByKey, fitsAsWell
     }
 
     let lexicon: Lexicon
@@ -38,6 +42,9 @@ struct BlankFit: Sendable {
     /// them shares a whole, a part or a derivation with the key (a sister through the hypernym is `.sister`).
     let lateral: Set<Int>
     let relations: SenseRelations
+    /// For an adjective key: its sense's cluster (the sense and its "similar to" synsets) and the synsets
+    /// of its heads' antonyms; empty for other classes.
+    let scale: Set<Int>
     /// The content stems of the sentence, without the key's.
     let sentence: Set<String>
     /// How many of them the key sense's own words share.
@@ -52,6 +59,7 @@ struct BlankFit: Sendable {
         let near = relations.related(to: sense.synset)
         related = Set(near)
         lateral = Set(near).subtracting(neighbours.ancestors(of: sense.synset))
+        scale = sense.partOfSpeech == .adjective ? Self.scale(of: sense.synset, lexicon: lexicon) : []
         var sisters: Set<String> = []
         if let parent = neighbours.ancestors(of: sense.synset).first {
             for child in relations.related(to: parent) where relations.related(to: child).first == parent {
@@ -71,6 +79,9 @@ struct BlankFit: Sendable {
         if all.contains(where: { related.contains($0) || !lateral.isDisjoint(with: relations.related(to: $0)) }) {
             return .sharesANeighbour
         }
+        if !scale.isEmpty, all.contains(where: { !scale.isDisjoint(with: Self.cluster(of: $0, lexicon: lexicon)) }) {
+            return .sameScale
+        }
         let read = [first] + entry.senses.dropFirst().filter { $0.level != nil }.map(\.synset)
         let gloss = SenseChoice.stems(of: lexicon.gloss(ofSynset: first))
         if gloss.contains(keyStem) { return .definedByKey }
@@ -80,6 +91,31 @@ struct BlankFit: Sendable {
                 Self.ownStems(of: $0, lexicon: lexicon).subtracting([ownStem]).intersection(sentence).count
             }.max() ?? 0
         return overlap > 0 && overlap >= keyOverlap ? .fitsAsWell : nil
+    }
+
+    /// An adjective synset and the synsets WordNet marks "similar to" it: a satellite's head, a head's
+    /// satellites.
+    static func cluster(of synset: Int, lexicon: Lexicon) -> Set<Int> {
+        Set([synset] + lexicon.synset(at: synset).similar)
+    }
+
+    /// The cluster of adjective `synset`, and every adjective sense of the antonyms its members have in
+    /// the cluster's synsets (the head *small*'s *large*, for *tiny*).
+    static func scale(of synset: Int, lexicon: Lexicon) -> Set<Int> {
+        let cluster = cluster(of: synset, lexicon: lexicon)
+        var scale = cluster
+        for member in cluster {
+            for lemma in lexicon.synset(at: member).members {
+                for entry in lexicon.entries(for: lemma) where entry.partOfSpeech == .adjective {
+                    for antonym in entry.senses.filter({ $0.synset == member }).flatMap(\.antonyms) {
+                        for opposite in lexicon.entries(for: antonym) where opposite.partOfSpeech == .adjective {
+                            scale.formUnion(opposite.senses.map(\.synset))
+                        }
+                    }
+                }
+            }
+        }
+        return scale
     }
 
     /// The content stems of a synset's own words: gloss, examples and members.

@@ -28,6 +28,20 @@ struct BlankFitTests {
         try #require(try ReadingFixtures.lexicon.get().entries(for: lemma).first { $0.partOfSpeech == .noun })
     }
 
+    static func adjective(_ lemma: String) throws -> LexiconEntry {
+        try #require(try ReadingFixtures.lexicon.get().entries(for: lemma).first { $0.partOfSpeech == .adjective })
+    }
+
+    /// Round 7's "the ___ figures" (*large* beside *tiny*): adjectives of one WordNet cluster, or of its
+    /// head's antonym's, fit the same slot.
+    @Test func adjectivesOfTheKeysScaleAreRejected() throws {
+        let (tiny, tinySense) = try Self.word(
+            "tiny", .adjective, form: "tiny", in: "The model of the old town has tiny figures of people.")
+        let small = try Self.fit(tiny, tinySense)
+        #expect(small.rejection(of: try Self.adjective("large")) == .sameScale)
+        #expect(small.rejection(of: try Self.adjective("wooden")) == nil)
+    }
+
     /// "builders order a dozen _____": *portions* is read as helpings (its 7th sense), which are part of a
     /// meal as sandwiches are; its first sense ("something determined in relation to something that
     /// includes it") shares nothing with *sandwich*, which is all the rules looked at before.

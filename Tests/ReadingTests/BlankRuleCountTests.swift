@@ -98,7 +98,8 @@ struct BlankRuleCountTests {
         print(
             "blank fit rules over the nine passages at B1: \(blanks) blanks, \(offered) neighbourhood words offered; "
                 + "removed as sister \(removed[.sister] ?? 0), sharing a neighbour with the key "
-                + "\(removed[.sharesANeighbour] ?? 0), defined by the key \(removed[.definedByKey] ?? 0), "
+                + "\(removed[.sharesANeighbour] ?? 0), on the key's adjective scale \(removed[.sameScale] ?? 0), "
+                + "defined by the key \(removed[.definedByKey] ?? 0), "
                 + "fitting the sentence as well \(removed[.fitsAsWell] ?? 0); "
                 + "\(unsupported.count) blanks whose sentence shares nothing with the key's sense: \(unsupported)")
         #expect(blanks >= 20 && (removed[.sister] ?? 0) > 0 && (removed[.fitsAsWell] ?? 0) > 0, "\(removed)")
