@@ -7,6 +7,9 @@
 /// given, the stems of: the synonyms of each gloss word (its two most frequent senses per part of
 /// speech) and those senses' glosses; the other senses' glosses of the word's own synonyms.
 ///
+/// With `SynsetRelations` loaded it also holds what WordNet relates to each sense (`RelatedEvidence`):
+/// "a **person** you do not know" names *stranger*'s hypernym, "full of people" a word near *crowd*.
+///
 /// A match here is weaker evidence than a match in the gloss itself: it can make a key *unknown*
 /// rather than unconfirmed, or tip a paraphrase that half-matches the gloss into confirmed, but it
 /// never makes a distractor right on its own.
@@ -19,8 +22,10 @@ struct GlossNeighbourhood {
         private let make: () -> Set<String>
         private var built: Set<String>?
 
-        init(synsets: [Int], lexicon: Lexicon, excluding excluded: Set<String>) {
-            make = { GlossNeighbourhood(synsets: synsets, lexicon: lexicon, excluding: excluded).stems }
+        init(synsets: [Int], lexicon: Lexicon, excluding excluded: Set<String>, related: RelatedEvidence) {
+            make = {
+                GlossNeighbourhood(synsets: synsets, lexicon: lexicon, excluding: excluded, related: related).stems
+            }
         }
 
         var stems: Set<String> {
@@ -34,11 +39,12 @@ struct GlossNeighbourhood {
     /// Senses of a gloss word looked at: WordNet orders them by frequency, and the rare ones add noise.
     static let sensesPerWord = 2
 
-    init(synsets: some Sequence<Int>, lexicon: Lexicon, excluding excluded: Set<String>) {
+    init(synsets: some Sequence<Int>, lexicon: Lexicon, excluding excluded: Set<String>, related: RelatedEvidence) {
         var stems = Set<String>()
         var seenWords = Set<String>()
         func add(_ text: String) { stems.formUnion(ContentWords(text).stems) }
         for synset in synsets {
+            for text in related.nearbyTexts(of: synset, in: lexicon) where !excluded.contains(text) { add(text) }
             var words = ContentWords.words(in: lexicon.gloss(ofSynset: synset))
             words += lexicon.members(ofSynset: synset)
             for word in words where !excluded.contains(word) && seenWords.insert(word).inserted {
