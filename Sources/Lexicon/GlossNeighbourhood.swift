@@ -1,3 +1,5 @@
+import Support
+
 /// The words one step out from a word's glosses: what a plain-words paraphrase of a sense is likely
 /// to use when it does not use the dictionary's own words.
 ///
@@ -22,9 +24,14 @@ struct GlossNeighbourhood {
         private let make: () -> Set<String>
         private var built: Set<String>?
 
-        init(synsets: [Int], lexicon: Lexicon, excluding excluded: Set<String>, related: RelatedEvidence) {
+        init(
+            synsets: [Int], lexicon: Lexicon, excluding excluded: Set<String>, related: RelatedEvidence,
+            cache: Cache
+        ) {
             make = {
-                GlossNeighbourhood(synsets: synsets, lexicon: lexicon, excluding: excluded, related: related).stems
+                cache.stems(for: .init(synsets: synsets, excluded: excluded)) {
+                    GlossNeighbourhood(synsets: synsets, lexicon: lexicon, excluding: excluded, related: related).stems
+                }
             }
         }
 
@@ -32,6 +39,32 @@ struct GlossNeighbourhood {
             if let built { return built }
             let stems = make()
             built = stems
+            return stems
+        }
+    }
+
+    /// Neighbourhoods already built, by the synsets and forms they were built for: a corpus, an export
+    /// or a quiz checks the same entries again and again (the word, then each distractor), and one
+    /// build costs hundreds of lookups. One per `QuestionChecker` (its copies share it); emptied when
+    /// it holds `limit` of them, so a long run's memory stays bounded.
+    final class Cache: Sendable {
+        struct Key: Hashable {
+            let synsets: [Int]
+            let excluded: Set<String>
+        }
+
+        static let limit = 4096
+        private let built = Locked<[Key: Set<String>]>([:])
+
+        init() {}
+
+        func stems(for key: Key, make: () -> Set<String>) -> Set<String> {
+            if let found = built.withLock({ $0[key] }) { return found }
+            let stems = make()
+            built.withLock { built in
+                if built.count >= Self.limit { built.removeAll(keepingCapacity: true) }
+                built[key] = stems
+            }
             return stems
         }
     }

@@ -27,9 +27,16 @@ struct CheckedTarget {
     /// Which WordNet neighbours of a sense count as evidence (`RelatedEvidence`).
     let related: RelatedEvidence
 
-    init(entry: LexiconEntry, lexicon: Lexicon, named: WordSense? = nil, related: RelatedEvidence = .standard) {
+    /// Neighbourhoods built for earlier questions, shared by the checker's copies.
+    let neighbourhoods: GlossNeighbourhood.Cache
+
+    init(
+        entry: LexiconEntry, lexicon: Lexicon, named: WordSense? = nil, related: RelatedEvidence = .standard,
+        neighbourhoods: GlossNeighbourhood.Cache = .init()
+    ) {
         self.named = named
         self.related = related
+        self.neighbourhoods = neighbourhoods
         let namedSynsets = named.map { Set([$0.synset] + lexicon.similar(ofSynset: $0.synset)) } ?? []
         self.namedSynsets = namedSynsets
         namedGlosses = namedSynsets.sorted().map { ContentWords(lexicon.definitionTexts(ofSynset: $0)).stems }
@@ -52,9 +59,11 @@ struct CheckedTarget {
         opposedCluster = target.opposedSynsets.union(target.opposedSynsets.flatMap(lexicon.similar(ofSynset:)))
         let excluded = target.matcher.forms
         nearNeighbourhood = .init(
-            synsets: target.nearSynsets.sorted(), lexicon: lexicon, excluding: excluded, related: related)
+            synsets: target.nearSynsets.sorted(), lexicon: lexicon, excluding: excluded, related: related,
+            cache: neighbourhoods)
         opposedNeighbourhood = .init(
-            synsets: target.opposedSynsets.sorted(), lexicon: lexicon, excluding: excluded, related: related)
+            synsets: target.opposedSynsets.sorted(), lexicon: lexicon, excluding: excluded, related: related,
+            cache: neighbourhoods)
     }
 
     var lemma: String { target.entry.lemma }

@@ -11,7 +11,10 @@ extension CheckedTarget {
         let context: Set<String>
         let neighbourhood: GlossNeighbourhood.Lazy
 
-        init(_ choice: String, synsets: Set<Int>, lexicon: Lexicon, related: RelatedEvidence) {
+        init(
+            _ choice: String, synsets: Set<Int>, lexicon: Lexicon, related: RelatedEvidence,
+            neighbourhoods: GlossNeighbourhood.Cache
+        ) {
             self.choice = choice
             let ordered = synsets.sorted()
             glosses = ordered.map { ContentWords(lexicon.definitionTexts(ofSynset: $0)).stems }
@@ -25,7 +28,8 @@ extension CheckedTarget {
                 }
             }
             self.context = context
-            neighbourhood = .init(synsets: ordered, lexicon: lexicon, excluding: [], related: related)
+            neighbourhood = .init(
+                synsets: ordered, lexicon: lexicon, excluding: [], related: related, cache: neighbourhoods)
         }
     }
 
@@ -43,7 +47,10 @@ extension CheckedTarget {
             }
         }
         let asked = ContentWords(Self.quoted(in: stem) ?? stem)
-        let rivals = others.map { Rival($0, synsets: synsets(of: $0), lexicon: lexicon, related: related) }
+        let rivals = others.map {
+            Rival(
+                $0, synsets: synsets(of: $0), lexicon: lexicon, related: related, neighbourhoods: neighbourhoods)
+        }
         let isBlank = Self.hasBlank(stem)
         let own =
             isBlank

@@ -36,6 +36,9 @@ public struct QuestionChecker: QuestionCheck {
         self.related = related
     }
 
+    /// Neighbourhoods built so far (`GlossNeighbourhood.Cache`), shared by this checker's copies.
+    let neighbourhoods = GlossNeighbourhood.Cache()
+
     /// The sense a teacher named for `word`, when it names one the lexicon has.
     private func namedSense(of word: String) -> WordSense? {
         senses[Question.normalized(word)].flatMap { try? lexicon.sense($0, of: word) }
@@ -45,7 +48,8 @@ public struct QuestionChecker: QuestionCheck {
     private func subject(for word: String) -> CheckedTarget? {
         let named = namedSense(of: word)
         guard let entry = named?.entry ?? lexicon.entries(for: word).first else { return nil }
-        return CheckedTarget(entry: entry, lexicon: lexicon, named: named, related: related)
+        return CheckedTarget(
+            entry: entry, lexicon: lexicon, named: named, related: related, neighbourhoods: neighbourhoods)
     }
 
     public func verdict(on question: Question) -> QuestionVerdict {

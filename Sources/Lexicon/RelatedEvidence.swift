@@ -15,7 +15,7 @@ struct RelatedEvidence: OptionSet, Sendable {
     /// sentence's word found there counts as found in what the lexicon says of the word.
     static let membersInContext = RelatedEvidence(rawValue: 4)
 
-    static let standard: RelatedEvidence = [.membersNearby]
+    static let standard: RelatedEvidence = [.membersInContext]
 
     /// Texts to add to the neighbourhood of `synset`.
     func nearbyTexts(of synset: Int, in lexicon: Lexicon) -> [String] {
