@@ -144,12 +144,16 @@ struct LlamaExportBenchmark: Benchmark {
         return Tally(replies: replies, valid: lines, seconds: seconds)
     }
 
-    /// N from the summary line's "; N model replies".
+    /// N from the summary line's "; N model replies" field, wherever it stands: a token count has
+    /// followed it since issue 23 ("…; 58 model replies; 32012 tokens (…)").
     static func modelReplies(in errors: String) -> Int? {
-        guard let line = errors.split(separator: "\n").first(where: { $0.hasSuffix(" model replies") }),
-            let count = line.split(separator: ";").last?.split(separator: " ").first
-        else { return nil }
-        return Int(count)
+        for line in errors.split(separator: "\n") {
+            for field in line.split(separator: ";") {
+                let words = field.split(separator: " ")
+                if words.count == 3, words[1] == "model", words[2] == "replies" { return Int(words[0]) }
+            }
+        }
+        return nil
     }
 
     /// Requests per second of one in-process session, then of 4 sessions at once; rounds 1, 4, 4, 1.

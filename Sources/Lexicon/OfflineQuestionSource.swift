@@ -17,8 +17,8 @@ public final class OfflineQuestionSource: QuestionSource, Sendable {
     struct State {
         var random: SeededGenerator
         var asked: Set<String> = []
-        /// The words each of the last `recentQuestions` questions showed, oldest first.
-        var recent: [[String]] = []
+        /// The words the last `recentQuestions` questions showed.
+        var recent = RecentWords(limit: OfflineQuestionSource.recentQuestions)
         /// Pool entries that supported no question this round, for the request they failed in
         /// (a level change or another word list starts a new memory).
         var unaskable: Set<Int> = []
@@ -48,7 +48,7 @@ public final class OfflineQuestionSource: QuestionSource, Sendable {
     /// The next question, synchronously: the path benchmarks and scripts use.
     public func makeQuestion(for request: QuestionRequest) throws(LexiconError) -> QuizItem {
         try state.withLock { (state: inout State) throws(LexiconError) -> QuizItem in
-            let recent = Set(state.recent.joined())
+            let recent = state.recent.words
             let pool = PoolKey(request)
             if state.unaskableFor != pool {
                 state.unaskable.removeAll()
@@ -82,7 +82,6 @@ public final class OfflineQuestionSource: QuestionSource, Sendable {
     private func record(_ item: QuizItem, in state: inout State) -> QuizItem {
         state.asked.insert(Question.normalized(item.question.word))
         state.recent.append(Self.shownWords(item))
-        if state.recent.count > Self.recentQuestions { state.recent.removeFirst() }
         return item
     }
 
