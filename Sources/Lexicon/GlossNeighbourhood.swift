@@ -1,3 +1,5 @@
+import Support
+
 /// The words one step out from a word's glosses: what a plain-words paraphrase of a sense is likely
 /// to use when it does not use the dictionary's own words.
 ///
@@ -6,6 +8,9 @@
 /// word *prepare* and *food* is in the gloss of *meal*. So the neighbourhood holds, for the senses
 /// given, the stems of: the synonyms of each gloss word (its two most frequent senses per part of
 /// speech) and those senses' glosses; the other senses' glosses of the word's own synonyms.
+///
+/// With `SynsetRelations` loaded it also holds what WordNet relates to each sense (`RelatedEvidence`):
+/// "a **person** you do not know" names *stranger*'s hypernym, "full of people" a word near *crowd*.
 ///
 /// A match here is weaker evidence than a match in the gloss itself: it can make a key *unknown*
 /// rather than unconfirmed, or tip a paraphrase that half-matches the gloss into confirmed, but it
@@ -19,8 +24,15 @@ struct GlossNeighbourhood {
         private let make: () -> Set<String>
         private var built: Set<String>?
 
-        init(synsets: [Int], lexicon: Lexicon, excluding excluded: Set<String>) {
-            make = { GlossNeighbourhood(synsets: synsets, lexicon: lexicon, excluding: excluded).stems }
+        init(
+            synsets: [Int], lexicon: Lexicon, excluding excluded: Set<String>, related: RelatedEvidence,
+            cache: Cache
+        ) {
+            make = {
+                cache.stems(for: .init(synsets: synsets, excluded: excluded)) {
+                    GlossNeighbourhood(synsets: synsets, lexicon: lexicon, excluding: excluded, related: related).stems
+                }
+            }
         }
 
         var stems: Set<String> {
@@ -31,14 +43,41 @@ struct GlossNeighbourhood {
         }
     }
 
+    /// Neighbourhoods already built, by the synsets and forms they were built for: a corpus, an export
+    /// or a quiz checks the same entries again and again (the word, then each distractor), and one
+    /// build costs hundreds of lookups. One per `QuestionChecker` (its copies share it); emptied when
+    /// it holds `limit` of them, so a long run's memory stays bounded.
+    final class Cache: Sendable {
+        struct Key: Hashable {
+            let synsets: [Int]
+            let excluded: Set<String>
+        }
+
+        static let limit = 4096
+        private let built = Locked<[Key: Set<String>]>([:])
+
+        init() {}
+
+        func stems(for key: Key, make: () -> Set<String>) -> Set<String> {
+            if let found = built.withLock({ $0[key] }) { return found }
+            let stems = make()
+            built.withLock { built in
+                if built.count >= Self.limit { built.removeAll(keepingCapacity: true) }
+                built[key] = stems
+            }
+            return stems
+        }
+    }
+
     /// Senses of a gloss word looked at: WordNet orders them by frequency, and the rare ones add noise.
     static let sensesPerWord = 2
 
-    init(synsets: some Sequence<Int>, lexicon: Lexicon, excluding excluded: Set<String>) {
+    init(synsets: some Sequence<Int>, lexicon: Lexicon, excluding excluded: Set<String>, related: RelatedEvidence) {
         var stems = Set<String>()
         var seenWords = Set<String>()
         func add(_ text: String) { stems.formUnion(ContentWords(text).stems) }
         for synset in synsets {
+            for text in related.nearbyTexts(of: synset, in: lexicon) where !excluded.contains(text) { add(text) }
             var words = ContentWords.words(in: lexicon.gloss(ofSynset: synset))
             words += lexicon.members(ofSynset: synset)
             for word in words where !excluded.contains(word) && seenWords.insert(word).inserted {

@@ -36,6 +36,9 @@ public struct Lexicon: Sendable {
     /// What a model's text may not contain for the classroom (`classroom-terms.txt`, loaded with the
     /// bundled lexicon); nil for a lexicon read from a file alone (test fixtures).
     public internal(set) var classroomTerms: ClassroomTerms?
+    /// Each synset's WordNet neighbours (`sense-relations.tsv`, loaded with the bundled lexicon), which the
+    /// checker weighs a plain-words paraphrase against; nil for a lexicon read from a file alone.
+    public internal(set) var relations: SynsetRelations?
     /// Reading levels of the words looked up so far (see `readingLevel(ofWord:)`), shared by copies.
     let wordLevels = Locked<[String: Int8]>([:])
     /// Reading level of each synset's gloss once computed (`Lexicon.unknownLevel` until then).
@@ -59,6 +62,8 @@ public struct Lexicon: Sendable {
             contentsOf: located.url(resourceName), index: located.url(indexResourceName),
             inflections: Inflections(contentsOf: located.url(Inflections.resourceName)))
         lexicon.classroomTerms = try ClassroomTerms.bundled(in: located)
+        lexicon.relations = try SynsetRelations(
+            path: located.url(SynsetRelations.resourceName).path, synsetCount: lexicon.synsetCount)
         return lexicon
     }
 

@@ -24,8 +24,19 @@ struct CheckedTarget {
     let nearCluster: Set<Int>
     let opposedCluster: Set<Int>
 
-    init(entry: LexiconEntry, lexicon: Lexicon, named: WordSense? = nil) {
+    /// Which WordNet neighbours of a sense count as evidence (`RelatedEvidence`).
+    let related: RelatedEvidence
+
+    /// Neighbourhoods built for earlier questions, shared by the checker's copies.
+    let neighbourhoods: GlossNeighbourhood.Cache
+
+    init(
+        entry: LexiconEntry, lexicon: Lexicon, named: WordSense? = nil, related: RelatedEvidence = .standard,
+        neighbourhoods: GlossNeighbourhood.Cache = .init()
+    ) {
         self.named = named
+        self.related = related
+        self.neighbourhoods = neighbourhoods
         let namedSynsets = named.map { Set([$0.synset] + lexicon.similar(ofSynset: $0.synset)) } ?? []
         self.namedSynsets = namedSynsets
         namedGlosses = namedSynsets.sorted().map { ContentWords(lexicon.definitionTexts(ofSynset: $0)).stems }
@@ -40,15 +51,19 @@ struct CheckedTarget {
         for synset in target.synsets {
             let texts =
                 [lexicon.definitionTexts(ofSynset: synset)] + lexicon.examples(ofSynset: synset)
-                + lexicon.members(ofSynset: synset)
+                + lexicon.members(ofSynset: synset) + related.contextTexts(of: synset, in: lexicon)
             for text in texts { context.formUnion(ContentWords(text).stems) }
         }
         self.context = context
         nearCluster = target.nearSynsets.union(target.nearSynsets.flatMap(lexicon.similar(ofSynset:)))
         opposedCluster = target.opposedSynsets.union(target.opposedSynsets.flatMap(lexicon.similar(ofSynset:)))
         let excluded = target.matcher.forms
-        nearNeighbourhood = .init(synsets: target.nearSynsets.sorted(), lexicon: lexicon, excluding: excluded)
-        opposedNeighbourhood = .init(synsets: target.opposedSynsets.sorted(), lexicon: lexicon, excluding: excluded)
+        nearNeighbourhood = .init(
+            synsets: target.nearSynsets.sorted(), lexicon: lexicon, excluding: excluded, related: related,
+            cache: neighbourhoods)
+        opposedNeighbourhood = .init(
+            synsets: target.opposedSynsets.sorted(), lexicon: lexicon, excluding: excluded, related: related,
+            cache: neighbourhoods)
     }
 
     var lemma: String { target.entry.lemma }

@@ -11,18 +11,25 @@ extension CheckedTarget {
         let context: Set<String>
         let neighbourhood: GlossNeighbourhood.Lazy
 
-        init(_ choice: String, synsets: Set<Int>, lexicon: Lexicon) {
+        init(
+            _ choice: String, synsets: Set<Int>, lexicon: Lexicon, related: RelatedEvidence,
+            neighbourhoods: GlossNeighbourhood.Cache
+        ) {
             self.choice = choice
             let ordered = synsets.sorted()
             glosses = ordered.map { ContentWords(lexicon.definitionTexts(ofSynset: $0)).stems }
             var context = Set(glosses.joined())
             for synset in ordered {
-                for text in lexicon.examples(ofSynset: synset) + lexicon.members(ofSynset: synset) {
+                let texts =
+                    lexicon.examples(ofSynset: synset) + lexicon.members(ofSynset: synset)
+                    + related.contextTexts(of: synset, in: lexicon)
+                for text in texts {
                     context.formUnion(ContentWords(text).stems)
                 }
             }
             self.context = context
-            neighbourhood = .init(synsets: ordered, lexicon: lexicon, excluding: [])
+            neighbourhood = .init(
+                synsets: ordered, lexicon: lexicon, excluding: [], related: related, cache: neighbourhoods)
         }
     }
 
@@ -40,7 +47,10 @@ extension CheckedTarget {
             }
         }
         let asked = ContentWords(Self.quoted(in: stem) ?? stem)
-        let rivals = others.map { Rival($0, synsets: synsets(of: $0), lexicon: lexicon) }
+        let rivals = others.map {
+            Rival(
+                $0, synsets: synsets(of: $0), lexicon: lexicon, related: related, neighbourhoods: neighbourhoods)
+        }
         let isBlank = Self.hasBlank(stem)
         let own =
             isBlank

@@ -23,10 +23,21 @@ public struct QuestionChecker: QuestionCheck {
     /// Sense numbers (as `Lexicon.senses(of:)` numbers them) by `Question.normalized` word.
     public let senses: [String: Int]
 
+    /// Which WordNet neighbours of a sense count as evidence; `.standard` but in trials.
+    let related: RelatedEvidence
+
     public init(lexicon: Lexicon, senses: [String: Int] = [:]) {
+        self.init(lexicon: lexicon, senses: senses, related: .standard)
+    }
+
+    init(lexicon: Lexicon, senses: [String: Int], related: RelatedEvidence) {
         self.lexicon = lexicon
         self.senses = senses
+        self.related = related
     }
+
+    /// Neighbourhoods built so far (`GlossNeighbourhood.Cache`), shared by this checker's copies.
+    let neighbourhoods = GlossNeighbourhood.Cache()
 
     /// The sense a teacher named for `word`, when it names one the lexicon has.
     private func namedSense(of word: String) -> WordSense? {
@@ -37,7 +48,8 @@ public struct QuestionChecker: QuestionCheck {
     private func subject(for word: String) -> CheckedTarget? {
         let named = namedSense(of: word)
         guard let entry = named?.entry ?? lexicon.entries(for: word).first else { return nil }
-        return CheckedTarget(entry: entry, lexicon: lexicon, named: named)
+        return CheckedTarget(
+            entry: entry, lexicon: lexicon, named: named, related: related, neighbourhoods: neighbourhoods)
     }
 
     public func verdict(on question: Question) -> QuestionVerdict {

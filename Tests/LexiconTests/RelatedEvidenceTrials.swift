@@ -1,0 +1,42 @@
+import Quiz
+import Testing
+
+@testable import Lexicon
+
+/// Side by side, in one run: the natural corpus and the WordNet-built corpus checked with each way of
+/// weighing WordNet's relations (`RelatedEvidence`), the figures BENCHMARKS.md's natural-corpus table
+/// records for every trial (`swift test --filter RelatedEvidenceTrials`).
+@Suite struct RelatedEvidenceTrials {
+    static let trials: [(String, RelatedEvidence)] = [
+        ("none", []), ("members nearby", [.membersNearby]), ("hypernym nearby", [.hypernymNearby]),
+        ("members in context", [.membersInContext]),
+        ("members nearby and in context", [.membersNearby, .membersInContext]),
+    ]
+
+    @Test func printsEachTrial() throws {
+        let lexicon = try Fixtures.lexicon.get()
+        let corpus = try NaturalCorpus()
+        let wordNet = CheckerCorpus(lexicon: lexicon, count: 400, seed: 20_261_130)
+        for (name, related) in Self.trials {
+            let checker = QuestionChecker(lexicon: lexicon, senses: [:], related: related)
+            let all = corpus.measure(with: checker)
+            let development = corpus.measure(with: checker, split: .development)
+            let heldOut = corpus.measure(with: checker, split: .heldOut)
+            var rows: [String] = []
+            for breakage in CheckerCorpus.Breakage.allCases {
+                let questions = wordNet.questions[breakage] ?? []
+                let passed = questions.count {
+                    switch checker.verdict(on: $0) {
+                    case .passed, .partial: true
+                    default: false
+                    }
+                }
+                rows.append("\(breakage.rawValue) \(passed)/\(questions.count) passed")
+            }
+            print(
+                "trial \(name): all \(all.accepted)/\(all.count) (\(all.partial) partial), development \(development.accepted)/\(development.count), held-out \(heldOut.accepted)/\(heldOut.count); variants rejected \(all.variantsRejected - all.variantsRekeyed), re-keyed \(all.variantsRekeyed), wrong keys delivered \(all.wrongKeysDelivered.count) \(all.wrongKeysDelivered), left to a judge \(all.variantsLeftToJudge); WordNet corpus: \(rows.joined(separator: "; "))"
+            )
+            for line in development.rejectedItems { print("  \(name) rejected: \(line)") }
+        }
+    }
+}
