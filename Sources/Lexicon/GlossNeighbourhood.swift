@@ -9,8 +9,8 @@ import Support
 /// given, the stems of: the synonyms of each gloss word (its two most frequent senses per part of
 /// speech) and those senses' glosses; the other senses' glosses of the word's own synonyms.
 ///
-/// With `SynsetRelations` loaded it also holds what WordNet relates to each sense (`RelatedEvidence`):
-/// "a **person** you do not know" names *stranger*'s hypernym, "full of people" a word near *crowd*.
+/// `RelatedEvidence` can add what WordNet relates to each sense (hypernyms, derivations): measured in
+/// `RelatedEvidenceTrials`, it changed nothing here, so `.standard` adds none (BENCHMARKS.md).
 ///
 /// A match here is weaker evidence than a match in the gloss itself: it can make a key *unknown*
 /// rather than unconfirmed, or tip a paraphrase that half-matches the gloss into confirmed, but it

@@ -15,6 +15,8 @@ struct RelatedEvidence: OptionSet, Sendable {
     /// sentence's word found there counts as found in what the lexicon says of the word.
     static let membersInContext = RelatedEvidence(rawValue: 4)
 
+    /// What the checker uses: the only way that gained on the natural corpus (one blank sentence, no
+    /// wrong key); the two neighbourhood ways gained nothing (`RelatedEvidenceTrials`, BENCHMARKS.md).
     static let standard: RelatedEvidence = [.membersInContext]
 
     /// Texts to add to the neighbourhood of `synset`.
