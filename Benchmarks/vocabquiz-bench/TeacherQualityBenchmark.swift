@@ -15,7 +15,11 @@ struct TeacherQualityBenchmark: Benchmark {
     static let notation = try! NSRegularExpression(
         pattern: "`|\\b(usually|often|sometimes) followed by\\b|\\((formerly|archaic|obsolete|slang|usually plural)\\)"
             + "|\\((physics|law|biology|mathematics|chemistry|medicine|music|genetics|astronomy|botany|anatomy|"
-            + "geology|linguistics|psychiatry|psychology|philosophy|nautical|military|computer science|baseball)\\)")
+            + "geology|linguistics|psychiatry|psychology|philosophy|nautical|military|computer science|baseball)\\)"
+            // Round 9's leftovers: "used as intensifiers", "(as of wild animals)", "; as of theories…",
+            // "(often glazed)", "concrete or abstract", a gloss cut inside a bracket ("(usually expressed as").
+            + "|\\bused (especially |informally )?as (an )?intensifiers?\\b|\\(as of |; as of "
+            + "|\\((often|sometimes|usually) [a-z]+\\)|\\bconcrete (or|and) (abstract|metaphoric)\\b|\\([^()]*$")
 
     func run(quick: Bool) async throws -> [Measurement] {
         let binary: VocabQuizBinary

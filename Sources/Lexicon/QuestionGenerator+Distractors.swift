@@ -18,7 +18,8 @@ extension QuestionGenerator {
     /// Three wrong answers for `target`: same part of speech, and the lemma's main one, nearest level
     /// first and none more than one level above the question's, each known in its own most common
     /// sense at that level; none of them also right (see `QuestionTarget.allows`), distinct from the
-    /// answer and from each other, and balanced in length so that the key is not the odd one out.
+    /// answer and from each other, never two that cancel each other out (`ChoiceMeaning`), and balanced in
+    /// length so that the key is not the odd one out.
     ///
     /// - Parameter text: The choice text for a candidate entry given its lemma, its own senses' synsets
     ///   and the synsets of its lemma in every part of speech; nil when the kind rejects it (for example
@@ -29,6 +30,7 @@ extension QuestionGenerator {
     ) -> [Distractor]? {
         var seen: Set<String> = [answer.lowercased()]
         var found: [Distractor] = []
+        var meanings: [ChoiceMeaning] = []
         let ceiling = CEFRLevel.allCases.firstIndex(of: target.level.higher ?? .c2) ?? 5
         for level in Self.levelsNear[CEFRLevel.allCases.firstIndex(of: target.level) ?? 0] {
             // Rare, technical and archaic words (C2) are no distractors for learners below C1.
@@ -47,9 +49,12 @@ extension QuestionGenerator {
                 guard target.allows(senseSynsets: all) else { continue }
                 let lemma = lexicon.lemma(ofEntry: candidate)
                 guard target.allows(lemma: lemma), let choice = text(lemma, own, all),
-                    seen.insert(choice.lowercased()).inserted,
-                    feedbackSense(ofEntry: candidate, level: target.level) != nil
+                    let sense = feedbackSense(ofEntry: candidate, level: target.level)
                 else { continue }
+                let meaning = ChoiceMeaning(lemma: lemma, synsets: all, everydaySense: sense, lexicon: lexicon)
+                guard !meanings.contains(where: meaning.cancelsOut(with:)), seen.insert(choice.lowercased()).inserted
+                else { continue }
+                meanings.append(meaning)
                 found.append(Distractor(text: choice, lemma: lemma, entry: candidate))
             }
             if found.count >= Self.distractorCount { break }

@@ -27,7 +27,7 @@ import Testing
         #expect(lexicon.isGlossReadable(ofSynset: plain, at: .a2))
         let rare = try #require(
             (0..<lexicon.synsetCount).first {
-                lexicon.gloss(ofSynset: $0).hasPrefix("a lump or mass of hard consolidated mineral")
+                lexicon.gloss(ofSynset: $0).hasPrefix("a homogeneous mixture of two or more substances")
             })
         #expect(!lexicon.isGlossReadable(ofSynset: rare, at: .a2))
         #expect(lexicon.isGlossReadable(ofSynset: rare, at: .c2))

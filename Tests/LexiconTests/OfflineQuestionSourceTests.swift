@@ -25,8 +25,10 @@ import Testing
     @Test func wordListRestrictsTargetsAndNoWordRepeatsUntilTheListIsExhausted() throws {
         let source = try source()
         // Words askable at their own level ("house" and "sleep" are not at A1: their everyday senses'
-        // definitions are above A2, their examples unfit for a blank, and their verbs a secondary class).
-        let words = ["abate", "cook", "quick", "run", "cheap"]
+        // definitions are above A2, their examples unfit for a blank, and their verbs a secondary class;
+        // since session 8 an A1-A2 word is asked only in a sense with a learner definition written for it,
+        // which "cook", "run" and "cheap" lack).
+        let words = ["abate", "island", "quick", "beach", "sister"]
         let request = QuestionRequest(words: words.map { $0.uppercased() })
         let firstRound = try (0..<5).map { _ in try source.makeQuestion(for: request).question.word }
         #expect(Set(firstRound) == Set(words))

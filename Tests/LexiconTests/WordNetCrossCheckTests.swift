@@ -85,6 +85,16 @@ struct WordNetCrossCheckTests {
         // The build turns WordNet's `word' quoting into 'word' (learner text, see scripts/build-lexicon).
         text.replacingOccurrences(of: "|", with: "/").replacingOccurrences(of: "\t", with: " ")
             .replacingOccurrences(of: "`", with: "'")
+            // Notation about the next word: "(usually followed by 'to') full of eagerness".
+            .replacingOccurrences(
+                of: #"\s*\((?:usually |often |sometimes |always )?(?:followed|preceded) by [^()]*\)"#, with: "",
+                options: .regularExpression
+            )
+            // A gloss that only says "used as intensifiers" reads "to a very great degree".
+            .replacingOccurrences(
+                of: #"^(?:often |usually )?used (?:informally )?as (?:an )?intensifiers?$"#,
+                with: "to a very great degree", options: .regularExpression
+            )
             .replacingOccurrences(of: #"\s*\(or [^()]*\)"#, with: "", options: .regularExpression)
             .replacingOccurrences(of: #"\s*\([^()]*combining form[^()]*\)"#, with: "", options: .regularExpression)
             // The build leaves out grammar notes about number: "people in general (often used in the plural)".

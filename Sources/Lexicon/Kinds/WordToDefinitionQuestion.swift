@@ -14,12 +14,18 @@ extension QuestionGenerator {
         guard let sense = definableSense(target) else { return nil }
         let answer = lexicon.gloss(ofSynset: sense)
         let targetGlosses = Set(target.synsets.map(lexicon.gloss(ofSynset:)))
-        let wrong = distractors(for: target, answer: answer, using: &random) { lemma, own, _ in
-            guard let first = lexicon.commonSense(of: own, lemma: lemma), lexicon.allows(synset: first) else {
-                return nil
+        // A1-A2 learners read our plain learner definitions as wrong answers too, where enough words have
+        // one; otherwise WordNet's, when readable at the level.
+        let plainOnly = target.level <= .a2 ? [true, false] : [false]
+        var wrong: [Distractor]?
+        for plain in plainOnly where wrong == nil {
+            wrong = distractors(for: target, answer: answer, using: &random) { lemma, own, _ in
+                guard let first = lexicon.commonSense(of: own, lemma: lemma), lexicon.allows(synset: first),
+                    !plain || lexicon.hasLearnerDefinition(ofSynset: first)
+                else { return nil }
+                let gloss = lexicon.gloss(ofSynset: first)
+                return targetGlosses.contains(gloss) || !isTeachable(first, for: target) ? nil : gloss
             }
-            let gloss = lexicon.gloss(ofSynset: first)
-            return targetGlosses.contains(gloss) || !isTeachable(first, for: target) ? nil : gloss
         }
         guard let wrong else { return nil }
         let word = target.entry.lemma
