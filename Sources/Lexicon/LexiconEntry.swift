@@ -34,6 +34,15 @@ public struct LexiconEntry: Sendable, Hashable {
     /// Inflected spellings (irregular ones from WordNet's exception lists plus regular ones).
     public let forms: [String]
     public let senses: [Sense]
+
+    /// The level a listed word (`--words`) is asked at for a learner at `requested`: that level, or the
+    /// word's own when higher. A word's own level is the lowest any of its senses is asked at, which
+    /// can be above its frequency band: below B1 only a sense with a learner definition is asked, so
+    /// *run* is A1 by frequency but asked from B1.
+    public func listedLevel(for requested: CEFRLevel?) -> CEFRLevel {
+        let own = max(level, senses.compactMap(\.level).min() ?? level)
+        return max(requested ?? own, own)
+    }
 }
 
 /// A WordNet synset: one meaning shared by its member lemmas.

@@ -59,7 +59,9 @@ public struct QuestionGenerator: Sendable {
                 guard !excluded.contains(lemma), !asked.contains(lemma), explicit || !recent.contains(lemma)
                 else { continue }
             }
-            switch attempt(lexicon.entry(at: index), level: request.level, avoiding: recent, using: &random) {
+            let entry = lexicon.entry(at: index)
+            let level = request.words?.isEmpty == false ? entry.listedLevel(for: request.level) : request.level
+            switch attempt(entry, level: level, avoiding: recent, using: &random) {
             case .success(let item): return item
             // Only an entry that failed for itself is remembered: one held back by the words shown
             // lately may be asked later, or a short word list would end its round before asking it.
