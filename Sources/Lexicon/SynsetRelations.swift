@@ -39,11 +39,16 @@ public final class SynsetRelations: @unchecked Sendable {
     public func related(to synset: Int) -> [Int] {
         let starts = lineStarts()
         guard synset >= 0, synset + 1 < starts.count else { return [] }
-        let end = Int(starts[synset + 1]) - 1
+        return Self.synsets(inRecord: file.bytes[Int(starts[synset])..<(Int(starts[synset + 1]) - 1)])
+    }
+
+    /// The synset numbers of one record (its line without the newline): the file's one reading rule,
+    /// which Reading's `SenseRelations` uses too.
+    public static func synsets<Record: Collection<UInt8>>(inRecord record: Record) -> [Int] {
         var numbers: [Int] = []
         var value = 0
         var hasDigits = false
-        for byte in file.bytes[Int(starts[synset])..<end] {
+        for byte in record {
             if byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") {
                 value = value * 10 + Int(byte - UInt8(ascii: "0"))
                 hasDigits = true

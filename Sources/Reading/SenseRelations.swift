@@ -55,20 +55,6 @@ public struct SenseRelations: Sendable {
     /// The lexicon synsets WordNet relates to `synset`, hypernyms first.
     func related(to synset: Int) -> [Int] {
         guard synset >= 0, synset + 1 < starts.count else { return [] }
-        var numbers: [Int] = []
-        var value = 0
-        var hasDigits = false
-        for byte in bytes[starts[synset]..<(starts[synset + 1] - 1)] {
-            if byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") {
-                value = value * 10 + Int(byte - UInt8(ascii: "0"))
-                hasDigits = true
-            } else if hasDigits {
-                numbers.append(value)
-                value = 0
-                hasDigits = false
-            }
-        }
-        if hasDigits { numbers.append(value) }
-        return numbers
+        return SynsetRelations.synsets(inRecord: bytes[starts[synset]..<(starts[synset + 1] - 1)])
     }
 }
