@@ -18,8 +18,9 @@ private let pseudoTerminalScript: String? = {
 struct WrappingBinaryTests {
     static let script = pseudoTerminalScript
 
-    /// One question at B1, whose stem and explanation are longer than 40 columns.
-    static let arguments = ["--count", "1", "--seed", "6", "--level", "B1"]
+    /// One question at B1, whose stem and explanation are longer than 40 columns (the seed picks it; a
+    /// lexicon change can give the seed a shorter question, and the piped check below then says so).
+    static let arguments = ["--count", "1", "--seed", "7", "--level", "B1"]
 
     func terminalSession(columns: Int, in folder: TemporaryDirectory) async throws -> [String] {
         var runner = folder.runner
