@@ -8,17 +8,18 @@
 /// looks each name up in it, rather than splitting every definition into a set of words (a tenth of a
 /// large export's time).
 struct ChoiceMeaning {
-    /// The synsets of every sense of the candidate's lemma, every part of speech.
+    /// The synsets of every sense of the candidate's lemma, every part of speech, sorted (a common word
+    /// has dozens, so two lists are compared by merging, not pair by pair).
     let synsets: [Int]
     /// The lemma and its synonyms in its everyday sense (`Lexicon.commonSense`) that a definition could
     /// name as one of its content words (`ContentWords.words(in:)`): one word of letters, not a
-    /// function word.
-    let names: [String]
+    /// function word. As UTF-8 bytes, the form `DefinitionWords` compares.
+    let names: [[UInt8]]
     /// That sense's definition, as shown, lower-cased.
     let definition: DefinitionWords
 
     init(lemma: String, synsets: [Int], everydaySense: Int?, lexicon: Lexicon) {
-        self.synsets = synsets
+        self.synsets = synsets.sorted()
         guard let sense = everydaySense else {
             names = Self.nameable([lemma])
             definition = DefinitionWords("")
@@ -31,15 +32,25 @@ struct ChoiceMeaning {
     /// Whether the two are synonyms in some sense, or either's everyday definition names the other or
     /// one of its synonyms.
     func cancelsOut(with other: ChoiceMeaning) -> Bool {
-        synsets.contains(where: other.synsets.contains) || names.contains(where: other.definition.contains)
+        sharesASynset(with: other) || names.contains(where: other.definition.contains)
             || other.names.contains(where: definition.contains)
     }
 
-    private static func nameable(_ words: [String]) -> [String] {
+    private func sharesASynset(with other: ChoiceMeaning) -> Bool {
+        var (mine, theirs) = (synsets.startIndex, other.synsets.startIndex)
+        while mine < synsets.endIndex, theirs < other.synsets.endIndex {
+            if synsets[mine] == other.synsets[theirs] { return true }
+            if synsets[mine] < other.synsets[theirs] { mine += 1 } else { theirs += 1 }
+        }
+        return false
+    }
+
+    private static func nameable(_ words: [String]) -> [[UInt8]] {
         words.filter { word in
             word.count > 1 && !ContentWords.ignored.contains(word)
-                && WordMatcher.words(in: word).first.map { $0 == word.startIndex..<word.endIndex } == true
-        }
+                && (word.utf8.allSatisfy(DefinitionWords.isLetter)
+                    || WordMatcher.words(in: word).first.map { $0 == word.startIndex..<word.endIndex } == true)
+        }.map { Array($0.utf8) }
     }
 }
 
@@ -48,29 +59,34 @@ struct ChoiceMeaning {
 /// set of `ContentWords.words(in:)` otherwise, where a letter may be more than one byte.
 struct DefinitionWords {
     private let bytes: [UInt8]
-    private let words: Set<String>?
+    private let words: Set<[UInt8]>?
 
     init(_ definition: String) {
         let lowered = definition.lowercased()
         bytes = Array(lowered.utf8)
-        words = bytes.allSatisfy { $0 < 0x80 } ? nil : Set(ContentWords.words(in: lowered))
+        words = bytes.allSatisfy { $0 < 0x80 } ? nil : Set(ContentWords.words(in: lowered).map { Array($0.utf8) })
     }
 
-    /// Whether `word` (one word of letters, not a function word) is one of the definition's words.
-    func contains(_ word: String) -> Bool {
-        if let words { return words.contains(word) }
-        let wanted = Array(word.utf8)
+    /// Whether `wanted` (the UTF-8 of one word of letters, not a function word) is one of the definition's
+    /// words.
+    func contains(_ wanted: [UInt8]) -> Bool {
+        if let words { return words.contains(wanted) }
         guard !wanted.isEmpty, wanted.count <= bytes.count else { return false }
-        for start in 0...(bytes.count - wanted.count) where bytes[start] == wanted[0] {
-            let end = start + wanted.count
-            guard start == 0 || !Self.isLetter(bytes[start - 1]), end == bytes.count || !Self.isLetter(bytes[end])
-            else { continue }
-            if bytes[start..<end].elementsEqual(wanted) { return true }
+        return bytes.withUnsafeBufferPointer { text in
+            wanted.withUnsafeBufferPointer { word in
+                for start in 0...(text.count - word.count) where text[start] == word[0] {
+                    let end = start + word.count
+                    guard start == 0 || !Self.isLetter(text[start - 1]), end == text.count || !Self.isLetter(text[end]),
+                        (1..<word.count).allSatisfy({ text[start + $0] == word[$0] })
+                    else { continue }
+                    return true
+                }
+                return false
+            }
         }
-        return false
     }
 
-    private static func isLetter(_ byte: UInt8) -> Bool {
+    static func isLetter(_ byte: UInt8) -> Bool {
         byte | 0x20 >= 0x61 && byte | 0x20 <= 0x7A
     }
 }
