@@ -16,8 +16,8 @@ public struct WordMatcher: Sendable, Hashable {
     public let forms: Set<String>
     /// Any word starting with this counts as a give-away ("abatement" for "abate"); nil for very short lemmas.
     let stem: String?
-    /// Strings at least one of which any give-away contains: a cheap test before splitting into words.
-    let needles: [String]
+    /// Byte strings at least one of which any give-away contains: a cheap test before splitting into words.
+    let needles: [[UInt8]]
 
     public init(lemma: String, forms: [String]) {
         let lemma = lemma.lowercased()
@@ -25,7 +25,9 @@ public struct WordMatcher: Sendable, Hashable {
         let stem = lemma.count >= 3 ? lemma : nil
         self.forms = all
         self.stem = stem
-        needles = stem.map { stem in [stem] + all.filter { !$0.hasPrefix(stem) } } ?? Array(all)
+        needles = (stem.map { stem in [stem] + all.filter { !$0.hasPrefix(stem) } } ?? Array(all)).map {
+            Array($0.utf8)
+        }
     }
 
     public init(entry: LexiconEntry) {
@@ -85,13 +87,15 @@ public struct WordMatcher: Sendable, Hashable {
         return ranges
     }
 
-    static func bytes(of text: String, contain needle: String) -> Bool {
+    /// Whether the UTF-8 of `text` contains `needle`'s bytes anywhere: the cheap test before splitting
+    /// into words.
+    static func bytes(of text: String, contain needle: [UInt8]) -> Bool {
         var text = text
-        var needle = needle
         return text.withUTF8 { haystack in
-            needle.withUTF8 { wanted in
-                guard let start = haystack.baseAddress, let pattern = wanted.baseAddress, wanted.count <= haystack.count
-                else { return false }
+            needle.withUnsafeBufferPointer { wanted in
+                guard let start = haystack.baseAddress, let pattern = wanted.baseAddress, !wanted.isEmpty,
+                    wanted.count <= haystack.count
+                else { return wanted.isEmpty }
                 for offset in 0...(haystack.count - wanted.count)
                 where haystack[offset] == wanted[0] && memcmp(start + offset, pattern, wanted.count) == 0 {
                     return true
