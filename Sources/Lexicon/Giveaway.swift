@@ -30,7 +30,7 @@ public struct Giveaway: Sendable {
 
     /// The first word of `text` that shares a stem with one of the given words, if any.
     public func relatedWord(in text: String) -> String? {
-        let lowered = text.lowercased()
+        let lowered = WordMatcher.lowered(text)
         guard needles.contains(where: { WordMatcher.bytes(of: lowered, contain: $0) }) else { return nil }
         for range in WordMatcher.words(in: lowered) {
             let word = lowered[range]

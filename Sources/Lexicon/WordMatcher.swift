@@ -20,8 +20,8 @@ public struct WordMatcher: Sendable, Hashable {
     let needles: [[UInt8]]
 
     public init(lemma: String, forms: [String]) {
-        let lemma = lemma.lowercased()
-        let all = Set(forms.map { $0.lowercased() }).union([lemma])
+        let lemma = Self.lowered(lemma)
+        let all = Set(forms.map(Self.lowered)).union([lemma])
         let stem = lemma.count >= 3 ? lemma : nil
         self.forms = all
         self.stem = stem
@@ -36,7 +36,7 @@ public struct WordMatcher: Sendable, Hashable {
 
     /// Whether `text` contains the word, an inflected form, or a longer word built on it.
     public func occurs(in text: String) -> Bool {
-        let lowered = text.lowercased()
+        let lowered = Self.lowered(text)
         guard needles.contains(where: { Self.bytes(of: lowered, contain: $0) }) else { return false }
         return Self.words(in: lowered).contains { isGiveaway(lowered[$0]) }
     }
@@ -85,6 +85,14 @@ public struct WordMatcher: Sendable, Hashable {
         }
         if let begin = start { ranges.append(begin..<scalars.endIndex) }
         return ranges
+    }
+
+    /// `text` lower-cased, or `text` itself when it is ASCII without a capital, as nearly every gloss,
+    /// lemma and word is: every candidate's definition is lower-cased several times a question, and a copy
+    /// each time was a twentieth of an export.
+    static func lowered(_ text: String) -> String {
+        text.utf8.allSatisfy { $0 < 0x80 && !(UInt8(ascii: "A")...UInt8(ascii: "Z")).contains($0) }
+            ? text : text.lowercased()
     }
 
     /// Whether the UTF-8 of `text` contains `needle`'s bytes anywhere: the cheap test before splitting
