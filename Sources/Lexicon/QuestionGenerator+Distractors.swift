@@ -50,8 +50,10 @@ extension QuestionGenerator {
                 let all = siblings.count == 1 ? own : siblings.flatMap(lexicon.senseSynsets(ofEntry:))
                 guard target.allows(senseSynsets: all) else { continue }
                 let lemma = lexicon.lemma(ofEntry: candidate)
-                guard target.allows(lemma: lemma), let choice = text(lemma, own, all),
-                    let sense = feedbackSense(ofEntry: candidate, level: target.level)
+                // The feedback sense first: its facts are stored or remembered per entry, while a kind's
+                // text may read and search a definition.
+                guard target.allows(lemma: lemma), let sense = feedbackSense(ofEntry: candidate, level: target.level),
+                    let choice = text(lemma, own, all)
                 else { continue }
                 let meaning = ChoiceMeaning(lemma: lemma, synsets: all, everydaySense: sense, lexicon: lexicon)
                 guard !meanings.contains(where: meaning.cancelsOut(with:)), seen.insert(choice.lowercased()).inserted
