@@ -11,6 +11,7 @@ import Testing
         ("none", []), ("members nearby", [.membersNearby]), ("hypernym nearby", [.hypernymNearby]),
         ("members in context", [.membersInContext]),
         ("members nearby and in context", [.membersNearby, .membersInContext]),
+        ("members in context, indirect antonyms (standard)", [.membersInContext, .antonymsOfSynonyms]),
     ]
 
     @Test func printsEachTrial() throws {
