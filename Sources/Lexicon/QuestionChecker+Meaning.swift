@@ -90,6 +90,10 @@ extension CheckedTarget {
         {
             return .contradicted
         }
+        // A word the lexicon knows means what its synsets say, not what a gloss it appears in says.
+        if self.related.contains(.oneWordBySynsets), words.stems.count == 1, !related.isEmpty, own.isConfirmed {
+            return ChoiceSupport(score: own.score, isConfirmed: false, isContradicted: false)
+        }
         return own
     }
 

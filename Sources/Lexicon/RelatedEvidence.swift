@@ -19,11 +19,16 @@ struct RelatedEvidence: OptionSet, Sendable {
     /// heads its senses are similar to (*prolix*/*concise* for *verbose*). WordNet records antonymy
     /// between words, not meanings, so a word with no antonym of its own has them only this way.
     static let antonymsOfSynonyms = RelatedEvidence(rawValue: 8)
+    /// A one-word choice the lexicon knows is judged by its own synsets: found in one of the word's
+    /// glosses, it scores but is not confirmed. "lasting" is a word of *ephemeral*'s gloss ("lasting a
+    /// very short time") and its opposite; a gloss's single word is no paraphrase of it.
+    static let oneWordBySynsets = RelatedEvidence(rawValue: 16)
 
     /// What the checker uses: the ways that gained on the natural corpus with no wrong key (members in
-    /// context: one blank sentence; indirect antonyms: *verbose*/*concise*, *temporary*/*permanent*);
-    /// the two neighbourhood ways gained nothing (`RelatedEvidenceTrials`, BENCHMARKS.md).
-    static let standard: RelatedEvidence = [.membersInContext, .antonymsOfSynonyms]
+    /// context: one blank sentence; indirect antonyms: *verbose*/*concise*, *temporary*/*permanent*;
+    /// one-word choices by synsets: *ephemeral*/"short-lived"); the two neighbourhood ways gained
+    /// nothing (`RelatedEvidenceTrials`, BENCHMARKS.md).
+    static let standard: RelatedEvidence = [.membersInContext, .antonymsOfSynonyms, .oneWordBySynsets]
 
     /// Texts to add to the neighbourhood of `synset`.
     func nearbyTexts(of synset: Int, in lexicon: Lexicon) -> [String] {
