@@ -72,6 +72,12 @@ extension CheckedTarget {
         }
         if !opposite, target.antonyms.contains(normalized) { return .contradicted }
         if !related.isDisjoint(with: against) { return .contradicted }
+        // An indirect antonym (a synonym's, or the adjective head's; checked after `against`, so never a
+        // choice that means the word in some sense): confirmed, as weakly as a cluster sibling, so a
+        // direct antonym among the other choices still outranks it.
+        if opposite, !related.isEmpty, !related.isDisjoint(with: indirectlyOpposed) {
+            return ChoiceSupport(score: 1.5, isConfirmed: true, isContradicted: false)
+        }
         let words = ContentWords(choice)
         let own =
             opposite
@@ -83,6 +89,10 @@ extension CheckedTarget {
             !Self.confirms(words, opposite ? opposedGlosses : nearGlosses, strength: .paraphrase)
         {
             return .contradicted
+        }
+        // A word the lexicon knows means what its synsets say, not what a gloss it appears in says.
+        if self.related.contains(.oneWordBySynsets), words.stems.count == 1, !related.isEmpty, own.isConfirmed {
+            return ChoiceSupport(score: own.score, isConfirmed: false, isContradicted: false)
         }
         return own
     }

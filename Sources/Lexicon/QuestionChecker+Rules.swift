@@ -68,6 +68,13 @@ struct CheckedTarget {
 
     var lemma: String { target.entry.lemma }
 
+    /// The synsets of the word's indirect antonyms (`RelatedEvidence.antonymsOfSynonyms`), which an
+    /// "opposite" key may be in, more weakly than in a direct antonym's. Worked out when asked: only
+    /// "opposite" questions need them.
+    var indirectlyOpposed: Set<Int> {
+        related.indirectlyOpposedSynsets(of: target.synsets, near: target.nearSynsets, in: lexicon)
+    }
+
     /// The named sense, else the most frequent sense whose gloss does not name the word itself.
     var senseToTest: Int? {
         if let named { return named.synset }

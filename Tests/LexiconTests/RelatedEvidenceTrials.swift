@@ -11,6 +11,8 @@ import Testing
         ("none", []), ("members nearby", [.membersNearby]), ("hypernym nearby", [.hypernymNearby]),
         ("members in context", [.membersInContext]),
         ("members nearby and in context", [.membersNearby, .membersInContext]),
+        ("members in context, indirect antonyms", [.membersInContext, .antonymsOfSynonyms]),
+        ("and one-word choices by synsets (standard)", .standard),
     ]
 
     @Test func printsEachTrial() throws {
