@@ -59,7 +59,7 @@ extension CheckedTarget {
         let normalized = Question.normalized(choice)
         let (same, near, cluster, against) =
             opposite
-            ? (relatedAntonymSynsets, target.opposedSynsets, opposedCluster, target.nearSynsets)
+            ? (relatedAntonymSynsets, pairedOpposed, pairedCluster, target.nearSynsets)
             : (target.synsets, target.nearSynsets, nearCluster, target.opposedSynsets)
         if opposite, target.antonyms.contains(normalized) {
             return ChoiceSupport(score: 3, isConfirmed: true, isContradicted: false)
@@ -115,6 +115,19 @@ extension CheckedTarget {
     /// The synsets of the word's direct antonyms (without their "similar to" neighbours).
     var relatedAntonymSynsets: Set<Int> {
         Set(target.antonyms.flatMap { lexicon.entryIndices(for: $0).flatMap(lexicon.senseSynsets(ofEntry:)) })
+    }
+
+    /// The antonym synsets an "opposite" choice is weighed on (`RelatedEvidence.pairedAntonymSenses`).
+    var pairedOpposed: Set<Int> {
+        related.pairedOpposedSynsets(
+            antonyms: target.antonyms, lemmas: target.matcher.forms, opposed: target.opposedSynsets, in: lexicon)
+    }
+
+    /// `pairedOpposed` with the other satellites of its adjective clusters.
+    var pairedCluster: Set<Int> {
+        guard related.contains(.pairedAntonymSenses) else { return opposedCluster }
+        let paired = pairedOpposed
+        return paired.union(paired.flatMap(lexicon.similar(ofSynset:)))
     }
 
     /// The one choice the lexicon confirms, when exactly one is: where a wrong key moves to.

@@ -44,7 +44,9 @@ struct CheckedTarget {
         self.target = target
         self.lexicon = lexicon
         nearGlosses = target.nearSynsets.sorted().map { ContentWords(lexicon.definitionTexts(ofSynset: $0)).stems }
-        opposedGlosses = target.opposedSynsets.sorted().map {
+        let weighed = related.pairedOpposedSynsets(
+            antonyms: target.antonyms, lemmas: target.matcher.forms, opposed: target.opposedSynsets, in: lexicon)
+        opposedGlosses = weighed.sorted().map {
             ContentWords(lexicon.definitionTexts(ofSynset: $0)).stems
         }
         var context = Set<String>()
@@ -62,7 +64,7 @@ struct CheckedTarget {
             synsets: target.nearSynsets.sorted(), lexicon: lexicon, excluding: excluded, related: related,
             cache: neighbourhoods)
         opposedNeighbourhood = .init(
-            synsets: target.opposedSynsets.sorted(), lexicon: lexicon, excluding: excluded, related: related,
+            synsets: weighed.sorted(), lexicon: lexicon, excluding: excluded, related: related,
             cache: neighbourhoods)
     }
 

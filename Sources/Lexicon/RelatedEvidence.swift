@@ -23,6 +23,9 @@ struct RelatedEvidence: OptionSet, Sendable {
     /// glosses, it scores but is not confirmed. "lasting" is a word of *ephemeral*'s gloss ("lasting a
     /// very short time") and its opposite; a gloss's single word is no paraphrase of it.
     static let oneWordBySynsets = RelatedEvidence(rawValue: 16)
+    /// Trial: an "opposite" choice is weighed only on the antonym's senses that name the word as their
+    /// antonym (*lose* "fail to win" for *win*, not *lose* "miss"), and the synsets similar to them.
+    static let pairedAntonymSenses = RelatedEvidence(rawValue: 32)
 
     /// What the checker uses: the ways that gained on the natural corpus with no wrong key (members in
     /// context: one blank sentence; indirect antonyms: *verbose*/*concise*, *temporary*/*permanent*;
@@ -68,6 +71,25 @@ struct RelatedEvidence: OptionSet, Sendable {
             }
         }
         return opposed.subtracting(near)
+    }
+
+    /// The antonym synsets an "opposite" choice is weighed on: with `.pairedAntonymSenses`, those of
+    /// the antonyms' senses that pair back with one of `lemmas` (and their similar synsets), when any do;
+    /// otherwise all of `opposed`.
+    func pairedOpposedSynsets(antonyms: Set<String>, lemmas: Set<String>, opposed: Set<Int>, in lexicon: Lexicon)
+        -> Set<Int>
+    {
+        guard contains(.pairedAntonymSenses) else { return opposed }
+        var paired = Set<Int>()
+        for antonym in antonyms {
+            for index in lexicon.entryIndices(for: antonym) {
+                for sense in lexicon.entry(at: index).senses where !lemmas.isDisjoint(with: sense.antonyms) {
+                    paired.insert(sense.synset)
+                    paired.formUnion(lexicon.similar(ofSynset: sense.synset))
+                }
+            }
+        }
+        return paired.isEmpty ? opposed : paired
     }
 
     /// Texts to add to the direct context of `synset`.
