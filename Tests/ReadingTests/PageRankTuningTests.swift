@@ -1,0 +1,48 @@
+import Foundation
+import Testing
+
+@testable import Reading
+
+/// Session 9's trial of Personalized PageRank (`SensePageRank`) as the sense scorer, alone and beside Lesk:
+/// the grid on the development passages, then the setting the rule picks on every split, once. Slow, so it
+/// runs only with VOCABQUIZ_SENSE_GRID=1; it prints figures and asserts nothing a setting could fail.
+struct PageRankTuningTests {
+    /// Sure margins the curves are read at, in score points.
+    static let bars = [0.0, 0.25, 0.5, 0.75, 1, 1.5, 2, 3, 4, 6]
+
+    @Test(.enabled(if: ProcessInfo.processInfo.environment["VOCABQUIZ_SENSE_GRID"] == "1"))
+    func printsThePageRankGridOnTheDevelopmentPassages() throws {
+        for window in [1, 3] {
+            for leskWeight in [0.0, 1.0] {
+                for pageRankWeight in [0.0, 2.0, 4.0, 8.0] where pageRankWeight > 0 || (leskWeight > 0 && window == 1) {
+                    for firstPrior in [0.6] {
+                        var tuning = SenseChoice.Tuning()
+                        (tuning.pageRankWindow, tuning.leskWeight) = (window, leskWeight)
+                        (tuning.pageRankWeight, tuning.firstPrior) = (pageRankWeight, firstPrior)
+                        let figures = try SenseAccuracyTests.measure(
+                            SenseAccuracyTests.development, reader: try Self.reader(tuning))
+                        print(
+                            "ppr grid window \(window) lesk \(leskWeight) ppr \(pageRankWeight) prior \(firstPrior): "
+                                + "best guess \(figures.bestGuessRight)/\(figures.targets); "
+                                + Self.curve(figures.margins, targets: figures.targets))
+                    }
+                }
+            }
+        }
+    }
+
+    /// Right of given (coverage) at each sure margin in `bars`.
+    static func curve(_ margins: [(margin: Double, right: Bool)], targets: Int) -> String {
+        bars.map { bar in
+            let given = margins.filter { $0.margin >= bar }
+            let right = given.count { $0.right }
+            return "\(bar): \(right)/\(given.count) (\(given.count * 100 / max(targets, 1))%)"
+        }.joined(separator: ", ")
+    }
+
+    static func reader(_ tuning: SenseChoice.Tuning) throws -> TextReader {
+        TextReader(
+            lexicon: try ReadingFixtures.lexicon.get(), inflections: try ReadingFixtures.inflections.get(),
+            relations: try ReadingFixtures.relations.get(), tuning: tuning)
+    }
+}
