@@ -78,6 +78,11 @@ struct SenseChoice: Sendable {
         var leskWeight = 1.0
         /// Sentences before and after each use whose words seed the walk.
         var pageRankWindow = 1
+        /// The walk's subgraph: relations reached from each candidate and seed, and the most synsets.
+        var pageRankDepth = 2
+        var pageRankNodeCap = 3000
+        /// Whether a context word's senses seed the walk by their rank (`SensePageRank.seeds`).
+        var pageRankSeedsByRank = false
 
         enum Definitions: Sendable, Hashable, CaseIterable {
             /// The definition the lexicon shows (the learner one where there is one): main after issue 22.
@@ -164,7 +169,9 @@ struct SenseChoice: Sendable {
     /// page-rank weight is 0, there are no seeds, or the walk reaches none of the senses).
     func graphShares(of senses: [WordSense], seeds: [Int: Double]) -> [Double] {
         guard tuning.pageRankWeight > 0, !seeds.isEmpty else { return senses.map { _ in 0 } }
-        let ranks = SensePageRank(neighbours: relations.related(to:)).ranks(of: senses.map(\.synset), seeds: seeds)
+        var walk = SensePageRank(neighbours: relations.related(to:))
+        (walk.depth, walk.nodeCap) = (tuning.pageRankDepth, tuning.pageRankNodeCap)
+        let ranks = walk.ranks(of: senses.map(\.synset), seeds: seeds)
         let total = ranks.reduce(0, +)
         return ranks.map { total > 0 ? $0 / total : 0 }
     }

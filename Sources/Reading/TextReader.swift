@@ -211,7 +211,7 @@ public struct TextReader: Sendable {
             tuning.pageRankWeight > 0
             ? SensePageRank.seeds(
                 words: uses.flatMap { context.words(around: passage.words[$0].sentence, window: tuning.pageRankWindow) },
-                excluding: tally.lemma, morphy: morphy, lexicon: lexicon) : [:]
+                excluding: tally.lemma, morphy: morphy, lexicon: lexicon, byRank: tuning.pageRankSeedsByRank) : [:]
         guard
             let outcome = choice.choose(
                 lemma: tally.lemma, classes: allowed, context: around, own: sentences,

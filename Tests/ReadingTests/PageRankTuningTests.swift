@@ -31,6 +31,28 @@ struct PageRankTuningTests {
         }
     }
 
+    /// The walk's own knobs, at the grid's best blend by its best guesses (Lesk 1, page rank 2, window 1):
+    /// a bigger and deeper subgraph, and seeds weighted by their senses' rank.
+    @Test(.enabled(if: ProcessInfo.processInfo.environment["VOCABQUIZ_SENSE_GRID"] == "1"))
+    func printsTheWalkGridOnTheDevelopmentPassages() throws {
+        for (leskWeight, pageRankWeight) in [(0.0, 8.0), (1.0, 2.0)] {
+            for (depth, nodeCap) in [(2, 3000), (2, 20_000), (3, 20_000)] {
+                for byRank in [false, true] {
+                    var tuning = SenseChoice.Tuning()
+                    (tuning.leskWeight, tuning.pageRankWeight) = (leskWeight, pageRankWeight)
+                    (tuning.pageRankDepth, tuning.pageRankNodeCap) = (depth, nodeCap)
+                    tuning.pageRankSeedsByRank = byRank
+                    let figures = try SenseAccuracyTests.measure(
+                        SenseAccuracyTests.development, reader: try Self.reader(tuning))
+                    print(
+                        "walk grid lesk \(leskWeight) ppr \(pageRankWeight) depth \(depth) cap \(nodeCap) "
+                            + "seeds by rank \(byRank): best guess \(figures.bestGuessRight)/\(figures.targets); "
+                            + Self.curve(figures.margins, targets: figures.targets))
+                }
+            }
+        }
+    }
+
     /// Right of given (coverage) at each sure margin in `bars`.
     static func curve(_ margins: [(margin: Double, right: Bool)], targets: Int) -> String {
         bars.map { bar in
