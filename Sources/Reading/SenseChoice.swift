@@ -83,6 +83,9 @@ struct SenseChoice: Sendable {
         var pageRankNodeCap = 3000
         /// Whether a context word's senses seed the walk by their rank (`SensePageRank.seeds`).
         var pageRankSeedsByRank = false
+        /// Whether the walk also follows each synset's gloss words to their first senses
+        /// (`SensePageRank.edges`).
+        var pageRankGlossLinks = false
 
         enum Definitions: Sendable, Hashable, CaseIterable {
             /// The definition the lexicon shows (the learner one where there is one): main after issue 22.
@@ -169,7 +172,10 @@ struct SenseChoice: Sendable {
     /// page-rank weight is 0, there are no seeds, or the walk reaches none of the senses).
     func graphShares(of senses: [WordSense], seeds: [Int: Double]) -> [Double] {
         guard tuning.pageRankWeight > 0, !seeds.isEmpty else { return senses.map { _ in 0 } }
-        var walk = SensePageRank(neighbours: relations.related(to:))
+        let morphy = Morphy(lexicon: lexicon, inflections: lexicon.inflections)
+        var walk = SensePageRank(
+            neighbours: SensePageRank.edges(
+                relations: relations, lexicon: lexicon, morphy: morphy, glossLinks: tuning.pageRankGlossLinks))
         (walk.depth, walk.nodeCap) = (tuning.pageRankDepth, tuning.pageRankNodeCap)
         let ranks = walk.ranks(of: senses.map(\.synset), seeds: seeds)
         let total = ranks.reduce(0, +)
