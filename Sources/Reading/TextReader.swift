@@ -210,7 +210,9 @@ public struct TextReader: Sendable {
         let seeds =
             tuning.pageRankWeight > 0
             ? SensePageRank.seeds(
-                words: uses.flatMap { context.words(around: passage.words[$0].sentence, window: tuning.pageRankWindow) },
+                words: uses.flatMap {
+                    context.words(around: passage.words[$0].sentence, window: tuning.pageRankWindow)
+                },
                 excluding: tally.lemma, morphy: morphy, lexicon: lexicon, byRank: tuning.pageRankSeedsByRank) : [:]
         guard
             let outcome = choice.choose(
