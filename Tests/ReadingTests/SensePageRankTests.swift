@@ -1,3 +1,4 @@
+import Lexicon
 import Testing
 
 @testable import Reading
@@ -62,5 +63,32 @@ struct SensePageRankTests {
         let ranks = walk.ranks(of: [0, 1], seeds: [9: 1])
         #expect(ranks[0] < ranks[1] && ranks[1] > 0, "\(ranks)")
         #expect(visited < 100, "looked up \(visited) synsets' relations")
+    }
+}
+
+/// The walk on the bundled graph, with Lesk off: the context's words alone pick *bank*'s sense.
+struct SensePageRankLexiconTests {
+    static func bankSense(amid words: [String]) throws -> String {
+        let lexicon = try ReadingFixtures.lexicon.get()
+        var tuning = SenseChoice.Tuning()
+        (tuning.leskWeight, tuning.pageRankWeight, tuning.firstPrior) = (0, 8, 0)
+        let choice = SenseChoice(lexicon: lexicon, relations: try ReadingFixtures.relations.get(), tuning: tuning)
+        let morphy = Morphy(lexicon: lexicon, inflections: lexicon.inflections)
+        let seeds = SensePageRank.seeds(words: words, excluding: "bank", morphy: morphy, lexicon: lexicon)
+        let outcome = choice.choose(lemma: "bank", classes: [.noun], context: [], own: [], seeds: seeds)
+        return outcome.map { $0.sense.wordNetGloss ?? $0.sense.gloss } ?? ""
+    }
+
+    /// A money sense, though not the one a reader means: the walk picks "a building in which the business of
+    /// banking transacted" over the financial institution (session 9, BENCHMARKS.md: not traced further).
+    @Test func moneyWordsPickABankingSense() throws {
+        let gloss = try Self.bankSense(amid: ["money", "deposit", "loan", "account", "cash"])
+        #expect(["financial", "deposit", "banking", "money"].contains { gloss.contains($0) }, "\(gloss)")
+        #expect(!gloss.contains("sloping land"))
+    }
+
+    @Test func riverWordsPickTheSlopingLand() throws {
+        let gloss = try Self.bankSense(amid: ["river", "stream", "water", "shore", "slope"])
+        #expect(gloss.contains("sloping land"), "\(gloss)")
     }
 }
