@@ -59,7 +59,7 @@ extension CheckedTarget {
         let normalized = Question.normalized(choice)
         let (same, near, cluster, against) =
             opposite
-            ? (relatedAntonymSynsets, target.opposedSynsets, opposedCluster, target.nearSynsets)
+            ? (relatedAntonymSynsets, pairedOpposed, pairedCluster, target.nearSynsets)
             : (target.synsets, target.nearSynsets, nearCluster, target.opposedSynsets)
         if opposite, target.antonyms.contains(normalized) {
             return ChoiceSupport(score: 3, isConfirmed: true, isContradicted: false)
@@ -72,6 +72,12 @@ extension CheckedTarget {
         }
         if !opposite, target.antonyms.contains(normalized) { return .contradicted }
         if !related.isDisjoint(with: against) { return .contradicted }
+        // An indirect antonym (a synonym's, or the adjective head's; checked after `against`, so never a
+        // choice that means the word in some sense): confirmed, as weakly as a cluster sibling, so a
+        // direct antonym among the other choices still outranks it.
+        if opposite, !related.isEmpty, !related.isDisjoint(with: indirectlyOpposed) {
+            return ChoiceSupport(score: 1.5, isConfirmed: true, isContradicted: false)
+        }
         let words = ContentWords(choice)
         let own =
             opposite
@@ -83,6 +89,10 @@ extension CheckedTarget {
             !Self.confirms(words, opposite ? opposedGlosses : nearGlosses, strength: .paraphrase)
         {
             return .contradicted
+        }
+        // A word the lexicon knows means what its synsets say, not what a gloss it appears in says.
+        if self.related.contains(.oneWordBySynsets), words.stems.count == 1, !related.isEmpty, own.isConfirmed {
+            return ChoiceSupport(score: own.score, isConfirmed: false, isContradicted: false)
         }
         return own
     }
@@ -105,6 +115,19 @@ extension CheckedTarget {
     /// The synsets of the word's direct antonyms (without their "similar to" neighbours).
     var relatedAntonymSynsets: Set<Int> {
         Set(target.antonyms.flatMap { lexicon.entryIndices(for: $0).flatMap(lexicon.senseSynsets(ofEntry:)) })
+    }
+
+    /// The antonym synsets an "opposite" choice is weighed on (`RelatedEvidence.pairedAntonymSenses`).
+    var pairedOpposed: Set<Int> {
+        related.pairedOpposedSynsets(
+            antonyms: target.antonyms, lemmas: target.matcher.forms, opposed: target.opposedSynsets, in: lexicon)
+    }
+
+    /// `pairedOpposed` with the other satellites of its adjective clusters.
+    var pairedCluster: Set<Int> {
+        guard related.contains(.pairedAntonymSenses) else { return opposedCluster }
+        let paired = pairedOpposed
+        return paired.union(paired.flatMap(lexicon.similar(ofSynset:)))
     }
 
     /// The one choice the lexicon confirms, when exactly one is: where a wrong key moves to.

@@ -44,7 +44,9 @@ struct CheckedTarget {
         self.target = target
         self.lexicon = lexicon
         nearGlosses = target.nearSynsets.sorted().map { ContentWords(lexicon.definitionTexts(ofSynset: $0)).stems }
-        opposedGlosses = target.opposedSynsets.sorted().map {
+        let weighed = related.pairedOpposedSynsets(
+            antonyms: target.antonyms, lemmas: target.matcher.forms, opposed: target.opposedSynsets, in: lexicon)
+        opposedGlosses = weighed.sorted().map {
             ContentWords(lexicon.definitionTexts(ofSynset: $0)).stems
         }
         var context = Set<String>()
@@ -62,11 +64,18 @@ struct CheckedTarget {
             synsets: target.nearSynsets.sorted(), lexicon: lexicon, excluding: excluded, related: related,
             cache: neighbourhoods)
         opposedNeighbourhood = .init(
-            synsets: target.opposedSynsets.sorted(), lexicon: lexicon, excluding: excluded, related: related,
+            synsets: weighed.sorted(), lexicon: lexicon, excluding: excluded, related: related,
             cache: neighbourhoods)
     }
 
     var lemma: String { target.entry.lemma }
+
+    /// The synsets of the word's indirect antonyms (`RelatedEvidence.antonymsOfSynonyms`), which an
+    /// "opposite" key may be in, more weakly than in a direct antonym's. Worked out when asked: only
+    /// "opposite" questions need them.
+    var indirectlyOpposed: Set<Int> {
+        related.indirectlyOpposedSynsets(of: target.synsets, near: target.nearSynsets, in: lexicon)
+    }
 
     /// The named sense, else the most frequent sense whose gloss does not name the word itself.
     var senseToTest: Int? {

@@ -14,10 +14,24 @@ struct RelatedEvidence: OptionSet, Sendable {
     /// The members of every related synset as the sense's own context, as its synonyms count: a
     /// sentence's word found there counts as found in what the lexicon says of the word.
     static let membersInContext = RelatedEvidence(rawValue: 4)
+    /// WordNet's indirect antonyms, for "opposite" questions: the antonyms that the word's synonyms
+    /// have in the sense they share with it (*hide*/*show* for *conceal*), and those of the adjective
+    /// heads its senses are similar to (*prolix*/*concise* for *verbose*). WordNet records antonymy
+    /// between words, not meanings, so a word with no antonym of its own has them only this way.
+    static let antonymsOfSynonyms = RelatedEvidence(rawValue: 8)
+    /// A one-word choice the lexicon knows is judged by its own synsets: found in one of the word's
+    /// glosses, it scores but is not confirmed. "lasting" is a word of *ephemeral*'s gloss ("lasting a
+    /// very short time") and its opposite; a gloss's single word is no paraphrase of it.
+    static let oneWordBySynsets = RelatedEvidence(rawValue: 16)
+    /// Trial: an "opposite" choice is weighed only on the antonym's senses that name the word as their
+    /// antonym (*lose* "fail to win" for *win*, not *lose* "miss"), and the synsets similar to them.
+    static let pairedAntonymSenses = RelatedEvidence(rawValue: 32)
 
-    /// What the checker uses: the only way that gained on the natural corpus (one blank sentence, no
-    /// wrong key); the two neighbourhood ways gained nothing (`RelatedEvidenceTrials`, BENCHMARKS.md).
-    static let standard: RelatedEvidence = [.membersInContext]
+    /// What the checker uses: the ways that gained on the natural corpus with no wrong key (members in
+    /// context: one blank sentence; indirect antonyms: *verbose*/*concise*, *temporary*/*permanent*;
+    /// one-word choices by synsets: *ephemeral*/"short-lived"); the two neighbourhood ways gained
+    /// nothing (`RelatedEvidenceTrials`, BENCHMARKS.md).
+    static let standard: RelatedEvidence = [.membersInContext, .antonymsOfSynonyms, .oneWordBySynsets]
 
     /// Texts to add to the neighbourhood of `synset`.
     func nearbyTexts(of synset: Int, in lexicon: Lexicon) -> [String] {
@@ -31,6 +45,51 @@ struct RelatedEvidence: OptionSet, Sendable {
             texts += lexicon.members(ofSynset: first) + [lexicon.gloss(ofSynset: first)]
         }
         return texts
+    }
+
+    /// The synsets of the indirect antonyms of a word whose senses are `synsets` (and the synsets
+    /// similar to those), leaving out `near` (the word's own senses and their neighbours), so a
+    /// synonym of the word never counts as its opposite; empty unless `.antonymsOfSynonyms`.
+    func indirectlyOpposedSynsets(of synsets: Set<Int>, near: Set<Int>, in lexicon: Lexicon) -> Set<Int> {
+        guard contains(.antonymsOfSynonyms) else { return [] }
+        var antonyms = Set<String>()
+        for synset in synsets {
+            for shared in [synset] + lexicon.similar(ofSynset: synset) {
+                for member in lexicon.members(ofSynset: shared) {
+                    for index in lexicon.entryIndices(for: member) {
+                        let senses = lexicon.entry(at: index).senses.filter { $0.synset == shared }
+                        antonyms.formUnion(senses.flatMap(\.antonyms))
+                    }
+                }
+            }
+        }
+        var opposed = Set<Int>()
+        for antonym in antonyms {
+            for synset in lexicon.entryIndices(for: antonym).flatMap(lexicon.senseSynsets(ofEntry:)) {
+                opposed.insert(synset)
+                opposed.formUnion(lexicon.similar(ofSynset: synset))
+            }
+        }
+        return opposed.subtracting(near)
+    }
+
+    /// The antonym synsets an "opposite" choice is weighed on: with `.pairedAntonymSenses`, those of
+    /// the antonyms' senses that pair back with one of `lemmas` (and their similar synsets), when any do;
+    /// otherwise all of `opposed`.
+    func pairedOpposedSynsets(antonyms: Set<String>, lemmas: Set<String>, opposed: Set<Int>, in lexicon: Lexicon)
+        -> Set<Int>
+    {
+        guard contains(.pairedAntonymSenses) else { return opposed }
+        var paired = Set<Int>()
+        for antonym in antonyms {
+            for index in lexicon.entryIndices(for: antonym) {
+                for sense in lexicon.entry(at: index).senses where !lemmas.isDisjoint(with: sense.antonyms) {
+                    paired.insert(sense.synset)
+                    paired.formUnion(lexicon.similar(ofSynset: sense.synset))
+                }
+            }
+        }
+        return paired.isEmpty ? opposed : paired
     }
 
     /// Texts to add to the direct context of `synset`.

@@ -24,7 +24,10 @@ public final class SynsetRelations: @unchecked Sendable {
         do {
             file = try MappedFile(path: path)
         } catch {
-            throw .generatedFile(path: path, reason: "\(error) (reinstall, or run scripts/build-sense-relations)")
+            // The path is already in the message: say only why, not "cannot read the lexicon at <path>".
+            let why = if case .unreadable(_, let reason) = error { reason } else { "\(error)" }
+            throw .generatedFile(
+                path: path, reason: "it cannot be read: \(why) (reinstall, or run scripts/build-sense-relations)")
         }
         let header = "VQREL\t1\t\(synsetCount)\n"
         guard file.bytes.starts(with: header.utf8) else {

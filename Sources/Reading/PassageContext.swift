@@ -18,4 +18,10 @@ struct PassageContext: Sendable {
         let range = max(0, index - Self.window)...min(passage.sentenceCount - 1, index + Self.window)
         return range.reduce(into: Set<String>()) { $0.formUnion(stems(of: $1)) }
     }
+
+    /// The words of sentence `index` and of `window` sentences either side, as written.
+    func words(around index: Int, window: Int) -> [String] {
+        let range = max(0, index - window)...min(passage.sentenceCount - 1, index + window)
+        return range.flatMap { Passage.words(in: passage.sentence($0)) }
+    }
 }

@@ -70,6 +70,22 @@ struct SenseChoice: Sendable {
         /// the everyday one (`TextReader.commonSense`); in the prior, round 7's grid on the development
         /// passages gave 12 of 14 right at the chosen setting against 14 of 16 without, so it stays off.
         var everydayFirst = false
+        /// What Personalized PageRank over the relation graph (`SensePageRank`) adds: a sense's share of its
+        /// word's candidates' rank, times this, so a sense holding all of it gains this many points. 0 leaves
+        /// the scorer Lesk alone (issue 25, session 9: measured as a trial, see BENCHMARKS.md).
+        var pageRankWeight = 0.0
+        /// What the Lesk overlap counts for; 0 with a page-rank weight tries the graph alone.
+        var leskWeight = 1.0
+        /// Sentences before and after each use whose words seed the walk.
+        var pageRankWindow = 1
+        /// The walk's subgraph: relations reached from each candidate and seed, and the most synsets.
+        var pageRankDepth = 2
+        var pageRankNodeCap = 3000
+        /// Whether a context word's senses seed the walk by their rank (`SensePageRank.seeds`).
+        var pageRankSeedsByRank = false
+        /// Whether the walk also follows each synset's gloss words to their first senses
+        /// (`SensePageRank.edges`).
+        var pageRankGlossLinks = false
 
         enum Definitions: Sendable, Hashable, CaseIterable {
             /// The definition the lexicon shows (the learner one where there is one): main after issue 22.
@@ -123,22 +139,26 @@ struct SenseChoice: Sendable {
     ///   - context: The content stems of the sentences around the word's uses.
     ///   - own: Those of the sentences that use it, which count again at `ownSentenceWeight`.
     ///   - topic: The stems of the passage's topic words, which count at `topicWeight`.
+    ///   - seeds: The senses of the context's words, which seed `SensePageRank` when `pageRankWeight` > 0.
     func choose(
-        lemma: String, classes: Set<PartOfSpeech>, context: Set<String>, own: Set<String>, topic: Set<String> = []
+        lemma: String, classes: Set<PartOfSpeech>, context: Set<String>, own: Set<String>, topic: Set<String> = [],
+        seeds: [Int: Double] = [:]
     ) -> Outcome? {
         let senses = lexicon.senses(of: lemma).filter { classes.contains($0.entry.partOfSpeech) }
         guard let first = senses.first else { return nil }
         if senses.count == 1 { return Outcome(sense: first, margin: .infinity, sureMargin: tuning.sureMargin) }
-        let scored: [(sense: WordSense, score: Double, evidence: Double)] = senses.map { sense in
+        let shares = graphShares(of: senses, seeds: seeds)
+        let scored: [(sense: WordSense, score: Double, evidence: Double)] = zip(senses, shares).map { sense, share in
             let rank =
                 Self.ranked(
                     senses.filter { $0.entry == sense.entry }, everydayFirst: tuning.everydayFirst, lexicon: lexicon
                 ).firstIndex(of: sense) ?? 0
             let prior: Double = tuning.firstPrior / Double(rank + 1)
             let signature = signature(of: sense, lemma: lemma)
-            let score =
+            let lesk =
                 signature.score(context) + tuning.ownSentenceWeight * signature.score(own)
                 + tuning.topicWeight * signature.score(topic)
+            let score = tuning.leskWeight * lesk + tuning.pageRankWeight * share
             return (sense, score + prior, score)
         }.sorted { first, second in
             first.score != second.score ? first.score > second.score : first.sense.number < second.sense.number
@@ -146,6 +166,20 @@ struct SenseChoice: Sendable {
         return Outcome(
             sense: scored[0].sense, margin: scored[0].score - scored[1].score, sureMargin: tuning.sureMargin,
             evidence: scored[0].evidence)
+    }
+
+    /// Each sense's share of the page rank the senses of its word get from `seeds` (all 0 when the
+    /// page-rank weight is 0, there are no seeds, or the walk reaches none of the senses).
+    func graphShares(of senses: [WordSense], seeds: [Int: Double]) -> [Double] {
+        guard tuning.pageRankWeight > 0, !seeds.isEmpty else { return senses.map { _ in 0 } }
+        let morphy = Morphy(lexicon: lexicon, inflections: lexicon.inflections)
+        var walk = SensePageRank(
+            neighbours: SensePageRank.edges(
+                relations: relations, lexicon: lexicon, morphy: morphy, glossLinks: tuning.pageRankGlossLinks))
+        (walk.depth, walk.nodeCap) = (tuning.pageRankDepth, tuning.pageRankNodeCap)
+        let ranks = walk.ranks(of: senses.map(\.synset), seeds: seeds)
+        let total = ranks.reduce(0, +)
+        return ranks.map { total > 0 ? $0 / total : 0 }
     }
 
     /// The content stems that speak for a sense, without the word's own.

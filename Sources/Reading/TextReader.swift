@@ -207,10 +207,17 @@ public struct TextReader: Sendable {
         }
         .subtracting(ownStems)
         let choice = SenseChoice(lexicon: lexicon, relations: relations, tuning: tuning)
+        let seeds =
+            tuning.pageRankWeight > 0
+            ? SensePageRank.seeds(
+                words: uses.flatMap {
+                    context.words(around: passage.words[$0].sentence, window: tuning.pageRankWindow)
+                },
+                excluding: tally.lemma, morphy: morphy, lexicon: lexicon, byRank: tuning.pageRankSeedsByRank) : [:]
         guard
             let outcome = choice.choose(
                 lemma: tally.lemma, classes: allowed, context: around, own: sentences,
-                topic: topic.subtracting(ownStems)),
+                topic: topic.subtracting(ownStems), seeds: seeds),
             let common = commonSense(of: tally.lemma, in: allowed)
         else { return nil }
         let signature = choice.signature(of: outcome.sense, lemma: tally.lemma)

@@ -10,7 +10,9 @@ import Testing
     /// The floor is the figure measured last (62 of the 123 questions the lexicon can check when the
     /// three-valued check landed, 55 before it; 61 since the learner definitions replaced 604 glosses:
     /// *weekend*'s question now reads as *weekday*'s, see BENCHMARKS.md; 71 since a plain-words definition
-    /// that fits the word twice as well as any other choice passes as partial), so a change that loses
+    /// that fits the word twice as well as any other choice passes as partial; 76 since indirect antonyms
+    /// confirm an "opposite" key, 74 on the tree before; 77 since a one-word choice is judged by its
+    /// synsets, not by a gloss it appears in), so a change that loses
     /// ground fails here. The target is 95%. Rules are tuned on the development split only.
     @Test func acceptsNaturalQuestionsAndDeliversNoWrongKey() throws {
         let corpus = try NaturalCorpus()
@@ -28,7 +30,7 @@ import Testing
         #expect(corpus.items.count >= 120)
         #expect(report.count + report.unchecked == corpus.items.count)
         #expect(development.count + heldOut.count == report.count)
-        #expect(report.accepted >= 72, "accepted only \(report.accepted) of \(report.count)")
+        #expect(report.accepted >= 77, "accepted only \(report.accepted) of \(report.count)")
         #expect(report.variants == 3 * report.count)
         #expect(report.wrongKeysDelivered.isEmpty, "\(report.wrongKeysDelivered.count) delivered")
     }

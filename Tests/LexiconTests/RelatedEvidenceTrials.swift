@@ -11,6 +11,9 @@ import Testing
         ("none", []), ("members nearby", [.membersNearby]), ("hypernym nearby", [.hypernymNearby]),
         ("members in context", [.membersInContext]),
         ("members nearby and in context", [.membersNearby, .membersInContext]),
+        ("members in context, indirect antonyms", [.membersInContext, .antonymsOfSynonyms]),
+        ("and one-word choices by synsets (standard)", .standard),
+        ("standard, paired antonym senses", RelatedEvidence.standard.union(.pairedAntonymSenses)),
     ]
 
     @Test func printsEachTrial() throws {
@@ -32,6 +35,17 @@ import Testing
                     }
                 }
                 rows.append("\(breakage.rawValue) \(passed)/\(questions.count) passed")
+                if breakage == .plantedSynonym, related.contains(.pairedAntonymSenses) {
+                    for question in questions {
+                        switch checker.verdict(on: question) {
+                        case .passed, .partial:
+                            print(
+                                "  \(name) planted passed: \(question.word) | \(question.text) | \(question.choices) key \(question.answer)"
+                            )
+                        default: break
+                        }
+                    }
+                }
             }
             print(
                 "trial \(name): all \(all.accepted)/\(all.count) (\(all.partial) partial), development \(development.accepted)/\(development.count), held-out \(heldOut.accepted)/\(heldOut.count); variants rejected \(all.variantsRejected - all.variantsRekeyed), re-keyed \(all.variantsRekeyed), wrong keys delivered \(all.wrongKeysDelivered.count) \(all.wrongKeysDelivered), left to a judge \(all.variantsLeftToJudge); WordNet corpus: \(rows.joined(separator: "; "))"

@@ -10,7 +10,7 @@ import Testing
 extension TeacherReadyTests {
     @Test(arguments: [
         ("curious", PartOfSpeech.adjective, "wanting to know", "strange"),
-        ("fashion", .noun, "the kind of clothes", "how something is done"),
+        ("fashion", .noun, "the kind of clothes", "how you do something"),
         ("impact", .noun, "a strong effect", "the striking of one body"),
         ("kite", .noun, "a toy that flies", "a bank check"),
     ])
