@@ -3,29 +3,90 @@
 /// "furthermore", rules both out and is left with two choices (round 9's readers marked both items).
 /// One home for the rule: `QuestionGenerator.distractors` keeps no candidate that cancels out with a
 /// wrong answer already kept.
+///
+/// It is built for every candidate a question keeps, so it holds the definition as lower-cased bytes and
+/// looks each name up in it, rather than splitting every definition into a set of words (a tenth of a
+/// large export's time).
 struct ChoiceMeaning {
-    /// The synsets of every sense of the candidate's lemma, every part of speech.
-    let synsets: Set<Int>
-    /// The lemma and its synonyms in its everyday sense (`Lexicon.commonSense`).
-    let names: Set<String>
-    /// The content words of that sense's definition, as shown.
-    let definitionWords: Set<String>
+    /// The synsets of every sense of the candidate's lemma, every part of speech, sorted (a common word
+    /// has dozens, so two lists are compared by merging, not pair by pair).
+    let synsets: [Int]
+    /// The lemma and its synonyms in its everyday sense (`Lexicon.commonSense`) that a definition could
+    /// name as one of its content words (`ContentWords.words(in:)`): one word of letters, not a
+    /// function word. As UTF-8 bytes, the form `DefinitionWords` compares.
+    let names: [[UInt8]]
+    /// That sense's definition, as shown, lower-cased.
+    let definition: DefinitionWords
 
     init(lemma: String, synsets: [Int], everydaySense: Int?, lexicon: Lexicon) {
-        self.synsets = Set(synsets)
+        self.synsets = synsets.sorted()
         guard let sense = everydaySense else {
-            names = [lemma]
-            definitionWords = []
+            names = Self.nameable([lemma])
+            definition = DefinitionWords("")
             return
         }
-        names = Set(lexicon.members(ofSynset: sense)).union([lemma])
-        definitionWords = Set(ContentWords.words(in: lexicon.gloss(ofSynset: sense)))
+        names = Self.nameable(lexicon.members(ofSynset: sense) + [lemma])
+        definition = DefinitionWords(lexicon.gloss(ofSynset: sense))
     }
 
     /// Whether the two are synonyms in some sense, or either's everyday definition names the other or
     /// one of its synonyms.
     func cancelsOut(with other: ChoiceMeaning) -> Bool {
-        !synsets.isDisjoint(with: other.synsets) || !names.isDisjoint(with: other.definitionWords)
-            || !other.names.isDisjoint(with: definitionWords)
+        sharesASynset(with: other) || names.contains(where: other.definition.contains)
+            || other.names.contains(where: definition.contains)
+    }
+
+    private func sharesASynset(with other: ChoiceMeaning) -> Bool {
+        var (mine, theirs) = (synsets.startIndex, other.synsets.startIndex)
+        while mine < synsets.endIndex, theirs < other.synsets.endIndex {
+            if synsets[mine] == other.synsets[theirs] { return true }
+            if synsets[mine] < other.synsets[theirs] { mine += 1 } else { theirs += 1 }
+        }
+        return false
+    }
+
+    private static func nameable(_ words: [String]) -> [[UInt8]] {
+        words.filter { word in
+            word.count > 1 && !ContentWords.ignored.contains(word)
+                && (word.utf8.allSatisfy(DefinitionWords.isLetter)
+                    || WordMatcher.words(in: word).first.map { $0 == word.startIndex..<word.endIndex } == true)
+        }.map { Array($0.utf8) }
+    }
+}
+
+/// The content words of a definition, for asking whether one word is among them: a search of the
+/// lower-cased bytes, bounded by non-letters, when the definition is ASCII (nearly all are); the word
+/// set of `ContentWords.words(in:)` otherwise, where a letter may be more than one byte.
+struct DefinitionWords {
+    private let bytes: [UInt8]
+    private let words: Set<[UInt8]>?
+
+    init(_ definition: String) {
+        let lowered = definition.lowercased()
+        bytes = Array(lowered.utf8)
+        words = bytes.allSatisfy { $0 < 0x80 } ? nil : Set(ContentWords.words(in: lowered).map { Array($0.utf8) })
+    }
+
+    /// Whether `wanted` (the UTF-8 of one word of letters, not a function word) is one of the definition's
+    /// words.
+    func contains(_ wanted: [UInt8]) -> Bool {
+        if let words { return words.contains(wanted) }
+        guard !wanted.isEmpty, wanted.count <= bytes.count else { return false }
+        return bytes.withUnsafeBufferPointer { text in
+            wanted.withUnsafeBufferPointer { word in
+                for start in 0...(text.count - word.count) where text[start] == word[0] {
+                    let end = start + word.count
+                    guard start == 0 || !Self.isLetter(text[start - 1]), end == text.count || !Self.isLetter(text[end]),
+                        (1..<word.count).allSatisfy({ text[start + $0] == word[$0] })
+                    else { continue }
+                    return true
+                }
+                return false
+            }
+        }
+    }
+
+    static func isLetter(_ byte: UInt8) -> Bool {
+        byte | 0x20 >= 0x61 && byte | 0x20 <= 0x7A
     }
 }

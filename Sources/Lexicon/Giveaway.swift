@@ -5,14 +5,18 @@
 /// skipped before any stemming; only the rest are stemmed and compared.
 public struct Giveaway: Sendable {
     let stems: [WordStem]
-    /// The first three letters of every root: any related word contains one of them.
+    /// The first three bytes of every root, each once: any related word contains one of them. (Bytes,
+    /// not letters: a weaker filter for a word with letters beyond ASCII, never a stricter one.)
     private let needles: [[UInt8]]
-    private let needleStrings: [String]
 
     public init(words: [String]) {
         stems = words.map(WordStem.init)
-        needleStrings = Array(Set(stems.flatMap { [$0.word] + $0.roots }.map { String($0.prefix(3)) }))
-        needles = needleStrings.map { Array($0.utf8) }
+        var needles: [[UInt8]] = []
+        for root in stems.flatMap({ [$0.word] + $0.roots }) {
+            let needle = Array(root.utf8.prefix(3))
+            if !needles.contains(needle) { needles.append(needle) }
+        }
+        self.needles = needles
     }
 
     public init(word: String) {
@@ -26,8 +30,8 @@ public struct Giveaway: Sendable {
 
     /// The first word of `text` that shares a stem with one of the given words, if any.
     public func relatedWord(in text: String) -> String? {
-        let lowered = text.lowercased()
-        guard needleStrings.contains(where: { WordMatcher.bytes(of: lowered, contain: $0) }) else { return nil }
+        let lowered = WordMatcher.lowered(text)
+        guard needles.contains(where: { WordMatcher.bytes(of: lowered, contain: $0) }) else { return nil }
         for range in WordMatcher.words(in: lowered) {
             let word = lowered[range]
             guard word.utf8.count >= 2, mayBeRelated(Array(word.utf8)) else { continue }

@@ -11,7 +11,8 @@ struct Distractor {
 }
 
 extension QuestionGenerator {
-    /// How many acceptable distractors to gather before keeping the three closest in length.
+    /// How many acceptable distractors a definition key gathers before keeping the three closest to it in
+    /// length (`balanced`); a word key keeps the first three found, so it stops there.
     static let distractorPool = 7
     static let distractorCount = Question.choiceCount - 1
 
@@ -32,13 +33,14 @@ extension QuestionGenerator {
         var found: [Distractor] = []
         var meanings: [ChoiceMeaning] = []
         let ceiling = CEFRLevel.allCases.firstIndex(of: target.level.higher ?? .c2) ?? 5
+        let wanted = Self.isPhrase(answer) ? Self.distractorPool : Self.distractorCount
         for level in Self.levelsNear[CEFRLevel.allCases.firstIndex(of: target.level) ?? 0] {
             // Rare, technical and archaic words (C2) are no distractors for learners below C1.
             if level == .c2, target.level < .c1 { continue }
             if CEFRLevel.allCases.firstIndex(of: level) ?? 0 > ceiling { continue }
             let bucket = lexicon.bucket(target.entry.partOfSpeech, level)
             guard !bucket.isEmpty else { continue }
-            for _ in 0..<min(bucket.count, 60) where found.count < Self.distractorPool {
+            for _ in 0..<min(bucket.count, 60) where found.count < wanted {
                 let candidate = Int(bucket[Int.random(in: 0..<bucket.count, using: &random)])
                 guard lexicon.firstSenseLevelIndex(ofEntry: candidate) <= ceiling,
                     lexicon.isMainPartOfSpeech(ofEntry: candidate)
@@ -48,8 +50,10 @@ extension QuestionGenerator {
                 let all = siblings.count == 1 ? own : siblings.flatMap(lexicon.senseSynsets(ofEntry:))
                 guard target.allows(senseSynsets: all) else { continue }
                 let lemma = lexicon.lemma(ofEntry: candidate)
-                guard target.allows(lemma: lemma), let choice = text(lemma, own, all),
-                    let sense = feedbackSense(ofEntry: candidate, level: target.level)
+                // The feedback sense first: its facts are stored or remembered per entry, while a kind's
+                // text may read and search a definition.
+                guard target.allows(lemma: lemma), let sense = feedbackSense(ofEntry: candidate, level: target.level),
+                    let choice = text(lemma, own, all)
                 else { continue }
                 let meaning = ChoiceMeaning(lemma: lemma, synsets: all, everydaySense: sense, lexicon: lexicon)
                 guard !meanings.contains(where: meaning.cancelsOut(with:)), seen.insert(choice.lowercased()).inserted
@@ -81,7 +85,7 @@ extension QuestionGenerator {
     /// Word keys take the first three found (in random order): picking words by length would make
     /// the key the least odd choice, a signal in itself.
     static func balanced(_ candidates: [Distractor], answer: String) -> [Distractor] {
-        guard answer.contains(" ") else { return Array(candidates.prefix(distractorCount)) }
+        guard isPhrase(answer) else { return Array(candidates.prefix(distractorCount)) }
         let length = answer.utf8.count
         let byCloseness = candidates.enumerated().sorted {
             (abs($0.element.text.utf8.count - length), $0.offset)
@@ -94,6 +98,12 @@ extension QuestionGenerator {
             chosen[distractorCount - 1] = longer
         }
         return chosen
+    }
+
+    /// Whether `text` is more than one word: a definition key, or a gloss that defines rather than names a
+    /// synonym. Read on bytes: Foundation's `contains` was 3% of a large export.
+    static func isPhrase(_ text: String) -> Bool {
+        text.utf8.contains(UInt8(ascii: " "))
     }
 
     /// For each level (in `CEFRLevel.allCases` order), every level nearest first.

@@ -36,7 +36,7 @@ extension QuestionGenerator {
     /// *credit* is a synonym, not a definition that teaches.
     func definableSense(_ target: QuestionTarget) -> Int? {
         target.askedSenses.map(\.synset).first {
-            lexicon.gloss(ofSynset: $0).contains(" ") && isTeachable($0, for: target)
+            Self.isPhrase(lexicon.gloss(ofSynset: $0)) && isTeachable($0, for: target)
         }
     }
 

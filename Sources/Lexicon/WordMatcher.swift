@@ -16,16 +16,18 @@ public struct WordMatcher: Sendable, Hashable {
     public let forms: Set<String>
     /// Any word starting with this counts as a give-away ("abatement" for "abate"); nil for very short lemmas.
     let stem: String?
-    /// Strings at least one of which any give-away contains: a cheap test before splitting into words.
-    let needles: [String]
+    /// Byte strings at least one of which any give-away contains: a cheap test before splitting into words.
+    let needles: [[UInt8]]
 
     public init(lemma: String, forms: [String]) {
-        let lemma = lemma.lowercased()
-        let all = Set(forms.map { $0.lowercased() }).union([lemma])
+        let lemma = Self.lowered(lemma)
+        let all = Set(forms.map(Self.lowered)).union([lemma])
         let stem = lemma.count >= 3 ? lemma : nil
         self.forms = all
         self.stem = stem
-        needles = stem.map { stem in [stem] + all.filter { !$0.hasPrefix(stem) } } ?? Array(all)
+        needles = (stem.map { stem in [stem] + all.filter { !$0.hasPrefix(stem) } } ?? Array(all)).map {
+            Array($0.utf8)
+        }
     }
 
     public init(entry: LexiconEntry) {
@@ -34,7 +36,7 @@ public struct WordMatcher: Sendable, Hashable {
 
     /// Whether `text` contains the word, an inflected form, or a longer word built on it.
     public func occurs(in text: String) -> Bool {
-        let lowered = text.lowercased()
+        let lowered = Self.lowered(text)
         guard needles.contains(where: { Self.bytes(of: lowered, contain: $0) }) else { return false }
         return Self.words(in: lowered).contains { isGiveaway(lowered[$0]) }
     }
@@ -85,13 +87,23 @@ public struct WordMatcher: Sendable, Hashable {
         return ranges
     }
 
-    static func bytes(of text: String, contain needle: String) -> Bool {
+    /// `text` lower-cased, or `text` itself when it is ASCII without a capital, as nearly every gloss,
+    /// lemma and word is: every candidate's definition is lower-cased several times a question, and a copy
+    /// each time was a twentieth of an export.
+    static func lowered(_ text: String) -> String {
+        text.utf8.allSatisfy { $0 < 0x80 && !(UInt8(ascii: "A")...UInt8(ascii: "Z")).contains($0) }
+            ? text : text.lowercased()
+    }
+
+    /// Whether the UTF-8 of `text` contains `needle`'s bytes anywhere: the cheap test before splitting
+    /// into words.
+    static func bytes(of text: String, contain needle: [UInt8]) -> Bool {
         var text = text
-        var needle = needle
         return text.withUTF8 { haystack in
-            needle.withUTF8 { wanted in
-                guard let start = haystack.baseAddress, let pattern = wanted.baseAddress, wanted.count <= haystack.count
-                else { return false }
+            needle.withUnsafeBufferPointer { wanted in
+                guard let start = haystack.baseAddress, let pattern = wanted.baseAddress, !wanted.isEmpty,
+                    wanted.count <= haystack.count
+                else { return wanted.isEmpty }
                 for offset in 0...(haystack.count - wanted.count)
                 where haystack[offset] == wanted[0] && memcmp(start + offset, pattern, wanted.count) == 0 {
                     return true

@@ -26,7 +26,7 @@ public struct WordStem: Sendable, Hashable {
     ]
 
     public init(_ word: String) {
-        let word = word.lowercased()
+        let word = WordMatcher.lowered(word)
         self.word = word
         let bytes = Array(word.utf8)
         roots = bytes.allSatisfy { $0 < 0x80 } ? Self.asciiRoots(of: bytes) : Self.roots(of: word)

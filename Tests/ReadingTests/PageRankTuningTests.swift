@@ -19,12 +19,9 @@ struct PageRankTuningTests {
                         var tuning = SenseChoice.Tuning()
                         (tuning.pageRankWindow, tuning.leskWeight) = (window, leskWeight)
                         (tuning.pageRankWeight, tuning.firstPrior) = (pageRankWeight, firstPrior)
-                        let figures = try SenseAccuracyTests.measure(
-                            SenseAccuracyTests.development, reader: try Self.reader(tuning))
-                        print(
-                            "ppr grid window \(window) lesk \(leskWeight) ppr \(pageRankWeight) prior \(firstPrior): "
-                                + "best guess \(figures.bestGuessRight)/\(figures.targets); "
-                                + Self.curve(figures.margins, targets: figures.targets))
+                        try TuningGrid.printDevelopment(
+                            "ppr grid window \(window) lesk \(leskWeight) ppr \(pageRankWeight) prior \(firstPrior)",
+                            tuning, bars: Self.bars)
                     }
                 }
             }
@@ -42,12 +39,9 @@ struct PageRankTuningTests {
                     (tuning.leskWeight, tuning.pageRankWeight) = (leskWeight, pageRankWeight)
                     (tuning.pageRankDepth, tuning.pageRankNodeCap) = (depth, nodeCap)
                     tuning.pageRankSeedsByRank = byRank
-                    let figures = try SenseAccuracyTests.measure(
-                        SenseAccuracyTests.development, reader: try Self.reader(tuning))
-                    print(
+                    try TuningGrid.printDevelopment(
                         "walk grid lesk \(leskWeight) ppr \(pageRankWeight) depth \(depth) cap \(nodeCap) "
-                            + "seeds by rank \(byRank): best guess \(figures.bestGuessRight)/\(figures.targets); "
-                            + Self.curve(figures.margins, targets: figures.targets))
+                            + "seeds by rank \(byRank)", tuning, bars: Self.bars)
                 }
             }
         }
@@ -77,7 +71,7 @@ struct PageRankTuningTests {
             ("round-5 held-out", SenseAccuracyTests.round5HeldOut),
         ] {
             print(
-                "gloss-link choice \(split): \(try SenseAccuracyTests.measure(passages, reader: try Self.reader(tuning)))"
+                "gloss-link choice \(split): \(try SenseAccuracyTests.measure(passages, reader: try TuningGrid.reader(tuning)))"
             )
         }
     }
@@ -85,24 +79,6 @@ struct PageRankTuningTests {
     static func printGlossLinks(lesk: Double, pageRank: Double) throws {
         var tuning = SenseChoice.Tuning()
         (tuning.leskWeight, tuning.pageRankWeight, tuning.pageRankGlossLinks) = (lesk, pageRank, true)
-        let figures = try SenseAccuracyTests.measure(SenseAccuracyTests.development, reader: try reader(tuning))
-        print(
-            "gloss-link walk lesk \(lesk) ppr \(pageRank) cap 3000: best guess \(figures.bestGuessRight)/\(figures.targets); "
-                + curve(figures.margins, targets: figures.targets))
-    }
-
-    /// Right of given (coverage) at each sure margin in `bars`.
-    static func curve(_ margins: [(margin: Double, right: Bool)], targets: Int) -> String {
-        bars.map { bar in
-            let given = margins.filter { $0.margin >= bar }
-            let right = given.count { $0.right }
-            return "\(bar): \(right)/\(given.count) (\(given.count * 100 / max(targets, 1))%)"
-        }.joined(separator: ", ")
-    }
-
-    static func reader(_ tuning: SenseChoice.Tuning) throws -> TextReader {
-        TextReader(
-            lexicon: try ReadingFixtures.lexicon.get(), inflections: try ReadingFixtures.inflections.get(),
-            relations: try ReadingFixtures.relations.get(), tuning: tuning)
+        try TuningGrid.printDevelopment("gloss-link walk lesk \(lesk) ppr \(pageRank) cap 3000", tuning, bars: bars)
     }
 }

@@ -177,17 +177,10 @@ struct SenseTuningTests {
 
     /// Right of given, and coverage, at each sure margin from 0 to 2.5.
     static func curve(_ margins: [(margin: Double, right: Bool)], targets: Int) -> String {
-        [0.0, 0.5, 0.75, 1, 1.25, 1.5, 1.75, 2, 2.5].map { bar in
-            let given = margins.filter { $0.margin >= bar }
-            let right = given.count { $0.right }
-            return "\(bar): \(right)/\(given.count) (\(given.count * 100 / max(targets, 1))%)"
-        }.joined(separator: ", ")
+        TuningGrid.curve(margins, targets: targets, bars: [0.0, 0.5, 0.75, 1, 1.25, 1.5, 1.75, 2, 2.5])
     }
 
-    /// A reader over the bundled data with `tuning` in place of the shipped constants.
     private static func reader(_ tuning: SenseChoice.Tuning) throws -> TextReader {
-        TextReader(
-            lexicon: try ReadingFixtures.lexicon.get(), inflections: try ReadingFixtures.inflections.get(),
-            relations: try ReadingFixtures.relations.get(), tuning: tuning)
+        try TuningGrid.reader(tuning)
     }
 }

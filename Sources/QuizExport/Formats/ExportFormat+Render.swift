@@ -14,7 +14,7 @@ extension ExportFormat {
         var losses: [LossNote] = []
         let data: Data
         switch self {
-        case .gift: data = Data(GIFTRenderer.render(checked).utf8)
+        case .gift: data = Data(GIFTRenderer.render(checked))
         case .aiken: data = Data(AikenRenderer.render(checked, losses: &losses).utf8)
         case .moodleXML: data = Data(MoodleXMLRenderer.render(checked).utf8)
         case .canvas: data = try CanvasQTIRenderer.render(checked, options: options)

@@ -31,6 +31,11 @@ import Testing
         #expect(GIFTRenderer.escape("a\r\nb") == "a\\nb")
     }
 
+    @Test func whatXMLCannotCarryIsDroppedAndEveryOtherCharacterKept() {
+        #expect(GIFTRenderer.escape("a\u{1}b\u{FFFE}c\u{FFFF}d") == "abcd")
+        #expect(GIFTRenderer.escape("tab\there, café \u{FFFD} \u{EFFF} 😀") == "tab\there, café \u{FFFD} \u{EFFF} 😀")
+    }
+
     @Test func theTokenizerRejectsAnUnescapedBraceInTheStem() throws {
         // Guards the test itself: an unescaped "}" ends the block early, so the round trip cannot pass by accident.
         let broken = "::w::[plain]Which {x} here?{\n\t=a\n\t~b\n}\n"
