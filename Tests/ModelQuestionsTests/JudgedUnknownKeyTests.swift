@@ -10,12 +10,13 @@ import Testing
 /// A key the lexicon can neither confirm nor rule out passes only when a blind judge picks it, and is
 /// then shown as partly checked; without a judge it is re-asked as `lexicon: unconfirmed key`.
 @Suite struct JudgedUnknownKeyTests {
-    /// A right question in plain words that the lexicon cannot confirm ("lexicon: unconfirmed key").
+    /// A right question in plain words that the lexicon cannot confirm ("lexicon: unconfirmed key"). (It was
+    /// *cheap*, "not costing much money", until a learner definition in those very words made it confirmed.)
     static func reply() -> ScriptedLanguageModel.Step {
         let object: [String: Any] = [
-            "word": "cheap", "text": "What does \"cheap\" mean?",
-            "choices": ["costing a lot of money", "easy to find", "not costing much money", "very old and used"],
-            "answer": "not costing much money", "explanation": "Something cheap costs only a little money.",
+            "word": "ubiquitous", "text": "What does \"ubiquitous\" mean?",
+            "choices": ["very old and rare", "hard to understand", "seen or found everywhere", "full of energy"],
+            "answer": "seen or found everywhere", "explanation": "Something ubiquitous is found everywhere.",
         ]
         let data = (try? JSONSerialization.data(withJSONObject: object)) ?? Data()
         return .text(String(decoding: data, as: UTF8.self))
@@ -38,30 +39,31 @@ import Testing
         let events = Locked<[String]>([])
         let source = try Self.source(ScriptedLanguageModel([Self.reply(), Self.reply()]), judge: nil, events: events)
         await #expect(throws: ModelQuestionError.self) {
-            _ = try await source.nextQuestion(for: QuestionRequest(words: ["cheap"])) { _ in }
+            _ = try await source.nextQuestion(for: QuestionRequest(words: ["ubiquitous"])) { _ in }
         }
         #expect(events.value.count == 2 && events.value.allSatisfy { $0.hasPrefix("lexicon: unconfirmed key") })
     }
 
     @Test func aJudgeThatPicksTheKeyLetsItPassAsPartlyChecked() async throws {
         let events = Locked<[String]>([])
-        let judge = LetterJudge(picking: "not costing much")
+        let judge = LetterJudge(picking: "seen or found")
         let item = try await Self.source(ScriptedLanguageModel([Self.reply()]), judge: judge, events: events)
-            .nextQuestion(for: QuestionRequest(words: ["cheap"])) { _ in }
+            .nextQuestion(for: QuestionRequest(words: ["ubiquitous"])) { _ in }
         #expect(events.value.isEmpty, "\(events.value)")
-        #expect(item.question.answer == "not costing much money")
+        #expect(item.question.answer == "seen or found everywhere")
         #expect(item.isChecked == true && item.isPartlyChecked)
         #expect(judge.requests.count == 1)
     }
 
     @Test func aJudgeThatPicksAnotherChoiceRejectsIt() async throws {
         let events = Locked<[String]>([])
-        let judge = LetterJudge(picking: "costing a lot")
+        let judge = LetterJudge(picking: "very old")
         let source = try Self.source(ScriptedLanguageModel([Self.reply()]), judge: judge, events: events)
         await #expect(throws: QuestionRejection.self) {
-            _ = try await source.nextQuestion(for: QuestionRequest(words: ["cheap"])) { _ in }
+            _ = try await source.nextQuestion(for: QuestionRequest(words: ["ubiquitous"])) { _ in }
         }
         #expect(
-            events.value.count == 1 && events.value[0].hasPrefix("blind disagreement: \"cheap\""), "\(events.value)")
+            events.value.count == 1 && events.value[0].hasPrefix("blind disagreement: \"ubiquitous\""),
+            "\(events.value)")
     }
 }
