@@ -8,6 +8,7 @@ import Quiz
 /// `VOCABQUIZ_BENCH_BINARY` names another `vocabquiz` to measure (an older build, for the "before"
 /// figures); senses are looked up in the lexicon beside that binary, word levels and the checker use
 /// this build's lexicon, and sense ranks come from WordNet's own index files (/usr/share/wordnet).
+/// `VOCABQUIZ_BENCH_FLAGGED=FILE` writes what the not-dominant and name-like rows flag, to be read.
 struct TeacherQualityBenchmark: Benchmark {
     let name = "teacher"
     static let perLevel = 400
@@ -73,6 +74,13 @@ struct TeacherQualityBenchmark: Benchmark {
         }
         let senseTags = try SenseTags(wordnet: "/usr/share/wordnet")
         let low = items.filter { ($0.level ?? .c2) <= .b1 }
+        if let path = ProcessInfo.processInfo.environment["VOCABQUIZ_BENCH_FLAGGED"] {
+            let notDominant = low.filter { audit.testsNonDominantSense($0, tags: senseTags, counts: classes) }
+            let names = wordKeys.flatMap { item in
+                item.question.choices.filter { TeacherAudit.isNameLike($0, counts: classes) }.map { (item, $0) }
+            }
+            try Self.dumpFlagged(notDominant: notDominant, audit: audit, names: names, to: path)
+        }
         let notes = items.map(audit.feedbackInRareSenses)
         let keyed = items.filter { $0.kind == .synonym || $0.kind == .antonym }
         var rows: [Measurement] = [
@@ -161,6 +169,24 @@ struct TeacherQualityBenchmark: Benchmark {
             text += "\(item.level?.rawValue ?? "-") \(item.kind.rawValue) \(question.word): \(question.text)\n"
             for choice in question.choices { text += "  \(choice == question.answer ? "*" : "-") \(choice)\n" }
             text += "  => \(verdict)\n\n"
+        }
+        try text.write(toFile: path, atomically: true, encoding: .utf8)
+    }
+
+    /// Writes what the two proxy rows flag, one line each, so that their hits can be read (issue 22,
+    /// session 10): `not-dominant LEVEL WORD (POS): GLOSS` and `name-like LEVEL KIND WORD: CHOICE`.
+    static func dumpFlagged(
+        notDominant: [QuizItem], audit: TeacherAudit, names: [(QuizItem, String)], to path: String
+    ) throws {
+        var text = ""
+        for item in notDominant {
+            let (partOfSpeech, gloss) = audit.testedSense(item) ?? ("?", "?")
+            text += "not-dominant\t\(item.level?.rawValue ?? "-")\t\(item.question.word) (\(partOfSpeech)): \(gloss)\n"
+        }
+        for (item, choice) in names {
+            let key = choice == item.question.answer ? " (key)" : ""
+            text +=
+                "name-like\t\(item.level?.rawValue ?? "-")\t\(item.kind.rawValue)\t\(item.question.word): \(choice)\(key)\n"
         }
         try text.write(toFile: path, atomically: true, encoding: .utf8)
     }
