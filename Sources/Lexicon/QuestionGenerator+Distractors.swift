@@ -72,12 +72,25 @@ extension QuestionGenerator {
     /// a learner at `level` can read it. Otherwise nil, and the word is no wrong answer (`distractors`
     /// skips it): a rarer sense teaches a meaning learners do not meet (*rose* as "pinkish table
     /// wine", *inch* as advertising space), and a gloss that repeats the word or is above the level
-    /// teaches nothing.
+    /// teaches nothing. Below B2 that means a learner definition, or a WordNet gloss whose words are at
+    /// the level itself (`isPlainFeedback`).
     func feedbackSense(ofEntry candidate: Int, level: CEFRLevel) -> Int? {
         guard let first = lexicon.commonSense(ofEntry: candidate), lexicon.allows(synset: first),
-            lexicon.isGlossReadable(ofSynset: first, at: level), !lexicon.firstGlossNamesLemma(ofEntry: candidate)
+            lexicon.isGlossReadable(ofSynset: first, at: level), isPlainFeedback(first, at: level),
+            !lexicon.firstGlossNamesLemma(ofEntry: candidate)
         else { return nil }
         return first
+    }
+
+    /// Whether a wrong answer's meaning (`synset`) reads plainly at `level`: at B1, a learner definition
+    /// or a WordNet gloss with no word above B1. From B1 on a gloss may otherwise hold words a level
+    /// above (`Lexicon.readingCeiling`; below B1 it is A2 already), but read-through round 11's readers
+    /// marked B1 feedback such as “legislature” means “persons who make or amend or repeal laws” as raw
+    /// dictionary text, so at B1 such a word is no wrong answer: every wrong pick is still told what it
+    /// means, in words at the level.
+    func isPlainFeedback(_ synset: Int, at level: CEFRLevel) -> Bool {
+        guard level == .b1, !lexicon.hasLearnerDefinition(ofSynset: synset) else { return true }
+        return Int(lexicon.glossLevelIndex(ofSynset: synset)) <= CEFRLevel.allCases.firstIndex(of: .b1) ?? 2
     }
 
     /// For a definition key, the three candidates closest in length to it, with one at least as long
