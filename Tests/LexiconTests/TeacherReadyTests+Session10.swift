@@ -52,4 +52,18 @@ extension TeacherReadyTests {
                 isWordNetText($0.meaning, of: $0.word) && lexicon.readingLevel(of: $0.meaning) ?? .a1 > .b1
             })
     }
+
+    /// Round 11 (default-18): *pursue* was asked at B1 in {prosecute, engage, pursue}, whose learner
+    /// definition ("to take part in an activity") is *engage*'s, and keyed *engage*; *passage* and
+    /// *transition* keyed each other the same way. Each now has a row of its own, so at B1 it is asked
+    /// only in that sense, and is no key for the shared one.
+    @Test func aWordIsAskedAtB1InItsOwnLearnerDefinitionNotInAnotherMembers() throws {
+        for (word, other) in [("pursue", "engage"), ("passage", "transition")] {
+            let senses = lexicon.senses(of: word)
+            let theirs = Set(lexicon.senses(of: other).map(\.synset))
+            let shared = try #require(senses.first { theirs.contains($0.synset) })
+            #expect(!shared.isAsked(at: .b1), "\(word) in \(other)'s sense")
+            #expect(senses.contains { $0.isAsked(at: .b1) && $0.synset != shared.synset }, "\(word) still asked")
+        }
+    }
 }
