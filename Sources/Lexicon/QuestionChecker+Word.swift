@@ -37,26 +37,21 @@ extension CheckedTarget {
     /// it; the stem defines or uses the word better than any other choice, confirmed, or with some
     /// support when nothing the lexicon knows of the other choices fits it at all (`partial`).
     func checkWordQuestion(stem: String, others: [String]) -> QuestionVerdict {
-        let asked = ContentWords(Self.quoted(in: stem) ?? stem)
-        let isBlank = Self.hasBlank(stem)
-        var skipped: [String: Set<Int>] = [:]
         for other in others {
             if isForm(other) {
                 return .rejected(.init(.secondCorrectAnswer, "\"\(other)\" is a form of \"\(lemma)\" too"))
             }
-            let shared = synsets(of: other).intersection(target.nearSynsets)
-            let unused = isBlank ? sharedSensesTheSentenceSkips(asked, shared: shared) : []
-            if !shared.isEmpty, unused.isEmpty {
+            if !synsets(of: other).isDisjoint(with: target.nearSynsets) {
                 return .rejected(
                     .init(.secondCorrectAnswer, "\"\(other)\" means the same as \"\(lemma)\", so it is right too"))
             }
-            skipped[other] = unused
         }
+        let asked = ContentWords(Self.quoted(in: stem) ?? stem)
         let rivals = others.map {
             Rival(
-                $0, synsets: synsets(of: $0).subtracting(skipped[$0] ?? []), lexicon: lexicon, related: related,
-                neighbourhoods: neighbourhoods)
+                $0, synsets: synsets(of: $0), lexicon: lexicon, related: related, neighbourhoods: neighbourhoods)
         }
+        let isBlank = Self.hasBlank(stem)
         let own =
             isBlank
             ? Self.sentenceSupport(asked, context: context, neighbourhood: nearNeighbourhood)

@@ -26,10 +26,6 @@ struct RelatedEvidence: OptionSet, Sendable {
     /// Trial: an "opposite" choice is weighed only on the antonym's senses that name the word as their
     /// antonym (*lose* "fail to win" for *win*, not *lose* "miss"), and the synsets similar to them.
     static let pairedAntonymSenses = RelatedEvidence(rawValue: 32)
-    /// Trial: in a blank sentence, a distractor sharing with the word only senses the sentence's words
-    /// fit less than another of the word's is weighed on its other senses, not taken for a synonym
-    /// (`CheckedTarget.sharedSensesTheSentenceSkips`).
-    static let sentenceSense = RelatedEvidence(rawValue: 64)
 
     /// What the checker uses: the ways that gained on the natural corpus with no wrong key (members in
     /// context: one blank sentence; indirect antonyms: *verbose*/*concise*, *temporary*/*permanent*;
