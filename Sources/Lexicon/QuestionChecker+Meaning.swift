@@ -95,6 +95,9 @@ extension CheckedTarget {
         if self.related.contains(.oneWordBySynsets), words.stems.count == 1, !related.isEmpty, own.isConfirmed {
             return ChoiceSupport(score: own.score, isConfirmed: false, isContradicted: false)
         }
+        if !opposite, !own.isConfirmed, own.score < 0.5, relatedOneWord(choice) {
+            return ChoiceSupport(score: 0.5, isConfirmed: false, isContradicted: false)
+        }
         return own
     }
 
@@ -105,6 +108,16 @@ extension CheckedTarget {
         let glosses = Set((opposite ? opposedGlosses : nearGlosses).joined())
         let share = siblings.map { ContentWords(lexicon.definitionTexts(ofSynset: $0)).coverage(by: glosses) }.max()
         return 0.25 * (share ?? 0)
+    }
+
+    /// With `RelatedEvidence.relatedOneWord`: whether `choice` is one content word ("very convincing")
+    /// in a synset WordNet relates to one of the word's senses or the senses similar to them.
+    func relatedOneWord(_ choice: String) -> Bool {
+        guard self.related.contains(.relatedOneWord), let relations = lexicon.relations else { return false }
+        let words = ContentWords.words(in: choice)
+        guard words.count == 1 else { return false }
+        let own = synsets(of: words[0])
+        return !own.isEmpty && target.nearSynsets.contains { !own.isDisjoint(with: relations.related(to: $0)) }
     }
 
     /// Whether `text` is, word for word, the definition the lexicon shows for one of the word's senses: the

@@ -45,16 +45,22 @@ struct RelatedEvidence: OptionSet, Sendable {
     /// pertainym), taking its antonym in any sense (antonymy is between words), and coming back to the
     /// word's part of speech through the antonym's relations.
     static let antonymsAcrossDerivations = RelatedEvidence(rawValue: 512)
+    /// A one-word meaning choice ("very convincing") in a synset WordNet relates to one of the
+    /// word's senses (or a sense similar to one) is partly recognised, as half a paraphrase: it can pass
+    /// as partial when every other choice is ruled out, never as confirmed (*compelling* → similar to
+    /// *persuasive* → see also *convincing*).
+    static let relatedOneWord = RelatedEvidence(rawValue: 1024)
 
     /// What the checker uses: the ways that gained on the natural corpus with no wrong key (members in
     /// context: one blank sentence; indirect antonyms: *verbose*/*concise*, *temporary*/*permanent*;
     /// one-word choices by synsets: *ephemeral*/"short-lived"; definition proper: *anachronism*;
     /// cluster by gloss: *enormous*/"huge"; antonyms across derivations: *benevolent*/*malevolent*,
-    /// *conceal*/*reveal*); the two neighbourhood ways gained nothing
+    /// *conceal*/*reveal*; related one word: *compelling*/"very convincing"); the two neighbourhood ways
+    /// gained nothing
     /// (`RelatedEvidenceTrials`, BENCHMARKS.md).
     static let standard: RelatedEvidence = [
         .membersInContext, .antonymsOfSynonyms, .oneWordBySynsets, .definitionProper, .clusterByGloss,
-        .antonymsAcrossDerivations,
+        .antonymsAcrossDerivations, .relatedOneWord,
     ]
 
     /// Texts to add to the neighbourhood of `synset`.

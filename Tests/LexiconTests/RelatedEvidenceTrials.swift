@@ -18,7 +18,8 @@ import Testing
         ("session 9, definition proper", session9.union(.definitionProper)),
         ("session 9, cluster by gloss", session9.union(.clusterByGloss)),
         ("session 9, antonyms across derivations", session9.union(.antonymsAcrossDerivations)),
-        ("all three (standard)", .standard),
+        ("session 9, related one word", session9.union(.relatedOneWord)),
+        ("all four (standard)", .standard),
         ("standard, paired antonym senses", RelatedEvidence.standard.union(.pairedAntonymSenses)),
         ("standard, quarter partial", RelatedEvidence.standard.union(.quarterPartial)),
     ]
