@@ -34,6 +34,17 @@ public struct WordMatcher: Sendable, Hashable {
         self.init(lemma: entry.lemma, forms: entry.forms)
     }
 
+    /// Whether `text` contains `lemma`, an inflected form, or a longer word built on it (`occurs(in:)`),
+    /// for a single question: the matcher, whose set of forms cost more than the search, is built only
+    /// when the bytes of the lemma or a form are in the text. Every needle of the matcher contains one of
+    /// them, so the answer is the same.
+    public static func occurs(lemma: String, forms: [String], in text: String) -> Bool {
+        let lowered = Self.lowered(text)
+        guard ([lemma] + forms).contains(where: { Self.bytes(of: lowered, contain: Array(Self.lowered($0).utf8)) })
+        else { return false }
+        return WordMatcher(lemma: lemma, forms: forms).occurs(in: text)
+    }
+
     /// Whether `text` contains the word, an inflected form, or a longer word built on it.
     public func occurs(in text: String) -> Bool {
         let lowered = Self.lowered(text)
