@@ -64,7 +64,7 @@ struct DefinitionWords {
     private let words: Set<[UInt8]>?
 
     init(_ definition: String) {
-        let lowered = definition.lowercased()
+        let lowered = WordMatcher.lowered(definition)
         bytes = Array(lowered.utf8)
         words = bytes.allSatisfy { $0 < 0x80 } ? nil : Set(ContentWords.words(in: lowered).map { Array($0.utf8) })
     }

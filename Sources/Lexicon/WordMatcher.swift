@@ -98,12 +98,33 @@ public struct WordMatcher: Sendable, Hashable {
         return ranges
     }
 
-    /// `text` lower-cased, or `text` itself when it is ASCII without a capital, as nearly every gloss,
-    /// lemma and word is: every candidate's definition is lower-cased several times a question, and a copy
-    /// each time was a twentieth of an export.
+    /// `text` lower-cased, or `text` itself when it has no capital, as nearly every gloss, lemma and word:
+    /// every candidate's definition is lower-cased several times a question, and a copy each time was a
+    /// twentieth of an export. Text whose only capitals are ASCII (a stem's "Which" beside its curly quotes,
+    /// a sentence's first word) is lowered byte by byte, which is what `lowercased()` does to it without
+    /// its Unicode tables (a twentieth of an export again); other text goes through `lowercased()`.
     static func lowered(_ text: String) -> String {
-        text.utf8.allSatisfy { $0 < 0x80 && !(UInt8(ascii: "A")...UInt8(ascii: "Z")).contains($0) }
-            ? text : text.lowercased()
+        var text = text
+        let (capitals, ascii) = text.withUTF8 { bytes in
+            var capitals = false
+            var ascii = true
+            for byte in bytes {
+                if byte >= 0x80 { ascii = false } else if byte &- UInt8(ascii: "A") < 26 { capitals = true }
+            }
+            return (capitals, ascii)
+        }
+        if !ascii, text.unicodeScalars.contains(where: { !$0.isASCII && $0.properties.changesWhenLowercased }) {
+            return text.lowercased()
+        }
+        guard capitals else { return text }
+        return text.withUTF8 { bytes in
+            String(unsafeUninitializedCapacity: bytes.count) { buffer in
+                for (index, byte) in bytes.enumerated() {
+                    buffer[index] = byte &- UInt8(ascii: "A") < 26 ? byte | 0x20 : byte
+                }
+                return bytes.count
+            }
+        }
     }
 
     /// Whether the UTF-8 of `text` contains `needle`'s bytes anywhere: the cheap test before splitting
