@@ -19,15 +19,22 @@ public struct WordMatcher: Sendable, Hashable {
     /// Byte strings at least one of which any give-away contains: a cheap test before splitting into words.
     let needles: [[UInt8]]
 
+    /// Built for every question attempt (and most of a round's attempts fail), so the set is filled in
+    /// place, sized once, rather than through the copies `map`, `union` and `filter` make.
     public init(lemma: String, forms: [String]) {
         let lemma = Self.lowered(lemma)
-        let all = Set(forms.map(Self.lowered)).union([lemma])
+        var all = Set<String>(minimumCapacity: forms.count + 1)
+        all.insert(lemma)
+        for form in forms { all.insert(Self.lowered(form)) }
         let stem = lemma.count >= 3 ? lemma : nil
         self.forms = all
         self.stem = stem
-        needles = (stem.map { stem in [stem] + all.filter { !$0.hasPrefix(stem) } } ?? Array(all)).map {
-            Array($0.utf8)
-        }
+        var needles: [[UInt8]] = []
+        needles.reserveCapacity(all.count + 1)
+        if let stem { needles.append(Array(stem.utf8)) }
+        // A form that starts with the stem contains it already.
+        for form in all where stem.map({ !form.hasPrefix($0) }) ?? true { needles.append(Array(form.utf8)) }
+        self.needles = needles
     }
 
     public init(entry: LexiconEntry) {
