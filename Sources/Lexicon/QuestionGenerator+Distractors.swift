@@ -22,14 +22,15 @@ extension QuestionGenerator {
     /// answer and from each other, never two that cancel each other out (`ChoiceMeaning`), and balanced in
     /// length so that the key is not the odd one out.
     ///
-    /// - Parameter text: The choice text for a candidate entry given its lemma, its own senses' synsets
-    ///   and the synsets of its lemma in every part of speech; nil when the kind rejects it (for example
-    ///   a definition that repeats the target word).
+    /// - Parameter text: The choice text for a candidate entry given its lemma, its everyday sense (the
+    ///   one it is offered and explained in: `feedbackSense`, already known to be allowed and readable at the
+    ///   question's level) and the synsets of its lemma in every part of speech; nil when the kind rejects
+    ///   it (for example a definition that repeats the target word).
     func distractors(
         for target: QuestionTarget, answer: String, using random: inout SeededGenerator,
-        text: (_ lemma: String, _ own: [Int], _ all: [Int]) -> String?
+        text: (_ lemma: String, _ everydaySense: Int, _ all: [Int]) -> String?
     ) -> [Distractor]? {
-        var seen: Set<String> = [answer.lowercased()]
+        var seen: Set<String> = [WordMatcher.lowered(answer)]
         var found: [Distractor] = []
         var meanings: [ChoiceMeaning] = []
         let ceiling = CEFRLevel.allCases.firstIndex(of: target.level.higher ?? .c2) ?? 5
@@ -45,18 +46,18 @@ extension QuestionGenerator {
                 guard lexicon.firstSenseLevelIndex(ofEntry: candidate) <= ceiling,
                     lexicon.isMainPartOfSpeech(ofEntry: candidate)
                 else { continue }
-                let own = lexicon.senseSynsets(ofEntry: candidate)
                 let siblings = lexicon.lemmaSiblings(ofEntry: candidate)
-                let all = siblings.count == 1 ? own : siblings.flatMap(lexicon.senseSynsets(ofEntry:))
+                let all = siblings.flatMap(lexicon.senseSynsets(ofEntry:))
                 guard target.allows(senseSynsets: all) else { continue }
                 let lemma = lexicon.lemma(ofEntry: candidate)
                 // The feedback sense first: its facts are stored or remembered per entry, while a kind's
                 // text may read and search a definition.
                 guard target.allows(lemma: lemma), let sense = feedbackSense(ofEntry: candidate, level: target.level),
-                    let choice = text(lemma, own, all)
+                    let choice = text(lemma, sense, all)
                 else { continue }
                 let meaning = ChoiceMeaning(lemma: lemma, synsets: all, everydaySense: sense, lexicon: lexicon)
-                guard !meanings.contains(where: meaning.cancelsOut(with:)), seen.insert(choice.lowercased()).inserted
+                guard !meanings.contains(where: meaning.cancelsOut(with:)),
+                    seen.insert(WordMatcher.lowered(choice)).inserted
                 else { continue }
                 meanings.append(meaning)
                 found.append(Distractor(text: choice, lemma: lemma, entry: candidate))
