@@ -23,7 +23,15 @@ struct ChoiceSupport: Comparable {
 
     /// Unknown, but enough to pass as partial when every other choice is ruled out: one of its words in
     /// what the lexicon says of the word, and half of them there or one step out.
-    var isPartial: Bool { !isConfirmed && !isContradicted && hasDirectMatch && score >= 0.5 }
+    var isPartial: Bool { isPartial(atLeast: Self.partialFloor) }
+
+    /// The score an unknown choice needs to pass as partial.
+    static let partialFloor = 0.5
+
+    /// `isPartial` with another floor (`RelatedEvidence.quarterPartial`).
+    func isPartial(atLeast floor: Double) -> Bool {
+        !isConfirmed && !isContradicted && hasDirectMatch && score >= floor
+    }
 
     /// Ruled out: contradicted, or none of its words is in anything the lexicon itself says of the
     /// word. Then only one choice can be partial with every other ruled out, so a key moved to a

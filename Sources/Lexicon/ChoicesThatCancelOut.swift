@@ -45,11 +45,13 @@ struct ChoiceMeaning {
         return false
     }
 
+    /// The words of `words` a definition could name (see `names`). A word of ASCII letters, as nearly all
+    /// are, has as many letters as bytes, so its length is read without counting characters.
     private static func nameable(_ words: [String]) -> [[UInt8]] {
         words.filter { word in
-            word.count > 1 && !ContentWords.ignored.contains(word)
-                && (word.utf8.allSatisfy(DefinitionWords.isLetter)
-                    || WordMatcher.words(in: word).first.map { $0 == word.startIndex..<word.endIndex } == true)
+            let letters = word.utf8.allSatisfy(DefinitionWords.isLetter)
+            return (letters ? word.utf8.count > 1 : word.count > 1) && !ContentWords.ignored.contains(word)
+                && (letters || WordMatcher.words(in: word).first.map { $0 == word.startIndex..<word.endIndex } == true)
         }.map { Array($0.utf8) }
     }
 }
@@ -62,7 +64,7 @@ struct DefinitionWords {
     private let words: Set<[UInt8]>?
 
     init(_ definition: String) {
-        let lowered = definition.lowercased()
+        let lowered = WordMatcher.lowered(definition)
         bytes = Array(lowered.utf8)
         words = bytes.allSatisfy { $0 < 0x80 } ? nil : Set(ContentWords.words(in: lowered).map { Array($0.utf8) })
     }

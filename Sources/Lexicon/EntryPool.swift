@@ -33,12 +33,21 @@ extension Lexicon {
     /// How many different words at `level` the audience may be asked: an upper bound on the questions
     /// a run without repeats can make there, known at once (`QuestionGenerator.askableWordCount(at:)`
     /// is the exact count, at the cost of a question per word).
+    ///
+    /// Counted on entry indices, not a set of lemma strings: an entry's other classes are its neighbours
+    /// in the file (`lemmaSiblings`), so once sorted, a lemma's entries at the level stand together and
+    /// each new lemma starts a run. The set hashed every lemma of the level (C2's whole pool) before
+    /// every count export, and its growing table cost a thousand page faults.
     public func wordCount(at level: CEFRLevel) -> Int {
         let pool = entryPool(at: [level])
-        var lemmas = Set<String>()
-        for position in 0..<pool.count where allows(entry: pool[position]) {
-            lemmas.insert(lemma(ofEntry: pool[position]))
+        var allowed: [Int32] = []
+        allowed.reserveCapacity(pool.count)
+        for position in 0..<pool.count where allows(entry: pool[position]) { allowed.append(Int32(pool[position])) }
+        allowed.sort()
+        return allowed.indices.count { position in
+            position == 0
+                || Self.compareBytes(
+                    lemmaField(ofEntry: Int(allowed[position - 1])), lemmaField(ofEntry: Int(allowed[position]))) != 0
         }
-        return lemmas.count
     }
 }

@@ -45,8 +45,8 @@ extension Lexicon {
         let known = firstGlossNamesLemma.withLock { $0[index] }
         if known >= 0 { return known == 1 }
         guard let first = commonSense(ofEntry: index) else { return false }
-        let names = WordMatcher(lemma: lemma(ofEntry: index), forms: forms(ofEntry: index)).occurs(
-            in: gloss(ofSynset: first))
+        let names = WordMatcher.occurs(
+            lemma: lemma(ofEntry: index), forms: forms(ofEntry: index), in: gloss(ofSynset: first))
         firstGlossNamesLemma.withLock { $0[index] = names ? 1 : 0 }
         return names
     }

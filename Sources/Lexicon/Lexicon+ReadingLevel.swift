@@ -38,7 +38,7 @@ extension Lexicon {
     /// level is looked up in the file once per lexicon and remembered: the same few thousand words
     /// make up most glosses.
     public func readingLevel(ofWord word: String) -> CEFRLevel? {
-        let lowered = word.lowercased()
+        let lowered = WordMatcher.lowered(word)
         let known = wordLevels.withLock { $0[lowered] } ?? lookUpLevel(ofWord: lowered)
         return known < 0 ? nil : CEFRLevel.allCases[Int(known)]
     }
@@ -52,7 +52,7 @@ extension Lexicon {
 
     /// The hardest content word of `text` (a definition or a sentence), or nil when none is known.
     public func readingLevel(of text: String) -> CEFRLevel? {
-        let lowered = text.lowercased()
+        let lowered = WordMatcher.lowered(text)
         var hardest: CEFRLevel?
         for range in WordMatcher.words(in: lowered) {
             let word = String(lowered[range])

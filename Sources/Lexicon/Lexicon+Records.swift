@@ -33,6 +33,11 @@ extension Lexicon {
         return PartOfSpeech(rawValue: String(UnicodeScalar(file.bytes[position])))
     }
 
+    /// The part of speech of synset `index`: its line's second field.
+    func partOfSpeech(ofSynset index: Int) -> PartOfSpeech? {
+        PartOfSpeech(rawValue: String(decoding: field(record: index, field: 1), as: UTF8.self))
+    }
+
     /// An entry's lemma: the first field, short enough that a plain loop beats `memchr`.
     func lemmaField(ofEntry index: Int) -> UnsafeRawBufferPointer {
         let raw = file.bytes

@@ -29,7 +29,7 @@ extension CheckedTarget {
             if let best {
                 return .rejected(.init(.wrongKey, "the key \"\(key)\" is wrong; the lexicon confirms \"\(best.0)\""))
             }
-            if keySupport.isPartial, rivals.allSatisfy(\.1.isRuledOut) {
+            if keySupport.isPartial(atLeast: partialFloor), rivals.allSatisfy(\.1.isRuledOut) {
                 return .partial("the lexicon only partly confirms \"\(key)\"; every other choice is ruled out")
             }
             return .rejected(
@@ -68,7 +68,8 @@ extension CheckedTarget {
         if !related.isDisjoint(with: near) { return ChoiceSupport(score: 2, isConfirmed: true, isContradicted: false) }
         // Another satellite of the same adjective head: confirmed, but weaker than "similar to" itself.
         if !related.isDisjoint(with: cluster) {
-            return ChoiceSupport(score: 1.5, isConfirmed: true, isContradicted: false)
+            let bonus = siblingBonus(related.intersection(cluster), opposite: opposite)
+            return ChoiceSupport(score: 1.5 + bonus, isConfirmed: true, isContradicted: false)
         }
         if !opposite, target.antonyms.contains(normalized) { return .contradicted }
         if !related.isDisjoint(with: against) { return .contradicted }
@@ -94,7 +95,29 @@ extension CheckedTarget {
         if self.related.contains(.oneWordBySynsets), words.stems.count == 1, !related.isEmpty, own.isConfirmed {
             return ChoiceSupport(score: own.score, isConfirmed: false, isContradicted: false)
         }
+        if !opposite, !own.isConfirmed, own.score < 0.5, relatedOneWord(choice) {
+            return ChoiceSupport(score: 0.5, isConfirmed: false, isContradicted: false)
+        }
         return own
+    }
+
+    /// A quarter of the best share of a sibling synset's gloss found in the word's glosses (or the
+    /// antonym's, `opposite`), with `RelatedEvidence.clusterByGloss`; 0 otherwise.
+    func siblingBonus(_ siblings: Set<Int>, opposite: Bool) -> Double {
+        guard self.related.contains(.clusterByGloss) else { return 0 }
+        let glosses = Set((opposite ? opposedGlosses : nearGlosses).joined())
+        let share = siblings.map { ContentWords(lexicon.definitionTexts(ofSynset: $0)).coverage(by: glosses) }.max()
+        return 0.25 * (share ?? 0)
+    }
+
+    /// With `RelatedEvidence.relatedOneWord`: whether `choice` is one content word ("very convincing")
+    /// in a synset WordNet relates to one of the word's senses or the senses similar to them.
+    func relatedOneWord(_ choice: String) -> Bool {
+        guard self.related.contains(.relatedOneWord), let relations = lexicon.relations else { return false }
+        let words = ContentWords.words(in: choice)
+        guard words.count == 1 else { return false }
+        let own = synsets(of: words[0])
+        return !own.isEmpty && target.nearSynsets.contains { !own.isDisjoint(with: relations.related(to: $0)) }
     }
 
     /// Whether `text` is, word for word, the definition the lexicon shows for one of the word's senses: the

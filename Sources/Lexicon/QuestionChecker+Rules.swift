@@ -70,6 +70,9 @@ struct CheckedTarget {
 
     var lemma: String { target.entry.lemma }
 
+    /// The score an unknown key (or word) needs to pass as partial (`ChoiceSupport.isPartial`).
+    var partialFloor: Double { related.contains(.quarterPartial) ? 0.25 : ChoiceSupport.partialFloor }
+
     /// The synsets of the word's indirect antonyms (`RelatedEvidence.antonymsOfSynonyms`), which an
     /// "opposite" key may be in, more weakly than in a direct antonym's. Worked out when asked: only
     /// "opposite" questions need them.
@@ -181,6 +184,14 @@ struct CheckedTarget {
             if !inside { kept.append(character) }
         }
         return kept
+    }
+
+    /// The words a definition or blank question asks about: the stem's quoted part, else the whole
+    /// stem; with `RelatedEvidence.definitionProper`, a definition's outermost quote without its examples.
+    func askedText(in stem: String) -> String {
+        guard related.contains(.definitionProper) else { return Self.quoted(in: stem) ?? stem }
+        let text = DefinitionProper.outermostQuoted(in: stem) ?? stem
+        return Self.hasBlank(stem) ? text : DefinitionProper.withoutExamples(text)
     }
 
     /// The quoted part of a stem (“…” or "…"), which holds the definition or sentence asked about.

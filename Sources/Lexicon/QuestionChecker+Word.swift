@@ -46,7 +46,7 @@ extension CheckedTarget {
                     .init(.secondCorrectAnswer, "\"\(other)\" means the same as \"\(lemma)\", so it is right too"))
             }
         }
-        let asked = ContentWords(Self.quoted(in: stem) ?? stem)
+        let asked = ContentWords(askedText(in: stem))
         let rivals = others.map {
             Rival(
                 $0, synsets: synsets(of: $0), lexicon: lexicon, related: related, neighbourhoods: neighbourhoods)
@@ -75,7 +75,7 @@ extension CheckedTarget {
             }
             return .passed
         }
-        if own.isPartial, theirs.allSatisfy(\.isRuledOut) {
+        if own.isPartial(atLeast: partialFloor), theirs.allSatisfy(\.isRuledOut) {
             return .partial("the lexicon partly confirms \"\(lemma)\"; nothing it says of the other choices fits")
         }
         // A definition in plain words shares fewer words with a gloss than a paraphrase of it, but it

@@ -22,14 +22,15 @@ extension QuestionGenerator {
     /// answer and from each other, never two that cancel each other out (`ChoiceMeaning`), and balanced in
     /// length so that the key is not the odd one out.
     ///
-    /// - Parameter text: The choice text for a candidate entry given its lemma, its own senses' synsets
-    ///   and the synsets of its lemma in every part of speech; nil when the kind rejects it (for example
-    ///   a definition that repeats the target word).
+    /// - Parameter text: The choice text for a candidate entry given its lemma, its everyday sense (the
+    ///   one it is offered and explained in: `feedbackSense`, already known to be allowed and readable at the
+    ///   question's level) and the synsets of its lemma in every part of speech; nil when the kind rejects
+    ///   it (for example a definition that repeats the target word).
     func distractors(
         for target: QuestionTarget, answer: String, using random: inout SeededGenerator,
-        text: (_ lemma: String, _ own: [Int], _ all: [Int]) -> String?
+        text: (_ lemma: String, _ everydaySense: Int, _ all: [Int]) -> String?
     ) -> [Distractor]? {
-        var seen: Set<String> = [answer.lowercased()]
+        var seen: Set<String> = [WordMatcher.lowered(answer)]
         var found: [Distractor] = []
         var meanings: [ChoiceMeaning] = []
         let ceiling = CEFRLevel.allCases.firstIndex(of: target.level.higher ?? .c2) ?? 5
@@ -45,18 +46,18 @@ extension QuestionGenerator {
                 guard lexicon.firstSenseLevelIndex(ofEntry: candidate) <= ceiling,
                     lexicon.isMainPartOfSpeech(ofEntry: candidate)
                 else { continue }
-                let own = lexicon.senseSynsets(ofEntry: candidate)
                 let siblings = lexicon.lemmaSiblings(ofEntry: candidate)
-                let all = siblings.count == 1 ? own : siblings.flatMap(lexicon.senseSynsets(ofEntry:))
+                let all = siblings.flatMap(lexicon.senseSynsets(ofEntry:))
                 guard target.allows(senseSynsets: all) else { continue }
                 let lemma = lexicon.lemma(ofEntry: candidate)
                 // The feedback sense first: its facts are stored or remembered per entry, while a kind's
                 // text may read and search a definition.
                 guard target.allows(lemma: lemma), let sense = feedbackSense(ofEntry: candidate, level: target.level),
-                    let choice = text(lemma, own, all)
+                    let choice = text(lemma, sense, all)
                 else { continue }
                 let meaning = ChoiceMeaning(lemma: lemma, synsets: all, everydaySense: sense, lexicon: lexicon)
-                guard !meanings.contains(where: meaning.cancelsOut(with:)), seen.insert(choice.lowercased()).inserted
+                guard !meanings.contains(where: meaning.cancelsOut(with:)),
+                    seen.insert(WordMatcher.lowered(choice)).inserted
                 else { continue }
                 meanings.append(meaning)
                 found.append(Distractor(text: choice, lemma: lemma, entry: candidate))
@@ -72,12 +73,25 @@ extension QuestionGenerator {
     /// a learner at `level` can read it. Otherwise nil, and the word is no wrong answer (`distractors`
     /// skips it): a rarer sense teaches a meaning learners do not meet (*rose* as "pinkish table
     /// wine", *inch* as advertising space), and a gloss that repeats the word or is above the level
-    /// teaches nothing.
+    /// teaches nothing. Below B2 that means a learner definition, or a WordNet gloss whose words are at
+    /// the level itself (`isPlainFeedback`).
     func feedbackSense(ofEntry candidate: Int, level: CEFRLevel) -> Int? {
         guard let first = lexicon.commonSense(ofEntry: candidate), lexicon.allows(synset: first),
-            lexicon.isGlossReadable(ofSynset: first, at: level), !lexicon.firstGlossNamesLemma(ofEntry: candidate)
+            lexicon.isGlossReadable(ofSynset: first, at: level), isPlainFeedback(first, at: level),
+            !lexicon.firstGlossNamesLemma(ofEntry: candidate)
         else { return nil }
         return first
+    }
+
+    /// Whether a wrong answer's meaning (`synset`) reads plainly at `level`: at B1, a learner definition
+    /// or a WordNet gloss with no word above B1. From B1 on a gloss may otherwise hold words a level
+    /// above (`Lexicon.readingCeiling`; below B1 it is A2 already), but read-through round 11's readers
+    /// marked B1 feedback such as “legislature” means “persons who make or amend or repeal laws” as raw
+    /// dictionary text, so at B1 such a word is no wrong answer: every wrong pick is still told what it
+    /// means, in words at the level.
+    func isPlainFeedback(_ synset: Int, at level: CEFRLevel) -> Bool {
+        guard level == .b1, !lexicon.hasLearnerDefinition(ofSynset: synset) else { return true }
+        return Int(lexicon.glossLevelIndex(ofSynset: synset)) <= CEFRLevel.allCases.firstIndex(of: .b1) ?? 2
     }
 
     /// For a definition key, the three candidates closest in length to it, with one at least as long

@@ -26,12 +26,42 @@ struct RelatedEvidence: OptionSet, Sendable {
     /// Trial: an "opposite" choice is weighed only on the antonym's senses that name the word as their
     /// antonym (*lose* "fail to win" for *win*, not *lose* "miss"), and the synsets similar to them.
     static let pairedAntonymSenses = RelatedEvidence(rawValue: 32)
+    /// Trial: an unknown key passes as partial, when every other choice is ruled out, with a quarter of
+    /// its words backed (`ChoiceSupport.partialFloor`) instead of half: the other choices' being ruled
+    /// out, not the key's score, is what keeps a moved key from passing.
+    static let quarterPartial = RelatedEvidence(rawValue: 64)
+    /// A definition-to-word stem is weighed on its definition proper (`DefinitionProper`): the
+    /// outermost quote, without the examples after "such as" or "for example" ("a mobile phone in a film
+    /// about ancient Rome" is no part of what *anachronism* means).
+    static let definitionProper = RelatedEvidence(rawValue: 128)
+    /// Another satellite of the same adjective head ranks by how much of its gloss the word's glosses
+    /// share (up to a quarter point above 1.5, still below "similar to"), so *huge* ("unusually great in
+    /// size or amount or degree") outranks *wide* ("very large in expanse or scope") as a meaning of
+    /// *enormous* ("extraordinarily large in size or extent or amount or power or degree").
+    static let clusterByGloss = RelatedEvidence(rawValue: 256)
+    /// Antonyms through another part of speech, for "opposite" questions: WordNet pairs
+    /// *benevolence*/*malevolence* and *benevolently*/*malevolently*, not the adjectives, so the opposite
+    /// of *benevolent* is found by going to a related word of another part of speech (a derivation or
+    /// pertainym), taking its antonym in any sense (antonymy is between words), and coming back to the
+    /// word's part of speech through the antonym's relations.
+    static let antonymsAcrossDerivations = RelatedEvidence(rawValue: 512)
+    /// A one-word meaning choice ("very convincing") in a synset WordNet relates to one of the
+    /// word's senses (or a sense similar to one) is partly recognised, as half a paraphrase: it can pass
+    /// as partial when every other choice is ruled out, never as confirmed (*compelling* → similar to
+    /// *persuasive* → see also *convincing*).
+    static let relatedOneWord = RelatedEvidence(rawValue: 1024)
 
     /// What the checker uses: the ways that gained on the natural corpus with no wrong key (members in
     /// context: one blank sentence; indirect antonyms: *verbose*/*concise*, *temporary*/*permanent*;
-    /// one-word choices by synsets: *ephemeral*/"short-lived"); the two neighbourhood ways gained
-    /// nothing (`RelatedEvidenceTrials`, BENCHMARKS.md).
-    static let standard: RelatedEvidence = [.membersInContext, .antonymsOfSynonyms, .oneWordBySynsets]
+    /// one-word choices by synsets: *ephemeral*/"short-lived"; definition proper: *anachronism*;
+    /// cluster by gloss: *enormous*/"huge"; antonyms across derivations: *benevolent*/*malevolent*,
+    /// *conceal*/*reveal*; related one word: *compelling*/"very convincing"); the two neighbourhood ways
+    /// gained nothing
+    /// (`RelatedEvidenceTrials`, BENCHMARKS.md).
+    static let standard: RelatedEvidence = [
+        .membersInContext, .antonymsOfSynonyms, .oneWordBySynsets, .definitionProper, .clusterByGloss,
+        .antonymsAcrossDerivations, .relatedOneWord,
+    ]
 
     /// Texts to add to the neighbourhood of `synset`.
     func nearbyTexts(of synset: Int, in lexicon: Lexicon) -> [String] {
@@ -63,7 +93,7 @@ struct RelatedEvidence: OptionSet, Sendable {
                 }
             }
         }
-        var opposed = Set<Int>()
+        var opposed = antonymsAcrossDerivations(of: synsets, in: lexicon)
         for antonym in antonyms {
             for synset in lexicon.entryIndices(for: antonym).flatMap(lexicon.senseSynsets(ofEntry:)) {
                 opposed.insert(synset)
@@ -71,6 +101,34 @@ struct RelatedEvidence: OptionSet, Sendable {
             }
         }
         return opposed.subtracting(near)
+    }
+
+    /// With `.antonymsAcrossDerivations`: the synsets of `synsets`' part of speech that WordNet relates
+    /// to an antonym of a word related to them in another part of speech; empty otherwise.
+    func antonymsAcrossDerivations(of synsets: Set<Int>, in lexicon: Lexicon) -> Set<Int> {
+        guard contains(.antonymsAcrossDerivations), let relations = lexicon.relations else { return [] }
+        var opposed = Set<Int>()
+        for synset in synsets {
+            let kind = lexicon.partOfSpeech(ofSynset: synset)
+            for linked in relations.related(to: synset) where lexicon.partOfSpeech(ofSynset: linked) != kind {
+                for member in lexicon.members(ofSynset: linked) {
+                    for index in lexicon.entryIndices(for: member) {
+                        for sense in lexicon.entry(at: index).senses {
+                            for antonym in sense.antonyms {
+                                for found in lexicon.entryIndices(for: antonym).flatMap(lexicon.senseSynsets(ofEntry:))
+                                where lexicon.partOfSpeech(ofSynset: found) != kind {
+                                    opposed.formUnion(
+                                        relations.related(to: found).filter {
+                                            lexicon.partOfSpeech(ofSynset: $0) == kind
+                                        })
+                                }
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        return opposed
     }
 
     /// The antonym synsets an "opposite" choice is weighed on: with `.pairedAntonymSenses`, those of

@@ -19,19 +19,37 @@ public struct WordMatcher: Sendable, Hashable {
     /// Byte strings at least one of which any give-away contains: a cheap test before splitting into words.
     let needles: [[UInt8]]
 
+    /// Built for every question attempt (and most of a round's attempts fail), so the set is filled in
+    /// place, sized once, rather than through the copies `map`, `union` and `filter` make.
     public init(lemma: String, forms: [String]) {
         let lemma = Self.lowered(lemma)
-        let all = Set(forms.map(Self.lowered)).union([lemma])
+        var all = Set<String>(minimumCapacity: forms.count + 1)
+        all.insert(lemma)
+        for form in forms { all.insert(Self.lowered(form)) }
         let stem = lemma.count >= 3 ? lemma : nil
         self.forms = all
         self.stem = stem
-        needles = (stem.map { stem in [stem] + all.filter { !$0.hasPrefix(stem) } } ?? Array(all)).map {
-            Array($0.utf8)
-        }
+        var needles: [[UInt8]] = []
+        needles.reserveCapacity(all.count + 1)
+        if let stem { needles.append(Array(stem.utf8)) }
+        // A form that starts with the stem contains it already.
+        for form in all where stem.map({ !form.hasPrefix($0) }) ?? true { needles.append(Array(form.utf8)) }
+        self.needles = needles
     }
 
     public init(entry: LexiconEntry) {
         self.init(lemma: entry.lemma, forms: entry.forms)
+    }
+
+    /// Whether `text` contains `lemma`, an inflected form, or a longer word built on it (`occurs(in:)`),
+    /// for a single question: the matcher, whose set of forms cost more than the search, is built only
+    /// when the bytes of the lemma or a form are in the text. Every needle of the matcher contains one of
+    /// them, so the answer is the same.
+    public static func occurs(lemma: String, forms: [String], in text: String) -> Bool {
+        let lowered = Self.lowered(text)
+        guard ([lemma] + forms).contains(where: { Self.bytes(of: lowered, contain: Array(Self.lowered($0).utf8)) })
+        else { return false }
+        return WordMatcher(lemma: lemma, forms: forms).occurs(in: text)
     }
 
     /// Whether `text` contains the word, an inflected form, or a longer word built on it.
@@ -87,12 +105,33 @@ public struct WordMatcher: Sendable, Hashable {
         return ranges
     }
 
-    /// `text` lower-cased, or `text` itself when it is ASCII without a capital, as nearly every gloss,
-    /// lemma and word is: every candidate's definition is lower-cased several times a question, and a copy
-    /// each time was a twentieth of an export.
+    /// `text` lower-cased, or `text` itself when it has no capital, as nearly every gloss, lemma and word:
+    /// every candidate's definition is lower-cased several times a question, and a copy each time was a
+    /// twentieth of an export. Text whose only capitals are ASCII (a stem's "Which" beside its curly quotes,
+    /// a sentence's first word) is lowered byte by byte, which is what `lowercased()` does to it without
+    /// its Unicode tables (a twentieth of an export again); other text goes through `lowercased()`.
     static func lowered(_ text: String) -> String {
-        text.utf8.allSatisfy { $0 < 0x80 && !(UInt8(ascii: "A")...UInt8(ascii: "Z")).contains($0) }
-            ? text : text.lowercased()
+        var text = text
+        let (capitals, ascii) = text.withUTF8 { bytes in
+            var capitals = false
+            var ascii = true
+            for byte in bytes {
+                if byte >= 0x80 { ascii = false } else if byte &- UInt8(ascii: "A") < 26 { capitals = true }
+            }
+            return (capitals, ascii)
+        }
+        if !ascii, text.unicodeScalars.contains(where: { !$0.isASCII && $0.properties.changesWhenLowercased }) {
+            return text.lowercased()
+        }
+        guard capitals else { return text }
+        return text.withUTF8 { bytes in
+            String(unsafeUninitializedCapacity: bytes.count) { buffer in
+                for (index, byte) in bytes.enumerated() {
+                    buffer[index] = byte &- UInt8(ascii: "A") < 26 ? byte | 0x20 : byte
+                }
+                return bytes.count
+            }
+        }
     }
 
     /// Whether the UTF-8 of `text` contains `needle`'s bytes anywhere: the cheap test before splitting

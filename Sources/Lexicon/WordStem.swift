@@ -60,12 +60,21 @@ public struct WordStem: Sendable, Hashable {
             }
         }
         roots += roots.compactMap(ourSpeltOr)
-        var seen = Set<[UInt8]>()
-        return roots.filter { $0.count >= 3 && seen.insert($0).inserted }.map { String(decoding: $0, as: UTF8.self) }
+        // A word has a handful of roots: comparing them is cheaper than hashing each into a set (a third of
+        // this function's time when it stemmed every distractor candidate and gloss word).
+        var kept: [[UInt8]] = []
+        for root in roots where root.count >= 3 && !kept.contains(root) { kept.append(root) }
+        return kept.map { String(decoding: $0, as: UTF8.self) }
     }
 
-    /// `word` with every "our" spelt "or" ("colour" → "color"), or nil when it has none.
+    /// `word` with every "our" spelt "or" ("colour" → "color"), or nil when it has none (known before a
+    /// copy is made: few words have one).
     static func ourSpeltOr(_ word: [UInt8]) -> [UInt8]? {
+        guard word.count >= 3,
+            (0...(word.count - 3)).contains(where: {
+                word[$0] == UInt8(ascii: "o") && word[$0 + 1] == UInt8(ascii: "u") && word[$0 + 2] == UInt8(ascii: "r")
+            })
+        else { return nil }
         var result: [UInt8] = []
         var index = 0
         var found = false

@@ -12,8 +12,10 @@ import Testing
     /// *weekend*'s question now reads as *weekday*'s, see BENCHMARKS.md; 71 since a plain-words definition
     /// that fits the word twice as well as any other choice passes as partial; 76 since indirect antonyms
     /// confirm an "opposite" key, 74 on the tree before; 77 since a one-word choice is judged by its
-    /// synsets, not by a gloss it appears in), so a change that loses
-    /// ground fails here. The target is 95%. Rules are tuned on the development split only.
+    /// synsets, not by a gloss it appears in; 79 on main at 1875573, after main's lexicon work; 84 since
+    /// definitions are weighed without their examples, cluster siblings by gloss and antonyms are found
+    /// across derivations; 85 with one-word choices in related synsets), so a change that loses ground
+    /// fails here. The target is 95%. Rules are tuned on the development split only.
     @Test func acceptsNaturalQuestionsAndDeliversNoWrongKey() throws {
         let corpus = try NaturalCorpus()
         let checker = QuestionChecker(lexicon: try Fixtures.lexicon.get())
@@ -30,7 +32,7 @@ import Testing
         #expect(corpus.items.count >= 120)
         #expect(report.count + report.unchecked == corpus.items.count)
         #expect(development.count + heldOut.count == report.count)
-        #expect(report.accepted >= 77, "accepted only \(report.accepted) of \(report.count)")
+        #expect(report.accepted >= 85, "accepted only \(report.accepted) of \(report.count)")
         #expect(report.variants == 3 * report.count)
         #expect(report.wrongKeysDelivered.isEmpty, "\(report.wrongKeysDelivered.count) delivered")
     }

@@ -7,13 +7,21 @@ import Testing
 /// weighing WordNet's relations (`RelatedEvidence`), the figures BENCHMARKS.md's natural-corpus table
 /// records for every trial (`swift test --filter RelatedEvidenceTrials`).
 @Suite struct RelatedEvidenceTrials {
+    static let session9: RelatedEvidence = [.membersInContext, .antonymsOfSynonyms, .oneWordBySynsets]
+
     static let trials: [(String, RelatedEvidence)] = [
         ("none", []), ("members nearby", [.membersNearby]), ("hypernym nearby", [.hypernymNearby]),
         ("members in context", [.membersInContext]),
         ("members nearby and in context", [.membersNearby, .membersInContext]),
         ("members in context, indirect antonyms", [.membersInContext, .antonymsOfSynonyms]),
-        ("and one-word choices by synsets (standard)", .standard),
+        ("and one-word choices by synsets (session 9)", session9),
+        ("session 9, definition proper", session9.union(.definitionProper)),
+        ("session 9, cluster by gloss", session9.union(.clusterByGloss)),
+        ("session 9, antonyms across derivations", session9.union(.antonymsAcrossDerivations)),
+        ("session 9, related one word", session9.union(.relatedOneWord)),
+        ("all four (standard)", .standard),
         ("standard, paired antonym senses", RelatedEvidence.standard.union(.pairedAntonymSenses)),
+        ("standard, quarter partial", RelatedEvidence.standard.union(.quarterPartial)),
     ]
 
     @Test func printsEachTrial() throws {
@@ -35,7 +43,9 @@ import Testing
                     }
                 }
                 rows.append("\(breakage.rawValue) \(passed)/\(questions.count) passed")
-                if breakage == .plantedSynonym, related.contains(.pairedAntonymSenses) {
+                if breakage == .plantedSynonym,
+                    !related.isDisjoint(with: [.pairedAntonymSenses, .quarterPartial])
+                {
                     for question in questions {
                         switch checker.verdict(on: question) {
                         case .passed, .partial:

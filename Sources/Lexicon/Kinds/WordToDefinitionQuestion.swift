@@ -19,10 +19,9 @@ extension QuestionGenerator {
         let plainOnly = target.level <= .a2 ? [true, false] : [false]
         var wrong: [Distractor]?
         for plain in plainOnly where wrong == nil {
-            wrong = distractors(for: target, answer: answer, using: &random) { lemma, own, _ in
-                guard let first = lexicon.commonSense(of: own, lemma: lemma), lexicon.allows(synset: first),
-                    !plain || lexicon.hasLearnerDefinition(ofSynset: first)
-                else { return nil }
+            // The choice is the candidate's everyday sense, the one its feedback explains.
+            wrong = distractors(for: target, answer: answer, using: &random) { _, first, _ in
+                guard !plain || lexicon.hasLearnerDefinition(ofSynset: first) else { return nil }
                 let gloss = lexicon.gloss(ofSynset: first)
                 return targetGlosses.contains(gloss) || !isTeachable(first, for: target) ? nil : gloss
             }

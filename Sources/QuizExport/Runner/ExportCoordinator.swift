@@ -68,7 +68,17 @@ actor ExportCoordinator {
         self.maxAttempts = max(1, maxAttempts)
         self.maxDuplicates = max(0, maxDuplicates)
         self.maxConsecutiveFailures = max(1, maxConsecutiveFailures)
+        // Room for a count's questions and words up front: grown by doubling, the list was copied and the
+        // set rehashed a dozen times, at 10,000 questions 1,300 page faults. Capped, so that an outsized
+        // count asks for no more memory than a large run uses.
+        if words == nil {
+            accepted.reserveCapacity(min(total, Self.reservedQuestions))
+            usedWords.reserveCapacity(min(total, Self.reservedQuestions))
+        }
     }
+
+    /// The most questions a count's list makes room for before the first is in.
+    static let reservedQuestions = 50_000
 
     /// True once every question is settled or the run has stopped; what is still in flight is moot.
     var isFinished: Bool {

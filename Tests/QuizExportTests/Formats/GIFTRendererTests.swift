@@ -31,6 +31,19 @@ import Testing
         #expect(GIFTRenderer.escape("a\r\nb") == "a\\nb")
     }
 
+    @Test func theReservedCapacityHoldsTheWholeDocumentEvenWhenEveryByteIsEscaped() throws {
+        let special = "{}~=#:\\\n"
+        var item = QuizItem(
+            question: try Question(
+                word: special, text: special + "?",
+                choices: [special + "a", special + "b", special + "c", special + "d"],
+                answer: special + "a", explanation: special),
+            level: nil, kind: .generated, source: "test")
+        item.choiceFeedback = ["", special, special, special]
+        let items = ExportItem.numbered(ExportFixtures.all + [item])
+        #expect(GIFTRenderer.render(items).count <= GIFTRenderer.capacity(for: items))
+    }
+
     @Test func whatXMLCannotCarryIsDroppedAndEveryOtherCharacterKept() {
         #expect(GIFTRenderer.escape("a\u{1}b\u{FFFE}c\u{FFFF}d") == "abcd")
         #expect(GIFTRenderer.escape("tab\there, café \u{FFFD} \u{EFFF} 😀") == "tab\there, café \u{FFFD} \u{EFFF} 😀")

@@ -1,0 +1,69 @@
+import Foundation
+import Lexicon
+import Quiz
+import Testing
+
+/// Issue 22, session 10: read-through round 11 marked B1 wrong answers' feedback as raw dictionary text
+/// ("“legislature” means “persons who make or amend or repeal laws”"). Now
+/// a word is a wrong answer at B1 only when its meaning is a learner definition or a WordNet gloss with no
+/// word above B1, so that the feedback on picking it teaches in words at the level.
+extension TeacherReadyTests {
+    /// The pick and the meaning a note spells out ("“x” means “…”; …"), or nil for any other note.
+    private static func spelledOut(_ note: String) -> (word: String, meaning: String)? {
+        guard note.hasPrefix("“"), let close = note.range(of: "” means “"),
+            let end = note[close.upperBound...].range(of: "”")
+        else { return nil }
+        return (
+            String(note[note.index(after: note.startIndex)..<close.lowerBound]),
+            String(note[close.upperBound..<end.lowerBound])
+        )
+    }
+
+    /// Whether `meaning` of `word` is WordNet's own text (its synset has no learner definition).
+    private func isWordNetText(_ meaning: String, of word: String) -> Bool {
+        lexicon.senses(of: word).contains { $0.gloss == meaning && lexicon.wordNetGloss(ofSynset: $0.synset) == nil }
+    }
+
+    @Test func b1WrongAnswersAreExplainedInWordsAtB1() throws {
+        var above: [String] = []
+        var wordNet = 0
+        var learner = 0
+        for item in try Self.session.get() where item.level == .b1 && item.kind != .wordToDefinition {
+            for note in item.choiceFeedback ?? [] where !note.isEmpty {
+                let (word, meaning) = try #require(Self.spelledOut(note), "a short note: \(note)")
+                guard isWordNetText(meaning, of: word) else {
+                    learner += 1
+                    continue
+                }
+                wordNet += 1
+                if let level = lexicon.readingLevel(of: meaning), level > .b1 { above.append(note) }
+            }
+        }
+        #expect(above.isEmpty, "\(above.count) of \(wordNet): \(above.prefix(5))")
+        // Neither kind of meaning is ruled out: learner definitions, and WordNet's plain glosses.
+        #expect(learner > 50 && wordNet > 20, "learner definitions \(learner), WordNet glosses \(wordNet)")
+    }
+
+    @Test func fromB2OnWrongAnswersMayStillBeExplainedByHarderGlosses() throws {
+        let c1 = try Self.session.get().filter { $0.level == .c1 && $0.kind != .wordToDefinition }
+        let notes = c1.flatMap { $0.choiceFeedback ?? [] }.compactMap(Self.spelledOut)
+        #expect(
+            notes.contains {
+                isWordNetText($0.meaning, of: $0.word) && lexicon.readingLevel(of: $0.meaning) ?? .a1 > .b1
+            })
+    }
+
+    /// Round 11 (default-18): *pursue* was asked at B1 in {prosecute, engage, pursue}, whose learner
+    /// definition ("to take part in an activity") is *engage*'s, and keyed *engage*; *passage* and
+    /// *transition* keyed each other the same way. Each now has a row of its own, so at B1 it is asked
+    /// only in that sense, and is no key for the shared one.
+    @Test func aWordIsAskedAtB1InItsOwnLearnerDefinitionNotInAnotherMembers() throws {
+        for (word, other) in [("pursue", "engage"), ("passage", "transition")] {
+            let senses = lexicon.senses(of: word)
+            let theirs = Set(lexicon.senses(of: other).map(\.synset))
+            let shared = try #require(senses.first { theirs.contains($0.synset) })
+            #expect(!shared.isAsked(at: .b1), "\(word) in \(other)'s sense")
+            #expect(senses.contains { $0.isAsked(at: .b1) && $0.synset != shared.synset }, "\(word) still asked")
+        }
+    }
+}
