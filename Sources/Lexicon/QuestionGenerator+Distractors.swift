@@ -53,7 +53,10 @@ extension QuestionGenerator {
                 // The feedback sense first: its facts are stored or remembered per entry, while a kind's
                 // text may read and search a definition.
                 guard target.allows(lemma: lemma), let sense = feedbackSense(ofEntry: candidate, level: target.level),
-                    let choice = text(lemma, sense, all)
+                    let choice = text(lemma, sense, all),
+                    // A one-word meaning ("introduce") is a word the learner reads, so it too may not
+                    // be one just shown.
+                    Self.isPhrase(choice) || target.allows(lemma: WordMatcher.lowered(choice))
                 else { continue }
                 let meaning = ChoiceMeaning(lemma: lemma, synsets: all, everydaySense: sense, lexicon: lexicon)
                 guard !meanings.contains(where: meaning.cancelsOut(with:)),

@@ -17,6 +17,19 @@ import Testing
         #expect(glosses.contains("become less in amount or intensity"))
     }
 
+    /// A one-syllable verb ending consonant-vowel-consonant doubles it: the undoubled forms are
+    /// another verb's ("raped", "hoped", "scared"), and were listed as *rap*'s, *hop*'s and *scar*'s.
+    @Test(arguments: [
+        ("rap", ["rapped", "rapping"], ["raped", "raping"]), ("hop", ["hopped", "hopping"], ["hoped", "hoping"]),
+        ("scar", ["scarred", "scarring"], ["scared", "scaring"]),
+        ("admit", ["admitted", "admitting"], []), ("visit", ["visited", "visiting"], []),
+    ])
+    func oneSyllableVerbsDoubleTheirLastConsonant(verb: String, forms: [String], notForms: [String]) throws {
+        let entry = try #require(Fixtures.lexicon.get().entries(for: verb).first { $0.partOfSpeech == .verb })
+        #expect(Set(forms).isSubset(of: entry.forms), "\(entry.forms)")
+        #expect(Set(notForms).isDisjoint(with: entry.forms), "\(entry.forms)")
+    }
+
     @Test func lookupIgnoresCaseAndSurroundingSpace() throws {
         let lexicon = try Fixtures.lexicon.get()
         #expect(lexicon.contains(" Abate "))
