@@ -1,48 +1,58 @@
 import Foundation
 import Quiz
 
-/// Words no dictionary holds, in text a model wrote. Under its frequency penalty SmolLM2 glued words
-/// together at the end of a sentence ("…to refer to anelection.", "…structures usingrawalitakl?"), and
-/// every other check passed them: a word the lexicon lacks has no level, so it reads as a name.
+/// Words no dictionary holds, in text a model wrote. SmolLM2, when the grammar's word count ran out
+/// before its sentence did, glued the rest into one word ("…to refer to anelection.", "…structures
+/// usingrawalitakl?", "…where you eat andSpeakWithThe?"), and every other check passed them: a word
+/// the lexicon lacks has no level, so it read as a name.
 extension Lexicon {
-    /// The first word of `text` that is written in lower case and is neither a function word nor a form
-    /// of a lemma the lexicon knows, or nil when there is none.
+    /// The first word of `text` that no reading explains, or nil when there is none.
     ///
-    /// Left alone: capitalised words, since names ("Maria", "Leeds") are not in WordNet; words of one
-    /// or two letters, the pieces of a contraction ("don't" is read as "don" and "t"); any part
-    /// of a hyphenated word ("kind-hearted", "pre-school"); a word with an accent the lexicon writes
-    /// without ("café"); and a compound of two known words ("heatwave", "smartphone", "username"),
-    /// which glued junk is not: its pieces are a function word and a word ("anelection"), or not words.
+    /// Known: function words; forms of a lemma the lexicon knows; the same without an accent
+    /// ("café"); a noun compound of a noun or adjective and a noun ("heatwave", "smartphone",
+    /// "username"); and in a hyphenated word, a prefix ("pre-school") or a noun + "-ed"
+    /// ("kind-hearted"). Left alone: words of one or two letters, the pieces of a contraction ("don't"
+    /// is read as "don" and "t"), and capitalised words, since names ("Maria", "Leeds") are not in
+    /// WordNet. A word that starts in lower case and has a capital inside is glued ("aSimpleSentence").
     public func firstUnknownWord(in text: String) -> String? {
         for range in WordMatcher.words(in: text) {
             let word = text[range]
-            guard word.count > 2, word.unicodeScalars.allSatisfy({ $0.properties.isLowercase }),
-                !Self.isHyphenated(range, in: text)
-            else { continue }
+            guard let first = word.unicodeScalars.first, first.properties.isLowercase else { continue }
+            if !word.unicodeScalars.allSatisfy(\.properties.isLowercase) { return String(word) }
+            guard word.count > 2 else { continue }
             let lowered = String(word)
-            if !isKnown(lowered) { return lowered }
+            if isKnown(lowered) { continue }
+            let hyphenBefore = range.lowerBound > text.startIndex && text[text.index(before: range.lowerBound)] == "-"
+            let hyphenAfter = range.upperBound < text.endIndex && text[range.upperBound] == "-"
+            if hyphenAfter, FunctionWords.hyphenPrefixes.contains(lowered) { continue }
+            if hyphenBefore, lowered.hasSuffix("ed"), isNoun(String(lowered.dropLast(2)))
+                || isNoun(String(lowered.dropLast()))
+            {
+                continue
+            }
+            return lowered
         }
         return nil
     }
 
     private func isKnown(_ word: String) -> Bool {
-        if ContentWords.ignored.contains(word) || FunctionWords.all.contains(word) || isInLexicon(word) { return true }
+        if ContentWords.ignored.contains(word) || FunctionWords.all.contains(word) || readingLevel(ofWord: word) != nil {
+            return true
+        }
         let folded = word.folding(options: .diacriticInsensitive, locale: nil)
-        if folded != word, isInLexicon(folded) { return true }
-        guard word.count >= 6 else { return false }
-        return (3...(word.count - 3)).contains { cut in
+        if folded != word, readingLevel(ofWord: folded) != nil { return true }
+        guard word.count >= 7 else { return false }
+        return (3...(word.count - 4)).contains { cut in
             let middle = word.index(word.startIndex, offsetBy: cut)
-            return isInLexicon(String(word[..<middle])) && isInLexicon(String(word[middle...]))
+            let head = morphy.analyses(of: String(word[..<middle]))
+            return head.contains { !$0.isInflected && ($0.partOfSpeech == .noun || $0.partOfSpeech == .adjective) }
+                && isNoun(String(word[middle...]))
         }
     }
 
-    /// Whether a hyphen joins the word at `range` to the next or the previous one.
-    private static func isHyphenated(_ range: Range<String.Index>, in text: String) -> Bool {
-        (range.upperBound < text.endIndex && text[range.upperBound] == "-")
-            || (range.lowerBound > text.startIndex && text[text.index(before: range.lowerBound)] == "-")
+    private func isNoun(_ word: String) -> Bool {
+        morphy.analyses(of: word).contains { $0.partOfSpeech == .noun }
     }
-
-    private func isInLexicon(_ word: String) -> Bool { readingLevel(ofWord: word) != nil }
 }
 
 /// The grammatical words WordNet leaves out, as it holds only nouns, verbs, adjectives and adverbs:
@@ -67,5 +77,11 @@ enum FunctionWords {
         // The first half of a negative contraction ("isn't", "couldn't").
         "isn", "aren", "wasn", "weren", "doesn", "didn", "hasn", "haven", "hadn", "couldn", "wouldn", "shouldn",
         "mustn", "needn", "mightn", "shan", "ain",
+    ]
+
+    /// Prefixes written with a hyphen ("pre-school", "multi-day", "co-worker").
+    static let hyphenPrefixes: Set<String> = [
+        "pre", "post", "multi", "non", "anti", "pro", "semi", "mid", "sub", "super", "inter", "mega", "mini",
+        "micro", "bio", "eco", "cyber", "ultra", "vice",
     ]
 }

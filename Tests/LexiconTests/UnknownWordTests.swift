@@ -74,6 +74,8 @@ import Testing
         ("Maria and Leeds are names, and the café was kind-hearted and pre-school.", nil),
         ("A heatwave hit the town, so everyone else stayed home; they cannot go out.", nil),
         ("It is what we can see atnight.", "atnight"),
+        ("You eat andSpeakWithThe? It is alreadyhere-and gone.", "andSpeakWithThe"),
+        ("It is alreadyhere-and gone, like a blue-eyed man.", "alreadyhere"),
         ("Jim wrote about blorf.", "blorf"),
         ("She isn't here, and we don't know why.", nil),
     ] as [(String, String?)])
