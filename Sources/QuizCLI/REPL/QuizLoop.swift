@@ -143,6 +143,8 @@ struct QuizLoop: Sendable {
             output.write(Self.eraseStem + text)
         }
         output.write("\n" + (view.uncheckedNote(for: item) ?? "") + view.choices(of: item.question))
+        // After the choices, so a streamed stem's cursor handling is untouched.
+        if let note = view.fallbackNote(for: item) { dependencies.errors.write(note) }
         let number = session.didShow(item.question)
         try? dependencies.journal.record(.questionShown(item, number: number, request: pendingQuestion.request))
         return .shown(item)
