@@ -8,9 +8,9 @@ extension ModelQuestionSource {
     /// A lexicon-bound question for `request`, or nil when the turn should be free: no binder, the
     /// server ignored the constants before, or the lexicon cannot bind any candidate word.
     ///
-    /// - Throws: What the turn throws, unless the server was found ignoring the constants during it
-    ///   (then nil, and the same request is asked free) or every reply was rejected (then the lexicon's
-    ///   own question, see `offlineQuestion`). A failing server, a refusal or a cancellation still throws.
+    /// - Throws: What the turn throws, unless the server was found ignoring the constants during it:
+    ///   then nil, and the same request is asked free. When every reply was rejected,
+    ///   `ModelQuestionError.allRejected` carries the lexicon's own question (see `offlineQuestion`).
     func lexiconBoundQuestion(
         for request: QuestionRequest, onPartial: @escaping @Sendable (QuestionProgress) -> Void
     ) async throws -> QuizItem? {
@@ -38,10 +38,11 @@ extension ModelQuestionSource {
             onPartial(.restarted)
             return nil
         } catch let error as ModelQuestionError {
-            guard case .generation(.decodingFailure) = error, let offline = bound.offline else { throw error }
-            onPartial(.restarted)
-            return offlineQuestion(
+            guard case let .generation(failure) = error, case .decodingFailure = failure, let offline = bound.offline
+            else { throw error }
+            let item = offlineQuestion(
                 offline, bound: bound, level: request.level, rejected: binding.value.rejectedInTurn)
+            throw ModelQuestionError.allRejected(failure, offline: item)
         }
     }
 
@@ -49,7 +50,8 @@ extension ModelQuestionSource {
     ///
     /// The client already holds it, built and checked with these choices: showing it keeps the quiz
     /// going where a small model keeps breaking a wording rule, and the item says so
-    /// (`rejectedReplies`), so transcripts and exports count it apart from model-written questions.
+    /// (`rejectedReplies`, here this turn's; an export that asked again sets its own total), so
+    /// transcripts and exports count it apart from model-written questions.
     private func offlineQuestion(_ offline: Question, bound: BoundChoices, level: CEFRLevel?, rejected: Int)
         -> QuizItem
     {

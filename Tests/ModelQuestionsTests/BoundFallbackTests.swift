@@ -7,8 +7,8 @@ import Support
 import TestSupport
 import Testing
 
-/// A lexicon-bound turn whose every reply is rejected shows the lexicon's own question for the word,
-/// labelled as such; a failing server still fails the turn.
+/// A lexicon-bound turn whose every reply is rejected carries the lexicon's own question for the word,
+/// labelled as such, for the caller to show; a failing server still fails the turn without one.
 @Suite struct BoundFallbackTests {
     /// A blank sentence without the word (or a blank): a wording rule rejects it every time.
     static func unusable(_ bound: BoundChoices) -> ScriptedLanguageModel.Step {
@@ -20,9 +20,13 @@ import Testing
         let offline = try #require(bound.offline)
         let events = Locked<[String]>([])
         let model = ScriptedLanguageModel(Array(repeating: Self.unusable(bound), count: 3))
-        let item = try await LexiconBoundSourceTests.source(model, binder: binder, events: events).nextQuestion(
-            for: QuestionRequest(words: ["lamb"])
-        ) { _ in }
+        let source = LexiconBoundSourceTests.source(model, binder: binder, events: events)
+        let error = await #expect(throws: ModelQuestionError.self) {
+            _ = try await source.nextQuestion(for: QuestionRequest(words: ["lamb"])) { _ in }
+        }
+        // Still an unusable reply (an export asks again first), carrying the question to show after.
+        #expect(error?.isUnusableReply == true)
+        let item = try #require(error?.fallback)
         #expect(model.requests.count == 3)
         #expect(events.value.count == 3, "\(events.value)")
         #expect(item.rejectedReplies == 3)
@@ -58,6 +62,6 @@ import Testing
         let error = await #expect(throws: ModelQuestionError.self) {
             _ = try await source.nextQuestion(for: QuestionRequest(words: ["lamb"])) { _ in }
         }
-        #expect(error?.isUnusableReply == false, "\(String(describing: error))")
+        #expect(error?.isUnusableReply == false && error?.fallback == nil, "\(String(describing: error))")
     }
 }
