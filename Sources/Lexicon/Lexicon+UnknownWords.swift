@@ -25,8 +25,9 @@ extension Lexicon {
             let hyphenBefore = range.lowerBound > text.startIndex && text[text.index(before: range.lowerBound)] == "-"
             let hyphenAfter = range.upperBound < text.endIndex && text[range.upperBound] == "-"
             if hyphenAfter, FunctionWords.hyphenPrefixes.contains(lowered) { continue }
-            if hyphenBefore, lowered.hasSuffix("ed"), isNoun(String(lowered.dropLast(2)))
-                || isNoun(String(lowered.dropLast()))
+            if hyphenBefore, lowered.hasSuffix("ed"),
+                isNoun(String(lowered.dropLast(2)))
+                    || isNoun(String(lowered.dropLast()))
             {
                 continue
             }
@@ -36,7 +37,8 @@ extension Lexicon {
     }
 
     private func isKnown(_ word: String) -> Bool {
-        if ContentWords.ignored.contains(word) || FunctionWords.all.contains(word) || readingLevel(ofWord: word) != nil {
+        if ContentWords.ignored.contains(word) || FunctionWords.all.contains(word) || readingLevel(ofWord: word) != nil
+        {
             return true
         }
         let folded = word.folding(options: .diacriticInsensitive, locale: nil)

@@ -100,7 +100,8 @@ struct WrittenText {
         }
         for (part, written) in [("stem", text), ("explanation", written.explanation)] {
             if let unknown = lexicon.firstUnknownWord(in: written) {
-                return .init(.wording, "the \(part) writes \"\(unknown)\", which is not an English word; use real words")
+                return .init(
+                    .wording, "the \(part) writes \"\(unknown)\", which is not an English word; use real words")
             }
         }
         let stemRejection =

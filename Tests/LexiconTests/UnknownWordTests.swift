@@ -70,15 +70,16 @@ import Testing
             ])
     }
 
-    @Test(arguments: [
-        ("Maria and Leeds are names, and the café was kind-hearted and pre-school.", nil),
-        ("A heatwave hit the town, so everyone else stayed home; they cannot go out.", nil),
-        ("It is what we can see atnight.", "atnight"),
-        ("You eat andSpeakWithThe? It is alreadyhere-and gone.", "andSpeakWithThe"),
-        ("It is alreadyhere-and gone, like a blue-eyed man.", "alreadyhere"),
-        ("Jim wrote about blorf.", "blorf"),
-        ("She isn't here, and we don't know why.", nil),
-    ] as [(String, String?)])
+    @Test(
+        arguments: [
+            ("Maria and Leeds are names, and the café was kind-hearted and pre-school.", nil),
+            ("A heatwave hit the town, so everyone else stayed home; they cannot go out.", nil),
+            ("It is what we can see atnight.", "atnight"),
+            ("You eat andSpeakWithThe? It is alreadyhere-and gone.", "andSpeakWithThe"),
+            ("It is alreadyhere-and gone, like a blue-eyed man.", "alreadyhere"),
+            ("Jim wrote about blorf.", "blorf"),
+            ("She isn't here, and we don't know why.", nil),
+        ] as [(String, String?)])
     func aWordIsUnknownOnlyWhenNoReadingExplainsIt(text: String, unknown: String?) throws {
         #expect(try Fixtures.lexicon.get().firstUnknownWord(in: text) == unknown)
     }
