@@ -42,7 +42,8 @@ public struct LexiconChoiceBinder: ChoiceBinder {
                     example: examples.first(where: target.matcher.occurs(in:)), notDistractors: [])
                 return BoundChoices(
                     word: entry.lemma, task: task, facts: facts, choices: built.question.choices,
-                    answer: built.question.answer, feedback: built.feedback, forms: target.matcher.forms.sorted())
+                    answer: built.question.answer, feedback: built.feedback, forms: target.matcher.forms.sorted(),
+                    offline: built.question)
             }
         }
         return nil

@@ -2,7 +2,7 @@ import Quiz
 
 /// The checks on what a model writes around lexicon-bound choices: the choices are right by
 /// construction, so what can still go wrong is the stem (the word missing, twice or only in another
-/// form, another choice in the sentence, words above the level, a rambling stem) and an explanation
+/// form, another choice in the sentence, words above the level or no word at all, a rambling stem) and an explanation
 /// that never names the key.
 ///
 /// A blank sentence is blanked by the client, not the model: small models kept writing the word
@@ -97,6 +97,12 @@ struct WrittenText {
         }
         if let (word, count) = Self.overused(in: written.explanation) {
             return .init(.wording, "the explanation repeats \"\(word)\" \(count) times; write a sentence, not a list")
+        }
+        for (part, written) in [("stem", text), ("explanation", written.explanation)] {
+            if let unknown = lexicon.firstUnknownWord(in: written) {
+                return .init(
+                    .wording, "the \(part) writes \"\(unknown)\", which is not an English word; use real words")
+            }
         }
         let stemRejection =
             switch bound.task {

@@ -7,13 +7,21 @@ public enum ModelQuestionError: QuestionSourceError, Sendable, CustomStringConve
     case repeatedWords(attempts: Int)
     /// The session failed: every reply was unusable, the model refused, or the server failed.
     case generation(LanguageModelSession.GenerationError)
+    /// Every reply of a lexicon-bound turn was rejected (`error` is the session's `decodingFailure`);
+    /// `offline` is the lexicon's own question for the word, for the caller to show instead.
+    case allRejected(LanguageModelSession.GenerationError, offline: QuizItem)
 
     /// A model that wrote unusable replies may write a good one next; a failing server will not.
     public var isUnusableReply: Bool {
         switch self {
-        case .repeatedWords, .generation(.decodingFailure), .generation(.refusal): true
+        case .repeatedWords, .generation(.decodingFailure), .generation(.refusal), .allRejected: true
         case .generation: false
         }
+    }
+
+    public var fallback: QuizItem? {
+        guard case let .allRejected(_, offline) = self else { return nil }
+        return offline
     }
 
     /// Refused credentials (401, 403), a missing model or API (404) or a schema the server cannot
@@ -28,7 +36,7 @@ public enum ModelQuestionError: QuestionSourceError, Sendable, CustomStringConve
     public var description: String {
         switch self {
         case let .repeatedWords(attempts): "the model repeated a word already asked in \(attempts) tries in a row"
-        case let .generation(error): error.description
+        case let .generation(error), let .allRejected(error, _): error.description
         }
     }
 }

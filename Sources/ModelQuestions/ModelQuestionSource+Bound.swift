@@ -9,7 +9,8 @@ extension ModelQuestionSource {
     /// server ignored the constants before, or the lexicon cannot bind any candidate word.
     ///
     /// - Throws: What the turn throws, unless the server was found ignoring the constants during it:
-    ///   then nil, and the same request is asked free.
+    ///   then nil, and the same request is asked free. When every reply was rejected,
+    ///   `ModelQuestionError.allRejected` carries the lexicon's own question (see `offlineQuestion`).
     func lexiconBoundQuestion(
         for request: QuestionRequest, onPartial: @escaping @Sendable (QuestionProgress) -> Void
     ) async throws -> QuizItem? {
@@ -25,7 +26,10 @@ extension ModelQuestionSource {
         else { return nil }
         var boundRequest = request
         boundRequest.words = [bound.word]
-        binding.withLock { $0.isBoundTurn = true }
+        binding.withLock {
+            $0.isBoundTurn = true
+            $0.rejectedInTurn = 0
+        }
         defer { binding.withLock { $0.isBoundTurn = false } }
         do {
             return try await question(bound: bound, for: boundRequest, binder: binder, onPartial: onPartial)
@@ -33,7 +37,32 @@ extension ModelQuestionSource {
             _ = error
             onPartial(.restarted)
             return nil
+        } catch let error as ModelQuestionError {
+            guard case let .generation(failure) = error, case .decodingFailure = failure, let offline = bound.offline
+            else { throw error }
+            let item = offlineQuestion(
+                offline, bound: bound, level: request.level, rejected: binding.value.rejectedInTurn)
+            throw ModelQuestionError.allRejected(failure, offline: item)
         }
+    }
+
+    /// The offline generator's question for the bound word, for a turn whose every reply was rejected.
+    ///
+    /// The client already holds it, built and checked with these choices: showing it keeps the quiz
+    /// going where a small model keeps breaking a wording rule, and the item says so
+    /// (`rejectedReplies`, here this turn's; an export that asked again sets its own total), so
+    /// transcripts and exports count it apart from model-written questions.
+    private func offlineQuestion(_ offline: Question, bound: BoundChoices, level: CEFRLevel?, rejected: Int)
+        -> QuizItem
+    {
+        let shuffled = turns.withLock { offline.shufflingChoices(using: &$0.shuffler) }
+        var item = QuizItem(question: shuffled, level: level, kind: bound.task.offlineKind, source: sourceName)
+        item.choiceOrigin = .lexicon
+        item.rejectedReplies = rejected
+        // The offline generator builds its questions correct under its own rules (the offline path's).
+        item.isChecked = true
+        item.choiceFeedback = shuffled.choices.map { bound.feedback[$0] ?? "" }
+        return item
     }
 
     private func question(
@@ -83,13 +112,17 @@ struct BindingState: Sendable {
     /// Whether the turn in flight is lexicon-bound.
     var isBoundTurn = false
     var ignoredInARow = 0
+    /// Replies of the bound turn in flight that were rejected, for the label of an offline fallback.
+    var rejectedInTurn = 0
     /// Set once the server ignored the constants `ignoredRepliesBeforeFallback` times in a row.
     var isFallenBack = false
 
     /// Counts a rejected reply of a bound turn that changed the word, the choices or the answer: the
     /// schema validation names those properties. True exactly once, when the source falls back.
     mutating func record(_ rejected: RejectedAttempt) -> Bool {
-        guard isBoundTurn, !isFallenBack else { return false }
+        guard isBoundTurn else { return false }
+        rejectedInTurn += 1
+        guard !isFallenBack else { return false }
         guard case let .schemaViolations(violations)? = rejected.error as? GuidedGenerationError,
             violations.contains(where: { violation in
                 ["word", "choices", "answer"].contains { violation.hasPrefix($0) }

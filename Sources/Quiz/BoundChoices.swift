@@ -11,6 +11,14 @@ public struct BoundChoices: Sendable, Hashable {
         case blankSentence = "blank sentence"
         /// A question asking what the word means; the choices are definitions.
         case meaningQuestion = "meaning question"
+
+        /// The offline kind whose choices the task reuses, and so the kind of `offline`.
+        public var offlineKind: QuestionKind {
+            switch self {
+            case .blankSentence: .definitionToWord
+            case .meaningQuestion: .wordToDefinition
+            }
+        }
     }
 
     public var word: String
@@ -25,10 +33,15 @@ public struct BoundChoices: Sendable, Hashable {
     /// The word's inflected forms, from the lexicon: a meaning question may name the word in any of
     /// them, and so may an explanation (see `BoundTextPatterns`).
     public var forms: [String]
+    /// The offline generator's own question with these choices (its stem, explanation and key), which
+    /// the binder built to pick them. A turn whose every reply is rejected shows it instead of giving
+    /// up: the learner still gets a correct question about the word, and a small model that keeps
+    /// gluing words does not end the quiz. Nil where no offline question exists.
+    public var offline: Question?
 
     public init(
         word: String, task: Task, facts: WordFacts, choices: [String], answer: String, feedback: [String: String],
-        forms: [String] = []
+        forms: [String] = [], offline: Question? = nil
     ) {
         self.word = word
         self.task = task
@@ -37,6 +50,7 @@ public struct BoundChoices: Sendable, Hashable {
         self.answer = answer
         self.feedback = feedback
         self.forms = forms
+        self.offline = offline
     }
 }
 
@@ -52,10 +66,12 @@ public protocol ChoiceBinder: Sendable {
     func checked(_ question: Question, bound: BoundChoices, level: CEFRLevel?) -> Result<Question, QuestionRejection>
 }
 
-/// Where a model question's choices came from: exports write it as `"choices"`.
+/// Who wrote a part of a model question: exports write its choices' origin as `"choices_from"` and its
+/// text's as `"text_from"`.
 public enum ChoiceOrigin: String, Sendable, Hashable, Codable {
-    /// Picked by the lexicon; the model wrote only the stem and explanation.
+    /// Picked by the lexicon (choices), or written by it when the model's replies were rejected (text).
     case lexicon
-    /// Written by the model with everything else (a word the lexicon lacks, or `--choices model`).
+    /// Written by the model: the choices of a free question (a word the lexicon lacks, or `--choices
+    /// model`), or the text of any question whose reply was accepted.
     case model
 }

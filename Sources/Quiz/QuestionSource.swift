@@ -58,11 +58,16 @@ public protocol QuestionSourceError: Error {
     /// True when every word the request allows was already asked or excluded: a quiz starts a new
     /// round, while an export (which checked its pool before it began) stops.
     var isOutOfWords: Bool { get }
+    /// A correct question the source holds for the same request, to show once the caller's retries are
+    /// used up: the lexicon's own question for a lexicon-bound turn whose replies were all rejected.
+    /// The quiz shows it at once (its session retried already); an export asks again first.
+    var fallback: QuizItem? { get }
 }
 
 extension QuestionSourceError {
     public var isPermanent: Bool { false }
     public var isOutOfWords: Bool { false }
+    public var fallback: QuizItem? { nil }
 }
 
 extension Error {
@@ -81,6 +86,11 @@ extension Error {
     /// Whether asking again cannot help (see `QuestionSourceError.isPermanent`); false for any other error.
     public var isPermanentFailure: Bool {
         (self as? any QuestionSourceError)?.isPermanent ?? false
+    }
+
+    /// The question to show instead, once retries are used up (see `QuestionSourceError.fallback`).
+    public var fallbackQuestion: QuizItem? {
+        (self as? any QuestionSourceError)?.fallback
     }
 }
 

@@ -19,6 +19,10 @@ public struct QuizItem: Sendable, Hashable, Codable {
     /// For a model question: whether the lexicon picked its choices or the model wrote them; nil for
     /// offline questions. Exported as `"choices"` and written to the transcript; not stored in history.
     public var choiceOrigin: ChoiceOrigin?
+    /// For a lexicon-bound turn whose every reply was rejected: how many, since the lexicon's own offline
+    /// question was shown instead (`BoundChoices.offline`). Nil when the model wrote the text. Exported
+    /// as `"text_from": "lexicon"` and labelled in the transcript; not stored in history.
+    public var rejectedReplies: Int?
     /// The reading text's sentence and sense, for a question made with `--from-text`.
     public var passage: PassageSource?
 
@@ -27,6 +31,23 @@ public struct QuizItem: Sendable, Hashable, Codable {
     /// (model questions). Shown after a wrong pick and exported where a format has per-choice
     /// feedback; not stored in the history.
     public var choiceFeedback: [String]?
+
+    /// For a model question: who wrote the stem and explanation (exported as `"text_from"`); nil for
+    /// offline questions.
+    public var textOrigin: ChoiceOrigin? {
+        guard choiceOrigin != nil else { return nil }
+        return rejectedReplies == nil ? .model : .lexicon
+    }
+
+    /// The transcript's label for a model question: "choices: lexicon", and for one the lexicon wrote
+    /// after the model's replies were rejected, "choices: lexicon, text: lexicon (the model's 3 replies
+    /// were rejected)"; nil for offline questions.
+    public var originLabel: String? {
+        guard let choiceOrigin else { return nil }
+        guard let rejectedReplies else { return "choices: \(choiceOrigin.rawValue)" }
+        let replies = rejectedReplies == 1 ? "reply was" : "\(rejectedReplies) replies were"
+        return "choices: \(choiceOrigin.rawValue), text: lexicon (the model's \(replies) rejected)"
+    }
 
     /// The feedback for choice `index`, or nil when there is none.
     public func feedback(forChoice index: Int) -> String? {

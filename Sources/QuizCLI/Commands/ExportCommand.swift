@@ -193,7 +193,9 @@ struct ExportCommand: Subcommand {
     ) -> ExitCode {
         let replies = tally.modelReplies
         context.errors.write(tally.noticeLines)
-        let cost = replies > 0 ? "; \(replies) model replies" + tally.tokenSummary(accepted: result.items.count) : ""
+        // Per question the model wrote: a fallback's rejected replies are counted, its question is not.
+        let accepted = result.items.count(where: { $0.rejectedReplies == nil })
+        let cost = replies > 0 ? "; \(replies) model replies" + tally.tokenSummary(accepted: accepted) : ""
         context.errors.write(result.summary + cost + "\n")
         context.errors.write(tally.rejections.summary)
         let unchecked = result.items.filter { $0.isChecked == false }.map(\.question.word)

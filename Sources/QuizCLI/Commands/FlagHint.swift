@@ -46,7 +46,7 @@ struct FlagHint: Sendable {
         case let error as ModelQuestionError:
             switch error {
             case .repeatedWords: "try --words or a larger model"
-            case let .generation(error): hint(for: error)
+            case let .generation(error), let .allRejected(error, _): hint(for: error)
             }
         case let error as LanguageModelSession.GenerationError:
             switch error.context.remedy {

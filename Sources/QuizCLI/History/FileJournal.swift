@@ -18,7 +18,7 @@ struct FileJournal: QuizJournal {
             try transcript.append(
                 TranscriptEvent(
                     kind: .questionShown, at: now(), reason: item.uncheckedReason.map { "not checked: \($0)" },
-                    question: item.question, label: item.choiceOrigin.map { "choices: \($0.rawValue)" }))
+                    question: item.question, label: item.originLabel))
         case let .answered(item, givenIndex, isCorrect, latency):
             let given = item.question.choices[givenIndex]
             try history.append(

@@ -15,10 +15,18 @@ struct QuestionView: Sendable {
         item.uncheckedReason.map { "   " + style.dim("(not checked: \($0))") + "\n" }
     }
 
+    /// The stderr note for a lexicon-bound turn whose replies were all rejected, so the learner knows
+    /// the dictionary, not the model, wrote this question; nil for any other question.
+    func fallbackNote(for item: QuizItem) -> String? {
+        guard let rejected = item.rejectedReplies else { return nil }
+        return "note: the model's \(rejected == 1 ? "reply was" : "\(rejected) replies were") rejected; "
+            + "this is the dictionary's own question about \"\(item.question.word)\".\n"
+    }
+
     /// `✅ Correct!` or `❌ Wrong: the answer is B) …`, then, after a wrong pick, what the chosen word
     /// means (when the source says), then the explanation. For a lexicon-bound model question the
     /// model's explanation comes first, in the context of its sentence, then the dictionary's meaning
-    /// of the choice picked.
+    /// of the choice picked (not when the dictionary wrote the text too: that is an offline question).
     ///
     /// - Parameter given: The index of the learner's choice.
     func feedback(for item: QuizItem, given: Int, answerIndex: Int, isCorrect: Bool) -> String {
@@ -28,7 +36,9 @@ struct QuestionView: Sendable {
             ? style.green("✅ Correct!")
             : style.red("❌ Wrong: the answer is \(question.labelledChoice(at: answerIndex))")
         let teaching = isCorrect ? "" : item.feedback(forChoice: given).map { "   \($0)\n" } ?? ""
-        if item.choiceOrigin == .lexicon { return "\(verdict)\n\(explanation(of: question))\(teaching)" }
+        if item.choiceOrigin == .lexicon, item.textOrigin == .model {
+            return "\(verdict)\n\(explanation(of: question))\(teaching)"
+        }
         return "\(verdict)\n\(teaching)\(explanation(of: question))"
     }
 

@@ -118,17 +118,11 @@ struct QuizLoop: Sendable {
         do {
             item = try await pendingQuestion.item
         } catch {
-            _ = pendingQuestion.stem.detach()
-            if Task.isCancelled { return .interrupted }
-            if error.isOutOfWords, let count = session.startNewRound() {
-                // A streamed label is out already: the note takes its line.
-                output.write(
-                    (dependencies.streamsStems ? Self.eraseLine : "\n") + Self.newRoundNote(after: count) + "\n")
-                return .newRound
+            guard let fallback = error.fallbackQuestion, !Task.isCancelled else {
+                return failed(error, pendingQuestion: pendingQuestion)
             }
-            dependencies.errors.write("\nerror: \(dependencies.hints.describe(error))\n")
-            try? dependencies.journal.record(.sourceFailed("\(error)"))
-            return .failed(error)
+            // The session used up its tries on rejected replies: the dictionary's own question instead.
+            item = fallback
         }
         let (streamed, wasShown) = pendingQuestion.stem.detach()
         let text = item.question.text
@@ -143,9 +137,26 @@ struct QuizLoop: Sendable {
             output.write(Self.eraseStem + text)
         }
         output.write("\n" + (view.uncheckedNote(for: item) ?? "") + view.choices(of: item.question))
+        // After the choices, so a streamed stem's cursor handling is untouched.
+        if let note = view.fallbackNote(for: item) { dependencies.errors.write(note) }
         let number = session.didShow(item.question)
         try? dependencies.journal.record(.questionShown(item, number: number, request: pendingQuestion.request))
         return .shown(item)
+    }
+
+    /// What a question that could not be made comes to: a new round when the words ran out, else an
+    /// error line (and the transcript's note).
+    private mutating func failed(_ error: any Error, pendingQuestion: PendingQuestion) -> ShowOutcome {
+        _ = pendingQuestion.stem.detach()
+        if Task.isCancelled { return .interrupted }
+        if error.isOutOfWords, let count = session.startNewRound() {
+            // A streamed label is out already: the note takes its line.
+            output.write((dependencies.streamsStems ? Self.eraseLine : "\n") + Self.newRoundNote(after: count) + "\n")
+            return .newRound
+        }
+        dependencies.errors.write("\nerror: \(dependencies.hints.describe(error))\n")
+        try? dependencies.journal.record(.sourceFailed("\(error)"))
+        return .failed(error)
     }
 
     /// DEC save/restore cursor and "erase to the end of the screen": a rejected stem disappears.

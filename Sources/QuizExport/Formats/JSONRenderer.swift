@@ -20,6 +20,9 @@ enum JSONRenderer {
         /// Written only for model questions: "lexicon" when the lexicon picked the choices, "model" when
         /// the model wrote them.
         var choiceOrigin: String?
+        /// Written only for model questions: "model" when the model wrote the text and explanation,
+        /// "lexicon" when every reply was rejected and the lexicon's own question took its place.
+        var textOrigin: String?
         /// What picking each choice teaches, in choice order ("" for the key); only when the source wrote it.
         var feedback: [String]?
         /// For a question about a reading text's word: the text's sentence and the sense asked (`lemma#N`).
@@ -40,6 +43,7 @@ enum JSONRenderer {
             checked = item.item.isChecked
             isPartlyChecked = item.item.isPartlyChecked
             choiceOrigin = item.item.choiceOrigin?.rawValue
+            textOrigin = item.item.textOrigin?.rawValue
             feedback =
                 item.item.choiceFeedback == nil
                 ? nil : question.choices.indices.map { item.feedback(forChoice: $0) ?? "" }
@@ -50,6 +54,7 @@ enum JSONRenderer {
         enum CodingKeys: String, CodingKey {
             case word, text, choices, answer, explanation, level, type, source, seed, checked
             case choiceOrigin = "choices_from"
+            case textOrigin = "text_from"
             case feedback, sentence, sense
         }
 
@@ -70,6 +75,7 @@ enum JSONRenderer {
                 try container.encodeIfPresent(checked, forKey: .checked)
             }
             try container.encodeIfPresent(choiceOrigin, forKey: .choiceOrigin)
+            try container.encodeIfPresent(textOrigin, forKey: .textOrigin)
             try container.encodeIfPresent(feedback, forKey: .feedback)
             try container.encodeIfPresent(sentence, forKey: .sentence)
             try container.encodeIfPresent(sense, forKey: .sense)

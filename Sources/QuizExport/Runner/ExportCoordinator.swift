@@ -19,8 +19,9 @@ actor ExportCoordinator {
     /// What became of one request.
     enum Outcome: Sendable {
         case produced(QuizItem)
-        /// The source wrote something unusable: asking again may well work.
-        case unusable(String)
+        /// The source wrote something unusable: asking again may well work. `fallback` is the question
+        /// the source holds for the request, taken once the question's retries are used up.
+        case unusable(String, fallback: QuizItem?)
         /// The source could not be reached or failed outright.
         case failed(String)
 
@@ -29,7 +30,8 @@ actor ExportCoordinator {
         func screened(wanted: String?) -> Outcome {
             guard case let .produced(item) = self else { return self }
             if let wanted, Question.normalized(wanted) != Question.normalized(item.question.word) {
-                return .unusable("asked for \"\(wanted)\" but got a question about \"\(item.question.word)\"")
+                return .unusable(
+                    "asked for \"\(wanted)\" but got a question about \"\(item.question.word)\"", fallback: nil)
             }
             return self
         }
@@ -51,6 +53,9 @@ actor ExportCoordinator {
     private var failedAttempts = 0
     private var duplicates = 0
     private var lastReason = ""
+    /// Unusable replies since the last question accepted, and the latest fallback among them.
+    private var rejectedSinceAccepted = 0
+    private var pendingFallback: QuizItem?
 
     // A word list: per position.
     private var nextUnclaimed = 0
@@ -58,6 +63,8 @@ actor ExportCoordinator {
     private var failedAttemptsBySlot: [Int: Int] = [:]
     private var results: [Int: QuizItem] = [:]
     private var failures: [Int: ExportFailure] = [:]
+    /// Per position: unusable replies, and the latest fallback about its word.
+    private var fallbacksBySlot: [Int: (rejected: Int, item: QuizItem?)] = [:]
 
     init(target: ExportTarget, maxAttempts: Int, maxDuplicates: Int, maxConsecutiveFailures: Int) {
         switch target {
@@ -135,7 +142,13 @@ actor ExportCoordinator {
             results[slot] = item
             consecutiveFailures = 0
             return progress
-        case let .unusable(reason):
+        case let .unusable(reason, fallback):
+            var noted = fallbacksBySlot[slot] ?? (0, nil)
+            noted.rejected += 1
+            if let fallback, Question.normalized(fallback.question.word) == Question.normalized(word) {
+                noted.item = fallback
+            }
+            fallbacksBySlot[slot] = noted
             return failListed(slot: slot, word: word, reason: reason, isUnusable: true)
         case let .failed(reason):
             return failListed(slot: slot, word: word, reason: reason, isUnusable: false)
@@ -147,6 +160,13 @@ actor ExportCoordinator {
         failedAttemptsBySlot[slot, default: 0] += 1
         let attempts = failedAttemptsBySlot[slot, default: 0]
         guard attempts >= maxAttempts else { return nil }
+        if let noted = fallbacksBySlot[slot], var fallback = noted.item {
+            // Its retries are used up on rejected replies: the source's own question for the word.
+            fallback.rejectedReplies = noted.rejected
+            results[slot] = fallback
+            consecutiveFailures = 0
+            return progress
+        }
         failures[slot] = ExportFailure(word: word, attempts: attempts, reason: reason)
         return progress
     }
@@ -161,14 +181,22 @@ actor ExportCoordinator {
                 duplicates += 1
                 noteFailedAttempt("\"\(item.question.word)\" was already asked", isUnusable: false)
             } else {
-                usedWords.insert(Question.normalized(item.question.word))
-                accepted.append(item)
-                consecutiveFailures = 0
+                accept(item)
                 return progress
             }
-        case let .unusable(reason):
+        case let .unusable(reason, fallback):
             failedAttempts += 1
             noteFailedAttempt(reason, isUnusable: true)
+            rejectedSinceAccepted += 1
+            if let fallback, !usedWords.contains(Question.normalized(fallback.question.word)) {
+                pendingFallback = fallback
+            }
+            // A question's share of the retries used up on rejected replies: the source's own question.
+            if rejectedSinceAccepted >= maxAttempts, var fallback = pendingFallback {
+                fallback.rejectedReplies = rejectedSinceAccepted
+                accept(fallback)
+                return progress
+            }
         case let .failed(reason):
             failedAttempts += 1
             noteFailedAttempt(reason, isUnusable: false)
@@ -177,6 +205,15 @@ actor ExportCoordinator {
             stop(because: "the retries ran out (\(failedAttempts + duplicates) attempts failed)")
         }
         return nil
+    }
+
+    /// Takes `item` as the next question of a count.
+    private func accept(_ item: QuizItem) {
+        usedWords.insert(Question.normalized(item.question.word))
+        accepted.append(item)
+        consecutiveFailures = 0
+        rejectedSinceAccepted = 0
+        pendingFallback = nil
     }
 
     /// Counts one failed attempt; after too many failures in a row the run stops instead of hammering a

@@ -30,9 +30,13 @@ public struct ExportRunResult: Sendable {
     /// True only when every requested question was produced: the CLI's condition for exit status 0.
     public var isComplete: Bool { items.count == requested && !wasCancelled }
 
-    /// One line for stderr, e.g. `exported 98 of 100 questions; 2 failed`.
+    /// One line for stderr, e.g. `98 of 100 questions produced (3 written offline after the model's replies
+    /// were rejected); 2 failed`.
     public var summary: String {
         var line = "\(items.count) of \(requested) questions produced"
+        // Counted apart, so replies and tokens per model-written question stay measurable.
+        let fallbacks = items.count(where: { $0.rejectedReplies != nil })
+        if fallbacks > 0 { line += " (\(fallbacks) written offline after the model's replies were rejected)" }
         if !failures.isEmpty { line += "; \(failures.count) failed" }
         if wasCancelled { line += "; cancelled" }
         if let stopReason { line += "; stopped: \(stopReason)" }

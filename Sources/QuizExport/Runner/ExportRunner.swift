@@ -111,7 +111,8 @@ public struct ExportRunner: Sendable {
             }
             // An unusable reply (see `QuestionSourceError`) uses up retries but does not count
             // toward `maxConsecutiveFailures`, which stops a run whose source is down.
-            return error.isUnusableReply ? .unusable(describe(error)) : .failed(describe(error))
+            return error.isUnusableReply
+                ? .unusable(describe(error), fallback: error.fallbackQuestion) : .failed(describe(error))
         }
     }
 }

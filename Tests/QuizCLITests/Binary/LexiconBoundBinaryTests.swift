@@ -40,6 +40,7 @@ struct LexiconBoundBinaryTests {
         #expect(records.count == 2)
         for record in records {
             #expect(record["choices_from"] as? String == "lexicon", "\(record)")
+            #expect(record["text_from"] as? String == "model", "\(record)")
             #expect(record["checked"] as? Bool == true)
             #expect((record["feedback"] as? [String])?.filter(\.isEmpty).count == 1, "\(record)")
             // The server wrote the word into the sentence; the client blanked it.
