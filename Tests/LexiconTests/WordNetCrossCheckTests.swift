@@ -82,7 +82,8 @@ struct WordNetCrossCheckTests {
         #"\s*\((?:usually |often |sometimes )?(?:plural|singular|used in the plural|used with a plural verb)\)"#
 
     static let leftovers =
-        #";\s*as of [^;]*$|\s*\(as of [^()]*\)|\s*\((?:often|sometimes|usually) [a-z]+\)"#
+        #"[;,]?\s*\(?(?:often |usually )?used (?:especially |informally |for emphasis or )?as (?:an )?intensifiers?\)?"#
+        + #"|;\s*as of [^;]*$|\s*\(as of [^()]*\)|\s*\((?:often|sometimes|usually) [a-z]+\)"#
         + #"|;\s*used both with concrete and metaphoric meanings| concrete or abstract\b"#
 
     static func cleaned(_ text: String) -> String {
@@ -103,8 +104,9 @@ struct WordNetCrossCheckTests {
             .replacingOccurrences(of: #"\s*\([^()]*combining form[^()]*\)"#, with: "", options: .regularExpression)
             // The build leaves out grammar notes about number: "people in general (often used in the plural)".
             .replacingOccurrences(of: numberNote, with: "", options: .regularExpression)
-            // Leftovers the build leaves out (its LEFTOVERS): "; as of theories, ideas, …", "(as of wild
-            // animals)", "(often glazed)", "; used both with concrete and metaphoric meanings".
+            // Leftovers the build leaves out (its LEFTOVERS): "(used as an intensifier)", "; as of theories,
+            // ideas, …", "(as of wild animals)", "(often glazed)", "; used both with concrete and metaphoric
+            // meanings".
             .replacingOccurrences(of: leftovers, with: "", options: .regularExpression)
             .replacingOccurrences(of: #"[\s,:;]+$"#, with: "", options: .regularExpression)
     }
