@@ -39,14 +39,21 @@ extension Lexicon {
     }
 
     /// Whether the gloss of entry `index`'s common sense (`commonSense`) names the word or one of its
-    /// forms ("rose": "a rose-colored wine"), so that it teaches nothing as feedback; remembered after
-    /// the first time.
+    /// forms ("rose": "a rose-colored wine"), or is WordNet's and names a word of its stem
+    /// ("awkwardly": "in an awkward manner", "fighter": "a person who fights"), so that it teaches
+    /// nothing as feedback; remembered after the first time. Read-through round 13's readers marked the
+    /// derived kind circular in every set; the stem rule is `Giveaway`'s, the one keys are held to. A
+    /// learner definition is exempt: it was written to explain the word, and may need its root ("a
+    /// person who paints, draws or makes other art").
     func firstGlossNamesLemma(ofEntry index: Int) -> Bool {
         let known = firstGlossNamesLemma.withLock { $0[index] }
         if known >= 0 { return known == 1 }
         guard let first = commonSense(ofEntry: index) else { return false }
-        let names = WordMatcher.occurs(
-            lemma: lemma(ofEntry: index), forms: forms(ofEntry: index), in: gloss(ofSynset: first))
+        let lemma = lemma(ofEntry: index)
+        let gloss = gloss(ofSynset: first)
+        let names =
+            WordMatcher.occurs(lemma: lemma, forms: forms(ofEntry: index), in: gloss)
+            || (!hasLearnerDefinition(ofSynset: first) && Giveaway(word: lemma).isGivenAway(by: gloss))
         firstGlossNamesLemma.withLock { $0[index] = names ? 1 : 0 }
         return names
     }
