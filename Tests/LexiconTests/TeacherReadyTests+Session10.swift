@@ -9,7 +9,7 @@ import Testing
 /// word above B1, so that the feedback on picking it teaches in words at the level.
 extension TeacherReadyTests {
     /// The pick and the meaning a note spells out ("“x” means “…”; …"), or nil for any other note.
-    private static func spelledOut(_ note: String) -> (word: String, meaning: String)? {
+    static func spelledOut(_ note: String) -> (word: String, meaning: String)? {
         guard note.hasPrefix("“"), let close = note.range(of: "” means “"),
             let end = note[close.upperBound...].range(of: "”")
         else { return nil }
@@ -20,7 +20,7 @@ extension TeacherReadyTests {
     }
 
     /// Whether `meaning` of `word` is WordNet's own text (its synset has no learner definition).
-    private func isWordNetText(_ meaning: String, of word: String) -> Bool {
+    func isWordNetText(_ meaning: String, of word: String) -> Bool {
         lexicon.senses(of: word).contains { $0.gloss == meaning && lexicon.wordNetGloss(ofSynset: $0.synset) == nil }
     }
 
