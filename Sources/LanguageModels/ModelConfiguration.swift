@@ -54,6 +54,21 @@ public struct ModelConfiguration: Sendable, Hashable {
         self.contextSize = contextSize
     }
 
+    /// Whether the model runs on this machine: a loopback endpoint (`localhost`, 127.x.x.x, `::1`),
+    /// where a request's size costs nothing and small local models need the most help.
+    public var isOnThisMachine: Bool {
+        switch backend {
+        case .openAICompatible(let url):
+            guard let host = url.host?.lowercased().trimmingCharacters(in: CharacterSet(charactersIn: "[]")) else {
+                return false
+            }
+            return host == "localhost" || host.hasSuffix(".localhost") || host == "::1" || host.hasPrefix("127.")
+        #if VOCABQUIZ_FOUNDATION_MODELS
+            case .appleOnDevice: return true
+        #endif
+        }
+    }
+
     #if VOCABQUIZ_FOUNDATION_MODELS
         /// Apple's on-device model; it has one model, no key and no endpoint.
         public static func appleOnDevice(timeLimits: TimeLimits = .default) -> ModelConfiguration {

@@ -41,6 +41,8 @@ public struct Lexicon: Sendable {
     public internal(set) var relations: SynsetRelations?
     /// Reading levels of the words looked up so far (see `readingLevel(ofWord:)`), shared by copies.
     let wordLevels = Locked<[String: Int8]>([:])
+    /// `writableWords(at:)`, by audience and reading ceiling (copies of another audience share it).
+    let writableWordLists = Locked<[Audience: [CEFRLevel: [String]]]>([:])
     /// Reading level of each synset's gloss once computed (`Lexicon.unknownLevel` until then).
     let glossLevels: Locked<[Int8]>
     /// Per entry, whether its first sense's gloss names the word: -1 until asked, then 0 or 1.

@@ -12,10 +12,15 @@ public struct LexiconChoiceBinder: ChoiceBinder {
     /// Words whose sense a teacher named (`bank#2`): asked free, with that sense's facts, since the
     /// generator picks the most frequent teachable sense.
     let namedSenseWords: Set<String>
+    /// Whether the model may write only words the learner reads (`BoundChoices.vocabulary`): the
+    /// list goes into every request's grammar, 0.3-1.1 MB of pattern at A1-B1, so it suits a server
+    /// on this machine, where a small model that glues words runs and the bytes never leave.
+    let limitsWording: Bool
 
-    public init(lexicon: Lexicon, namedSenseWords: Set<String> = []) {
+    public init(lexicon: Lexicon, namedSenseWords: Set<String> = [], limitsWording: Bool = false) {
         generator = QuestionGenerator(lexicon: lexicon)
         self.namedSenseWords = namedSenseWords
+        self.limitsWording = limitsWording
     }
 
     public func bind(word: String, level: CEFRLevel?, seed: UInt64) -> BoundChoices? {
@@ -43,7 +48,8 @@ public struct LexiconChoiceBinder: ChoiceBinder {
                 return BoundChoices(
                     word: entry.lemma, task: task, facts: facts, choices: built.question.choices,
                     answer: built.question.answer, feedback: built.feedback, forms: target.matcher.forms.sorted(),
-                    offline: built.question)
+                    offline: built.question,
+                    vocabulary: limitsWording ? lexicon.writableWords(at: target.level) ?? [] : [])
             }
         }
         return nil

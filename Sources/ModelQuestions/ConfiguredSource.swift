@@ -68,7 +68,10 @@ public enum ConfiguredSource: Sendable {
                 isStreaming: purpose.isQuiz, remembersEarlierTurns: purpose.isQuiz,
                 suggestWords: CandidateWords(lexicon: lexicon, seed: workerSeed).suggest,
                 check: isChecked ? QuestionChecker(lexicon: lexicon, senses: senses) : nil,
-                binder: bindsChoices ? LexiconChoiceBinder(lexicon: lexicon, namedSenseWords: Set(senses.keys)) : nil,
+                binder: bindsChoices
+                    ? LexiconChoiceBinder(
+                        lexicon: lexicon, namedSenseWords: Set(senses.keys),
+                        limitsWording: configuration.isOnThisMachine) : nil,
                 verifier: judge.map { BlindVerifier(model: models.model(for: $0), tally: agreement, seed: workerSeed) },
                 classroomFilter: lexicon.audience == .classroom
                     ? lexicon.classroomTerms.map { ClassroomFilter(terms: $0, lexicon: lexicon) } : nil,

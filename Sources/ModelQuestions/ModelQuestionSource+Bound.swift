@@ -55,11 +55,20 @@ extension ModelQuestionSource {
     private func offlineQuestion(_ offline: Question, bound: BoundChoices, level: CEFRLevel?, rejected: Int)
         -> QuizItem
     {
-        let shuffled = turns.withLock { offline.shufflingChoices(using: &$0.shuffler) }
-        var item = QuizItem(question: shuffled, level: level, kind: bound.task.offlineKind, source: sourceName)
-        item.choiceOrigin = .lexicon
+        var item = lexiconItem(offline, bound: bound, level: level, kind: bound.task.offlineKind)
         item.rejectedReplies = rejected
-        // The offline generator builds its questions correct under its own rules (the offline path's).
+        return item
+    }
+
+    /// A bound turn's question as the learner gets it: choices shuffled, each with the feedback the
+    /// lexicon wrote for it. Checked: the lexicon chose every choice under the offline rules, and the
+    /// text is the offline generator's own or passed the written-text checks.
+    private func lexiconItem(_ question: Question, bound: BoundChoices, level: CEFRLevel?, kind: QuestionKind)
+        -> QuizItem
+    {
+        let shuffled = turns.withLock { question.shufflingChoices(using: &$0.shuffler) }
+        var item = QuizItem(question: shuffled, level: level, kind: kind, source: sourceName)
+        item.choiceOrigin = .lexicon
         item.isChecked = true
         item.choiceFeedback = shuffled.choices.map { bound.feedback[$0] ?? "" }
         return item
@@ -94,13 +103,7 @@ extension ModelQuestionSource {
             throw ModelQuestionError.generation(error)
         }
         try await verifyBlind(checked.question)
-        let shuffled = turns.withLock { checked.question.shufflingChoices(using: &$0.shuffler) }
-        var item = QuizItem(question: shuffled, level: request.level, kind: .generated, source: sourceName)
-        item.choiceOrigin = .lexicon
-        // The lexicon chose every choice under the offline rules; the written text passed its checks.
-        item.isChecked = true
-        item.choiceFeedback = shuffled.choices.map { bound.feedback[$0] ?? "" }
-        return item
+        return lexiconItem(checked.question, bound: bound, level: request.level, kind: .generated)
     }
 }
 

@@ -38,10 +38,13 @@ public struct BoundChoices: Sendable, Hashable {
     /// up: the learner still gets a correct question about the word, and a small model that keeps
     /// gluing words does not end the quiz. Nil where no offline question exists.
     public var offline: Question?
+    /// The words the model may write around the fixed ones, for the grammar (`BoundTextPatterns`):
+    /// the words the learner reads, from the lexicon; empty for any word.
+    public var vocabulary: [String]
 
     public init(
         word: String, task: Task, facts: WordFacts, choices: [String], answer: String, feedback: [String: String],
-        forms: [String] = [], offline: Question? = nil
+        forms: [String] = [], offline: Question? = nil, vocabulary: [String] = []
     ) {
         self.word = word
         self.task = task
@@ -51,6 +54,7 @@ public struct BoundChoices: Sendable, Hashable {
         self.feedback = feedback
         self.forms = forms
         self.offline = offline
+        self.vocabulary = vocabulary
     }
 }
 

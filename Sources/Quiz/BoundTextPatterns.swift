@@ -57,17 +57,36 @@ public struct BoundTextPatterns: Sendable, Hashable {
             // Other words may not be the word again, a form of it or another choice: the client
             // rejects those as a giveaway or as a second choice in the sentence (3 of 6 SmolLM2 replies).
             let others = bound.choices.filter { $0 != bound.answer }
-            let avoided = AvoidedTokens(prefixes: [bound.word] + others, exact: forms + terms)
-            text = Self.sentence(
-                around: word, ending: "[.!?]", token: avoided.pattern, minimumOthers: Self.minimumOtherWords)
-            explanation = Self.explanation(naming: Self.alternatives([bound.word] + forms))
+            let token = Self.word(of: bound.vocabulary, avoiding: [bound.word] + others, exactly: forms + terms)
+            text = Self.sentence(around: word, ending: "[.!?]", token: token, minimumOthers: Self.minimumOtherWords)
+            explanation = Self.explanation(
+                naming: Self.alternatives([bound.word] + forms), token: Self.word(of: bound.vocabulary))
         case .meaningQuestion:
             let named = Set(([bound.word] + forms).map { $0.lowercased() })
             let others = terms.filter { !named.contains($0.lowercased()) }
-            let token = others.isEmpty ? Self.token : AvoidedTokens(prefixes: [], exact: others).pattern
+            let token = Self.word(of: bound.vocabulary, exactly: others)
             text = Self.sentence(around: "'?\(Self.alternatives([bound.word] + forms))'?", ending: "\\?", token: token)
-            explanation = Self.isCarried(bound.answer) ? Self.explanation(naming: Self.literal(bound.answer)) : nil
+            explanation =
+                Self.isCarried(bound.answer)
+                ? Self.explanation(naming: Self.literal(bound.answer), token: Self.word(of: bound.vocabulary)) : nil
         }
+    }
+
+    /// A sentence word: one of `vocabulary` when it is given, else any word of letters (`token`); not
+    /// one of `prefixes` or a longer word built on one (only as itself when shorter than 3 letters),
+    /// and not exactly one of `exact`, in any case.
+    static func word(of vocabulary: [String], avoiding prefixes: [String] = [], exactly exact: [String] = [])
+        -> String
+    {
+        guard !vocabulary.isEmpty else {
+            return prefixes.isEmpty && exact.isEmpty
+                ? token : AvoidedTokens(prefixes: prefixes, exact: exact).pattern
+        }
+        let loweredPrefixes = prefixes.map { $0.lowercased() }
+        let excluded = Set(exact.map { $0.lowercased() } + loweredPrefixes.filter { $0.count < 3 })
+        let long = loweredPrefixes.filter { $0.count >= 3 }
+        return WordListPattern.pattern(
+            for: vocabulary.filter { word in !excluded.contains(word) && !long.contains(where: word.hasPrefix) })
     }
 
     /// Words, then `core`, then words, then `ending`: `core` stands as a whole word, with at least
@@ -88,7 +107,7 @@ public struct BoundTextPatterns: Sendable, Hashable {
         return "^(" + branches.joined(separator: "|") + ")\(ending)$"
     }
 
-    static func explanation(naming core: String) -> String {
+    static func explanation(naming core: String, token: String = token) -> String {
         let words = explanationWords
         return
             "^(\(token)\(explanationSeparator)){0,\(words)}'?\(core)'?(\(explanationSeparator)\(token)){0,\(words)}[.!?]$"

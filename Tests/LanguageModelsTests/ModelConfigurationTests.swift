@@ -15,6 +15,15 @@ struct ModelConfigurationTests {
         #expect(configuration.contextSize == 8192)
     }
 
+    @Test(arguments: [
+        ("http://127.0.0.1:8080/v1", true), ("http://localhost:11434/v1", true), ("http://[::1]:8080/v1", true),
+        ("http://127.1.2.3/v1", true), ("https://api.openai.com/v1", false), ("http://192.0.2.2:8098/v1", false),
+        ("http://localhost.example.com/v1", false), ("http://10.0.0.5:8000/v1", false),
+    ])
+    func aLoopbackEndpointIsOnThisMachine(endpoint: String, isLocal: Bool) throws {
+        #expect(try ModelConfiguration(endpoint: endpoint).isOnThisMachine == isLocal)
+    }
+
     @Test func aHostedAPIGetsNoServerExtensions() throws {
         let openAI = try ModelConfiguration(endpoint: "https://api.openai.com/v1", apiKey: APIKey("oa-key"))
         let model = try #require(openAI.makeModel() as? OpenAICompatibleModel)

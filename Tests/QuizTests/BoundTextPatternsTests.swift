@@ -157,3 +157,45 @@ import Testing
         #expect(!Question.generationSchema.jsonSchemaString().contains("pattern"))
     }
 }
+
+/// A bound turn that carries the learner's words: every other word comes from the list.
+@Suite struct BoundTextVocabularyTests {
+    static let vocabulary = [
+        "the", "a", "little", "is", "next", "to", "its", "mother", "on", "farm", "lamb", "lambs", "duck", "young",
+        "sheep", "means", "here", "what", "does", "at", "night", "we", "see",
+    ]
+
+    static func bound(_ task: BoundChoices.Task) -> BoundChoices {
+        var bound = BoundTextPatternsTests.bound(task)
+        bound.vocabulary = vocabulary
+        return bound
+    }
+
+    @Test func aBlankSentenceWritesOnlyListedWordsAroundTheWord() {
+        let text = BoundTextPatterns(Self.bound(.blankSentence)).text
+        #expect(BoundTextPatternsTests.matches(text, "On the farm a little lamb is next to its mother."))
+        #expect(BoundTextPatternsTests.matches(text, "At night we see the lamb on the farm."))
+        #expect(!BoundTextPatternsTests.matches(text, "At night we see the lamb on the farms."))  // not listed
+        #expect(!BoundTextPatternsTests.matches(text, "We see the lamb on the farm atnight."))  // glued
+        #expect(!BoundTextPatternsTests.matches(text, "On the farm a little lamb is next to a duck."))  // a choice
+        #expect(!BoundTextPatternsTests.matches(text, "On the farm the lambs see a lamb at night."))  // a form
+    }
+
+    @Test func theExplanationAndAMeaningQuestionWriteListedWordsToo() throws {
+        let blank = try #require(BoundTextPatterns(Self.bound(.blankSentence)).explanation)
+        #expect(BoundTextPatternsTests.matches(blank, "A lamb is a young sheep."))
+        #expect(!BoundTextPatternsTests.matches(blank, "A lamb is a youngsheep."))
+        let meaning = BoundTextPatterns(Self.bound(.meaningQuestion))
+        // "mean" is not listed, "means" is.
+        #expect(!BoundTextPatternsTests.matches(meaning.text, "On a farm, what does lamb mean?"))
+        #expect(BoundTextPatternsTests.matches(meaning.text, "On the farm, what does lamb means?"))
+        let explanation = try #require(meaning.explanation)
+        #expect(BoundTextPatternsTests.matches(explanation, "Lamb means young sheep here."))
+        #expect(!BoundTextPatternsTests.matches(explanation, "Lamb meanz young sheep here."))
+    }
+
+    @Test func withoutAListAnyWordOfLettersStands() {
+        let text = BoundTextPatterns(BoundTextPatternsTests.bound(.blankSentence)).text
+        #expect(BoundTextPatternsTests.matches(text, "We see the lamb on the farm atnight."))
+    }
+}

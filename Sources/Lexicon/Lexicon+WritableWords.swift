@@ -1,0 +1,42 @@
+import Quiz
+
+/// The words a model may write for a learner, as a list a grammar can hold.
+///
+/// SmolLM2 glued words where its grammar let it write any letters ("we can see atnight",
+/// "usingrawalitakl"): 105 of 139 replies of a live export were rejected for wording, most for a
+/// word no dictionary holds. A grammar made of the words the learner reads leaves it none to glue.
+extension Lexicon {
+    /// Every form of every entry a learner at `level` reads (`readingCeiling(at:)`), with the
+    /// function words WordNet lacks, in lower case and sorted; nil from C1 on, where the ceiling is C2
+    /// and the list would be the whole lexicon, too large for a grammar and no narrower than "a word".
+    ///
+    /// Only words of ASCII letters, apostrophes and hyphens that start with a letter (the grammar's
+    /// words), which the unknown-word and level rules pass. Built once per ceiling and kept.
+    public func writableWords(at level: CEFRLevel) -> [String]? {
+        let ceiling = Self.readingCeiling(at: level)
+        guard ceiling < .c1, let limit = CEFRLevel.allCases.firstIndex(of: ceiling) else { return nil }
+        if let known = writableWordLists.withLock({ $0[audience]?[ceiling] }) { return known }
+        var words = FunctionWords.all.union(ContentWords.ignored)
+        for index in 0..<entryCount where levelIndex(ofEntry: index) <= limit && allows(entry: index) {
+            words.insert(lemma(ofEntry: index))
+            words.formUnion(forms(ofEntry: index))
+        }
+        // The lexicon's forms include regular spellings no one writes ("openned", "academiccer"): a
+        // listed word is one the client's own checks then pass, so the grammar never forces a rejection.
+        let list = words.filter {
+            Self.isGrammarWord($0) && firstUnknownWord(in: $0) == nil && isReadable($0, at: level)
+        }
+        .sorted()
+        writableWordLists.withLock { $0[audience, default: [:]][ceiling] = list }
+        return list
+    }
+
+    private static func isGrammarWord(_ word: String) -> Bool {
+        guard let first = word.utf8.first, (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(first) else {
+            return false
+        }
+        return word.utf8.allSatisfy {
+            (UInt8(ascii: "a")...UInt8(ascii: "z")).contains($0) || $0 == UInt8(ascii: "'") || $0 == UInt8(ascii: "-")
+        }
+    }
+}

@@ -1,0 +1,45 @@
+import Foundation
+import Quiz
+import Testing
+
+@testable import Lexicon
+
+/// The words a lexicon-bound turn's grammar lets a model write: what a learner at the level reads,
+/// and never a word the client's own checks would then reject.
+@Suite struct WritableWordsTests {
+    @Test func theListHoldsTheLearnersWordsInEveryFormAndTheFunctionWords() throws {
+        let lexicon = try Fixtures.lexicon.get()
+        let a2 = Set(try #require(lexicon.writableWords(at: .a2)))
+        for word in ["river", "went", "children", "the", "himself", "because"] {
+            #expect(a2.contains(word), "\(word)")
+        }
+        for word in ["lunation", "atnight", "dentition", "hangdog", "River"] {
+            #expect(!a2.contains(word), "\(word)")
+        }
+        let b1 = Set(try #require(lexicon.writableWords(at: .b1)))
+        #expect(a2.isSubset(of: b1) && b1.count > a2.count)
+        #expect(lexicon.writableWords(at: .c1) == nil && lexicon.writableWords(at: .c2) == nil)
+    }
+
+    /// The lexicon's forms include regular spellings no one writes; the grammar must not offer the ones
+    /// the client's unknown-word rule rejects, or it would force a rejected reply. (Morphy explains
+    /// some others, "childs" and "medievaler", so they stay, as the client would pass them too.)
+    @Test func spellingsNoOneWritesAreLeftOutAndRealFormsKept() throws {
+        let lexicon = try Fixtures.lexicon.get()
+        let b1 = Set(try #require(lexicon.writableWords(at: .b1)))
+        for junk in ["openned", "runned", "academiccer", "hitted", "cutted"] {
+            #expect(!b1.contains(junk), "\(junk)")
+        }
+        for real in ["opened", "ran", "running", "hit", "went", "children", "happier", "biggest"] {
+            #expect(b1.contains(real), "\(real)")
+        }
+    }
+
+    @Test func theClassroomListLeavesOutAdultOnlyWords() throws {
+        let lexicon = try Fixtures.lexicon.get()
+        let classroom = Set(try #require(lexicon.writableWords(at: .b1)))
+        let mature = Set(try #require(lexicon.restricted(to: .mature).writableWords(at: .b1)))
+        #expect(classroom.isSubset(of: mature))
+        #expect(!classroom.contains("cocaine") && mature.contains("cocaine"))
+    }
+}
