@@ -51,17 +51,30 @@ extension Lexicon {
     }
 
     /// The hardest content word of `text` (a definition or a sentence), or nil when none is known.
+    ///
+    /// The first half of a negative contraction is no word of its own: "don't" is not the rare verb
+    /// *don*, nor "haven't" the noun *haven* (both read as C2, so a stem with "don't" was above A2).
     public func readingLevel(of text: String) -> CEFRLevel? {
         let lowered = WordMatcher.lowered(text)
         var hardest: CEFRLevel?
         for range in WordMatcher.words(in: lowered) {
             let word = String(lowered[range])
             guard word.count > 2, !ContentWords.ignored.contains(word),
+                !Self.isNegativeContraction(lowered[range.upperBound...]),
                 let level = readingLevel(ofWord: word)
             else { continue }
             if hardest.map({ level > $0 }) ?? true { hardest = level }
         }
         return hardest
+    }
+
+    /// Whether the text after a word starts "n't"'s tail: an apostrophe (straight or curly), then "t"
+    /// and the word's end.
+    private static func isNegativeContraction(_ rest: Substring) -> Bool {
+        var scalars = rest.unicodeScalars.makeIterator()
+        guard let apostrophe = scalars.next(), apostrophe == "'" || apostrophe == "\u{2019}", scalars.next() == "t"
+        else { return false }
+        return scalars.next().map { !$0.properties.isAlphabetic } ?? true
     }
 
     /// A level not computed yet, in `glossLevels`; -1 stands for "no known word".

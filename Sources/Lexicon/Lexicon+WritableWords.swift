@@ -16,7 +16,7 @@ extension Lexicon {
         let ceiling = Self.readingCeiling(at: level)
         guard ceiling < .c1, let limit = CEFRLevel.allCases.firstIndex(of: ceiling) else { return nil }
         if let known = writableWordLists.withLock({ $0[audience]?[ceiling] }) { return known }
-        var words = FunctionWords.all.union(ContentWords.ignored)
+        var words = FunctionWords.all.union(ContentWords.ignored).union(Self.contractions)
         for index in 0..<entryCount where levelIndex(ofEntry: index) <= limit && allows(entry: index) {
             words.insert(lemma(ofEntry: index))
             words.formUnion(forms(ofEntry: index))
@@ -30,6 +30,14 @@ extension Lexicon {
         writableWordLists.withLock { $0[audience, default: [:]][ceiling] = list }
         return list
     }
+
+    /// What a learner's sentence says with an apostrophe ("it's", "don't"): WordNet has none of them.
+    static let contractions: Set<String> = [
+        "i'm", "you're", "we're", "they're", "it's", "he's", "she's", "that's", "there's", "what's", "let's",
+        "i've", "you've", "we've", "they've", "i'll", "you'll", "he'll", "she'll", "we'll", "they'll", "it'll",
+        "i'd", "you'd", "he'd", "she'd", "we'd", "they'd", "don't", "doesn't", "didn't", "isn't", "aren't",
+        "wasn't", "weren't", "can't", "couldn't", "won't", "wouldn't", "shouldn't", "haven't", "hasn't", "hadn't",
+    ]
 
     private static func isGrammarWord(_ word: String) -> Bool {
         guard let first = word.utf8.first, (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(first) else {

@@ -43,3 +43,16 @@ import Testing
         #expect(!classroom.contains("cocaine") && mature.contains("cocaine"))
     }
 }
+
+/// A negative contraction's first half is read as part of "n't", not as the rare word it spells.
+@Suite struct ContractionReadingTests {
+    @Test func dontAndHaventAreEverydayWordsButTheRareNounsAreNot() throws {
+        let lexicon = try Fixtures.lexicon.get()
+        for text in ["I don't know where it is.", "We haven't seen it.", "They don’t like rain."] {
+            #expect(lexicon.isReadable(text, at: .a2), "\(text)")
+        }
+        // The same spellings as words of their own keep their level.
+        #expect(!lexicon.isReadable("He found a safe haven.", at: .a2))
+        #expect(lexicon.writableWords(at: .a2)?.contains("don't") == true)
+    }
+}
