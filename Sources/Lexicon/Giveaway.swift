@@ -34,21 +34,14 @@ public struct Giveaway: Sendable {
         guard needles.contains(where: { WordMatcher.bytes(of: lowered, contain: $0) }) else { return nil }
         for range in WordMatcher.words(in: lowered) {
             let word = lowered[range]
-            guard word.utf8.count >= 2, mayBeRelated(word) else { continue }
+            guard word.utf8.count >= 2, mayBeRelated(Array(word.utf8)) else { continue }
             let stem = WordStem(String(word))
             if stems.contains(where: { $0.isRelated(to: stem) }) { return String(word) }
         }
         return nil
     }
 
-    /// Whether `word` holds one of the needles anywhere, read in place: a copy of each word's bytes was
-    /// an allocation per word of every text checked.
-    private func mayBeRelated(_ word: Substring) -> Bool {
-        var word = word
-        return word.withUTF8 { word in mayBeRelated(word) }
-    }
-
-    private func mayBeRelated(_ word: UnsafeBufferPointer<UInt8>) -> Bool {
+    private func mayBeRelated(_ word: [UInt8]) -> Bool {
         needles.contains { needle in
             guard needle.count <= word.count else { return needle.elementsEqual(word) }
             return (0...(word.count - needle.count)).contains { start in

@@ -47,7 +47,9 @@ public struct WordStem: Sendable, Hashable {
         }
         for base in bases {
             var root = base
-            while let suffix = strippableSuffix(of: root) {
+            while let suffix = suffixBytes.first(where: {
+                root.count - $0.count >= 3 && root.suffix($0.count).elementsEqual($0)
+            }) {
                 root.removeLast(suffix.count)
                 if root.last == UInt8(ascii: "i") { root[root.count - 1] = UInt8(ascii: "y") }
                 roots.append(root)
@@ -63,19 +65,6 @@ public struct WordStem: Sendable, Hashable {
         var kept: [[UInt8]] = []
         for root in roots where root.count >= 3 && !kept.contains(root) { kept.append(root) }
         return kept.map { String(decoding: $0, as: UTF8.self) }
-    }
-
-    /// The first of `suffixBytes` that `root` ends with, leaving at least three letters: compared in place,
-    /// last byte first, since each stemmed word asks this of every suffix for every letter it loses, and
-    /// slicing the array for each one (a retain and a generic compare) was most of `asciiRoots`' time.
-    private static func strippableSuffix(of root: [UInt8]) -> [UInt8]? {
-        root.withUnsafeBufferPointer { letters in
-            suffixBytes.first { suffix in
-                let start = letters.count - suffix.count
-                guard start >= 3, letters[letters.count - 1] == suffix[suffix.count - 1] else { return false }
-                return (0..<(suffix.count - 1)).allSatisfy { letters[start + $0] == suffix[$0] }
-            }
-        }
     }
 
     /// `word` with every "our" spelt "or" ("colour" → "color"), or nil when it has none (known before a
