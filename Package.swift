@@ -4,9 +4,10 @@ import PackageDescription
 // Layers, bottom-up: GuidedGeneration → LanguageModels; GuidedGeneration → Quiz → (Lexicon, ScoreHistory, QuizExport);
 // (LanguageModels, Lexicon) → ModelQuestions → QuizCLI → vocabquiz;
 // Lexicon → Reading (reading texts to word lists and passage questions) → QuizCLI. The quiz domain never links the HTTP client.
-// Support (Foundation only: `Locked`, `JSONEscape`) sits under them all, so a module that needs a lock or an escape
-// decoder does not link guided generation for it. ResourceLocation (Foundation only) finds the files Lexicon and
-// Prompts read at run time. Every module a target imports is declared here.
+// Support (Foundation only: `Locked`, `JSONEscape`) sits under them all, so a module that needs a lock, an escape
+// decoder or the JSON string writer (history lines, JSON exports) does not link guided generation for it.
+// ResourceLocation (Foundation only) finds the files Lexicon and Prompts read at run time. Every module a target
+// imports is declared here.
 let package = Package(
     name: "vocabquiz",
     platforms: [.macOS(.v13)],
@@ -26,7 +27,7 @@ let package = Package(
             name: "Lexicon", dependencies: ["GuidedGeneration", "Quiz", "ResourceLocation", "Support"],
             resources: [.copy("Resources")]),
         .target(name: "ScoreHistory", dependencies: ["Quiz", "Support"]),
-        .target(name: "QuizExport", dependencies: ["Quiz"]),
+        .target(name: "QuizExport", dependencies: ["Quiz", "Support"]),
         .target(
             name: "ModelQuestions", dependencies: ["GuidedGeneration", "Quiz", "Lexicon", "LanguageModels", "Support"]),
         .target(

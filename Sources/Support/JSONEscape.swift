@@ -1,6 +1,7 @@
 /// JSON string escapes, decoded from raw bytes, for the readers that scan JSON without building values
 /// (score-history lines, streamed chat chunks), and the escape letters, hex digits and surrogate pairs
-/// the stream parser decodes a byte at a time: one escape decoder for the package.
+/// the stream parser decodes a byte at a time: one escape decoder for the package. The writer that
+/// escapes them again is in `JSONEscape+Writing.swift`.
 package enum JSONEscape {
     /// Decodes the escape whose backslash comes just before `index` and appends it to `out` as UTF-8,
     /// moving `index` past it. False for a malformed escape: an unknown letter, a bad hex digit, or a
@@ -67,33 +68,5 @@ package enum JSONEscape {
             value = value << 4 | digit
         }
         return value
-    }
-
-    // MARK: - Writing
-
-    /// Appends `text` as a quoted JSON string, escaping quotes, backslashes and control characters as
-    /// RFC 8259 requires: the one JSON string writer (history lines, and `JSONWriter` for every other
-    /// document the package writes).
-    package static func appendQuoted(_ text: String, to out: inout [UInt8]) {
-        out.append(UInt8(ascii: "\""))
-        for byte in text.utf8 {
-            switch byte {
-            case UInt8(ascii: "\""): out.append(contentsOf: [92, 34])
-            case UInt8(ascii: "\\"): out.append(contentsOf: [92, 92])
-            case UInt8(ascii: "\n"): out.append(contentsOf: [92, UInt8(ascii: "n")])
-            case UInt8(ascii: "\r"): out.append(contentsOf: [92, UInt8(ascii: "r")])
-            case UInt8(ascii: "\t"): out.append(contentsOf: [92, UInt8(ascii: "t")])
-            case 0..<0x20:
-                let hex = Array("0123456789abcdef".utf8)
-                out.append(contentsOf: [92, UInt8(ascii: "u"), 48, 48, hex[Int(byte >> 4)], hex[Int(byte & 15)]])
-            default: out.append(byte)
-            }
-        }
-        out.append(UInt8(ascii: "\""))
-    }
-
-    /// Whether a byte of a string's UTF-8 must be escaped inside a JSON string.
-    package static func needsEscaping(_ byte: UInt8) -> Bool {
-        byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\")
     }
 }

@@ -26,8 +26,8 @@ extension ExportFormat {
         case .waygroundCSV: data = Data(WaygroundRenderer.renderCSV(checked, options: options).utf8)
         case .blooket: data = Data(BlooketRenderer.render(checked, options: options, losses: &losses).utf8)
         case .csv: data = Data(PlainCSVRenderer.render(checked).utf8)
-        case .json: data = try JSONRenderer.renderArray(checked, options: options)
-        case .jsonl: data = try JSONRenderer.renderLines(checked, options: options)
+        case .json: data = JSONRenderer.renderArray(checked, options: options)
+        case .jsonl: data = JSONRenderer.renderLines(checked, options: options)
         case .markdown: data = Data(MarkdownRenderer.render(checked, options: options).utf8)
         }
         return ExportedDocument(format: self, data: data, losses: losses, questionCount: checked.count)

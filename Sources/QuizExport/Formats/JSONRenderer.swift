@@ -1,9 +1,13 @@
 import Foundation
 
 /// JSON (one array) and JSONL (one object per line) for scripts.
+///
+/// Written by hand (`JSONRecordWriter`) rather than with `JSONEncoder`, which took a seventh of a
+/// 10,000-question export (issue 24); the bytes are the ones the encoder wrote with `.sortedKeys` and
+/// `.withoutEscapingSlashes` (and `.prettyPrinted` for the array), which the tests hold it to.
 enum JSONRenderer {
     /// One exported question; `level` is written as `null` when unknown so every object has the same keys.
-    struct Record: Encodable {
+    struct Record {
         var word: String
         var text: String
         var choices: [String]
@@ -50,71 +54,43 @@ enum JSONRenderer {
             sentence = item.item.passage?.sentence
             sense = item.item.passage?.sense
         }
+    }
 
-        enum CodingKeys: String, CodingKey {
-            case word, text, choices, answer, explanation, level, type, source, seed, checked
-            case choiceOrigin = "choices_from"
-            case textOrigin = "text_from"
-            case feedback, sentence, sense
+    /// Every record in one indented array, as `JSONEncoder`'s `.prettyPrinted` wrote it (`[\n\n]` when
+    /// there are none), and a final newline.
+    static func renderArray(_ items: [ExportItem], options: ExportOptions) -> Data {
+        let records = items.map { Record($0, seed: options.seed) }
+        var writer = JSONRecordWriter(isPretty: true, capacity: estimatedSize(of: records))
+        writer.writeArray(of: records)
+        writer.appendNewline()
+        return Data(writer.bytes)
+    }
+
+    /// One compact object per line.
+    static func renderLines(_ items: [ExportItem], options: ExportOptions) -> Data {
+        let records = items.map { Record($0, seed: options.seed) }
+        var writer = JSONRecordWriter(isPretty: false, capacity: estimatedSize(of: records))
+        for record in records {
+            writer.write(record)
+            writer.appendNewline()
         }
-
-        func encode(to encoder: any Encoder) throws {
-            var container = encoder.container(keyedBy: CodingKeys.self)
-            try container.encode(word, forKey: .word)
-            try container.encode(text, forKey: .text)
-            try container.encode(choices, forKey: .choices)
-            try container.encode(answer, forKey: .answer)
-            try container.encode(explanation, forKey: .explanation)
-            try container.encode(level, forKey: .level)
-            try container.encode(type, forKey: .type)
-            try container.encode(source, forKey: .source)
-            try container.encodeIfPresent(seed, forKey: .seed)
-            if checked == true, isPartlyChecked {
-                try container.encode("partial", forKey: .checked)
-            } else {
-                try container.encodeIfPresent(checked, forKey: .checked)
-            }
-            try container.encodeIfPresent(choiceOrigin, forKey: .choiceOrigin)
-            try container.encodeIfPresent(textOrigin, forKey: .textOrigin)
-            try container.encodeIfPresent(feedback, forKey: .feedback)
-            try container.encodeIfPresent(sentence, forKey: .sentence)
-            try container.encodeIfPresent(sense, forKey: .sense)
-        }
+        return Data(writer.bytes)
     }
 
-    static func renderArray(_ items: [ExportItem], options: ExportOptions) throws(ExportError) -> Data {
-        var data = try encode(items.map { Record($0, seed: options.seed) }, formatting: [.prettyPrinted])
-        data.append(0x0A)
-        return data
+    /// The bytes the records' strings take, plus room for keys, quotes and indentation, so the output
+    /// buffer is reserved once rather than doubled a dozen times on the way to megabytes.
+    private static func estimatedSize(of records: [Record]) -> Int {
+        records.reduce(2) { total, record in total + record.estimatedSize }
     }
+}
 
-    static func renderLines(_ items: [ExportItem], options: ExportOptions) throws(ExportError) -> Data {
-        var data = Data()
-        let encoder = makeEncoder(formatting: [])
-        for item in items {
-            data.append(try encode(Record(item, seed: options.seed), with: encoder))
-            data.append(0x0A)
-        }
-        return data
-    }
-
-    private static func makeEncoder(formatting: JSONEncoder.OutputFormatting) -> JSONEncoder {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = formatting.union([.sortedKeys, .withoutEscapingSlashes])
-        return encoder
-    }
-
-    private static func encode(_ value: some Encodable, formatting: JSONEncoder.OutputFormatting) throws(ExportError)
-        -> Data
-    {
-        try encode(value, with: makeEncoder(formatting: formatting))
-    }
-
-    private static func encode(_ value: some Encodable, with encoder: JSONEncoder) throws(ExportError) -> Data {
-        do {
-            return try encoder.encode(value)
-        } catch {
-            throw .encodingFailed(String(describing: error))
-        }
+extension JSONRenderer.Record {
+    /// The strings' UTF-8 length plus an allowance for the keys, the short values (level, type, origins),
+    /// quotes, separators and pretty indentation; escapes are rare enough to be left to the array's growth.
+    fileprivate var estimatedSize: Int {
+        let fields = word.utf8.count + text.utf8.count + answer.utf8.count + explanation.utf8.count + source.utf8.count
+        let lists = choices.reduce(0) { $0 + $1.utf8.count } + (feedback ?? []).reduce(0) { $0 + $1.utf8.count }
+        let passage = (sentence?.utf8.count ?? 0) + (sense?.utf8.count ?? 0)
+        return 512 + fields + lists + passage
     }
 }

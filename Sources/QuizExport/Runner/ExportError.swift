@@ -8,8 +8,6 @@ public enum ExportError: Error, Sendable, Equatable, LocalizedError, CustomStrin
     case archiveTooLarge(entries: Int)
     /// `--time-limit` is not one the format's importer accepts, or the format has no timer.
     case invalidTimeLimit(format: ExportFormat, seconds: Int, accepted: String)
-    /// JSON encoding failed.
-    case encodingFailed(String)
     /// The output file could not be created, written or moved into place.
     case writeFailed(path: String, reason: String)
     /// The export was cancelled before the output file was moved into place; nothing was written.
@@ -23,8 +21,6 @@ public enum ExportError: Error, Sendable, Equatable, LocalizedError, CustomStrin
             "a QTI package of \(entries) files is too large for a plain ZIP (limit 65535); export fewer questions"
         case let .invalidTimeLimit(format, seconds, accepted):
             "a time limit of \(seconds) seconds does not fit the \(format) format: expected \(accepted)"
-        case let .encodingFailed(reason):
-            "could not encode the questions as JSON: \(reason)"
         case let .writeFailed(path, reason):
             "could not write \"\(path)\": \(reason)"
         case let .cancelled(path):
