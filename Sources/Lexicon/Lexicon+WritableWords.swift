@@ -18,8 +18,10 @@ extension Lexicon {
         if let known = writableWordLists.withLock({ $0[audience]?[ceiling] }) { return known }
         var words = FunctionWords.all.union(ContentWords.ignored).union(Self.contractions)
         for index in 0..<entryCount where levelIndex(ofEntry: index) <= limit && allows(entry: index) {
-            words.insert(lemma(ofEntry: index))
-            words.formUnion(forms(ofEntry: index))
+            let lemma = lemma(ofEntry: index)
+            words.insert(lemma)
+            let isAdjective = field(record: synsetCount + index, field: 1).first == UInt8(ascii: "a")
+            words.formUnion(forms(ofEntry: index).filter { !isAdjective || Self.compares(lemma, by: $0) })
         }
         // The lexicon's forms include regular spellings no one writes ("openned", "academiccer"): a
         // listed word is one the client's own checks then pass, so the grammar never forces a rejection.
@@ -38,6 +40,22 @@ extension Lexicon {
         "i'd", "you'd", "he'd", "she'd", "we'd", "they'd", "don't", "doesn't", "didn't", "isn't", "aren't",
         "wasn't", "weren't", "can't", "couldn't", "won't", "wouldn't", "shouldn't", "haven't", "hasn't", "hadn't",
     ]
+
+    /// Whether `form` of the adjective `lemma` is one English writes: "-er" and "-est" only for one
+    /// syllable ("larger") or two ending in -y, -le, -ow or -er ("happier", "simpler"); the lexicon
+    /// lists them for every adjective ("usefuller", "basicer"), which SmolLM2 then wrote.
+    static func compares(_ lemma: String, by form: String) -> Bool {
+        guard form.hasSuffix("er") || form.hasSuffix("est"), form != lemma else { return true }
+        let spoken = lemma.hasSuffix("e") && !lemma.hasSuffix("le") ? String(lemma.dropLast()) : lemma
+        var syllables = 0
+        var inVowels = false
+        for letter in spoken {
+            let isVowel = "aeiouy".contains(letter)
+            if isVowel && !inVowels { syllables += 1 }
+            inVowels = isVowel
+        }
+        return syllables <= 1 || (syllables == 2 && ["y", "le", "ow", "er"].contains(where: lemma.hasSuffix))
+    }
 
     private static func isGrammarWord(_ word: String) -> Bool {
         guard let first = word.utf8.first, (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(first) else {

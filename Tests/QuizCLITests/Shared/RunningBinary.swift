@@ -40,7 +40,8 @@ final class RunningBinary: @unchecked Sendable {
     /// Sends `signal` and waits for the process to end; returns its exit status (-1 if it never ended).
     func signal(_ signal: Int32) async -> Int32 {
         kill(process.processIdentifier, signal)
-        guard await hasExited.wait(until: { $0 }) else { return -1 }
+        // Generous: on a loaded machine an orderly exit (history flushed, the request cancelled) can take long.
+        guard await hasExited.wait(atMost: .seconds(600), until: { $0 }) else { return -1 }
         process.waitUntilExit()
         return process.terminationStatus
     }
