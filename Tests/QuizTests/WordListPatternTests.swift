@@ -16,7 +16,10 @@ import Testing
         for word in words + ["Went", "Going", "A", "X-ray", "2020", "3", "good's", "Don't's"] {
             #expect(Self.matchesWhole(pattern, word), "\(word): \(pattern)")
         }
-        for word in ["g", "goo", "wen", "goings", "atnight", "wentgoing", "WEnt", "gO", "12345", "", "x-", "don", "good'", "good's's"] {
+        for word in [
+            "g", "goo", "wen", "goings", "atnight", "wentgoing", "WEnt", "gO", "12345", "", "x-", "don", "good'",
+            "good's's",
+        ] {
             #expect(!Self.matchesWhole(pattern, word), "\(word): \(pattern)")
         }
     }
