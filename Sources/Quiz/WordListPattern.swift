@@ -6,14 +6,15 @@
 /// json-schema-to-grammar like `BoundTextPatterns`: groups, alternation and `?` only.
 enum WordListPattern {
     /// The pattern for exactly one of `words` (lower-case letters, apostrophes and hyphens), whose
-    /// first letter may also be a capital, since a sentence starts with one, and which may take a
-    /// possessive "'s" ("the baby's toy"); or a number of up to four digits ("in 2020", "3 cats").
+    /// first letter may also be a capital, since a sentence starts with one; or a number of up to four
+    /// digits ("in 2020", "3 cats"). No possessive "'s": given one after any word, SmolLM2 ended 10 of
+    /// 24 stems with it ("…but they are's?", "…and there's's.").
     static func pattern(for words: [String]) -> String {
         let sorted = Array(Set(words.filter { !$0.isEmpty }.map { Array($0.utf8) })).sorted {
             $0.lexicographicallyPrecedes($1)
         }
         let trie = suffixes(of: sorted[...], after: 0)
-        return trie.isEmpty ? "[0-9]{1,4}" : "(\(trie)('s)?|[0-9]{1,4})"
+        return trie.isEmpty ? "[0-9]{1,4}" : "(\(trie)|[0-9]{1,4})"
     }
 
     /// The regex for what follows the first `depth` letters, which every word of `words` shares;

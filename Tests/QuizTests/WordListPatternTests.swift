@@ -13,12 +13,12 @@ import Testing
     @Test func itMatchesTheListedWordsAndNothingElse() {
         let words = ["go", "goes", "going", "gone", "went", "good", "a", "x-ray", "don't", "well-known"]
         let pattern = WordListPattern.pattern(for: words)
-        for word in words + ["Went", "Going", "A", "X-ray", "2020", "3", "good's", "Don't's"] {
+        for word in words + ["Went", "Going", "A", "X-ray", "2020", "3"] {
             #expect(Self.matchesWhole(pattern, word), "\(word): \(pattern)")
         }
         for word in [
             "g", "goo", "wen", "goings", "atnight", "wentgoing", "WEnt", "gO", "12345", "", "x-", "don", "good'",
-            "good's's",
+            "good's", "don't's",
         ] {
             #expect(!Self.matchesWhole(pattern, word), "\(word): \(pattern)")
         }
