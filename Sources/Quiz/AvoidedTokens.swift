@@ -53,6 +53,18 @@ struct AvoidedTokens {
         }
     }
 
+    /// Whether `word` (lower case) is ruled out: it starts with a listed prefix or is a listed word.
+    /// The pattern below is this rule's complement, spelled as a regular expression.
+    func rulesOut(_ word: String) -> Bool {
+        var node = root
+        for letter in word {
+            if node.isPrefixEnd { return true }
+            guard let next = node.children[letter] else { return false }
+            node = next
+        }
+        return node.isPrefixEnd || node.isExactEnd
+    }
+
     /// The regular expression for one sentence word that is none of the listed ones.
     var pattern: String { Self.rest(after: root, depth: 0, maximumLength: max(maximumLength, 1)) ?? "[A-Za-z0-9]" }
 

@@ -78,15 +78,10 @@ public struct BoundTextPatterns: Sendable, Hashable {
     static func word(of vocabulary: [String], avoiding prefixes: [String] = [], exactly exact: [String] = [])
         -> String
     {
-        guard !vocabulary.isEmpty else {
-            return prefixes.isEmpty && exact.isEmpty
-                ? token : AvoidedTokens(prefixes: prefixes, exact: exact).pattern
-        }
-        let loweredPrefixes = prefixes.map { $0.lowercased() }
-        let excluded = Set(exact.map { $0.lowercased() } + loweredPrefixes.filter { $0.count < 3 })
-        let long = loweredPrefixes.filter { $0.count >= 3 }
-        return WordListPattern.pattern(
-            for: vocabulary.filter { word in !excluded.contains(word) && !long.contains(where: word.hasPrefix) })
+        if vocabulary.isEmpty, prefixes.isEmpty, exact.isEmpty { return token }
+        let avoided = AvoidedTokens(prefixes: prefixes, exact: exact)
+        guard !vocabulary.isEmpty else { return avoided.pattern }
+        return WordListPattern.pattern(for: vocabulary.filter { !avoided.rulesOut($0) })
     }
 
     /// Words, then `core`, then words, then `ending`: `core` stands as a whole word, with at least

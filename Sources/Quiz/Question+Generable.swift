@@ -43,7 +43,7 @@ extension Question: Generable {
         /// The same field at run time; `word` becomes an `anyOf` over `words` when they are given, and
         /// with `bound` choices, `word`, `choices` and `answer` become constants, and `text` and
         /// `explanation` patterns that name the word and the key.
-        func dynamicProperty(words: [String], bound: BoundChoices? = nil, avoiding terms: [String] = [])
+        func dynamicProperty(words: [String], bound: BoundChoices? = nil, patterns: BoundTextPatterns? = nil)
             -> DynamicGenerationSchema.Property
         {
             let schema: DynamicGenerationSchema
@@ -52,13 +52,11 @@ extension Question: Generable {
             case (.word, nil): schema = .init(name: "TargetWord", anyOf: words)
             case (.answer, let bound?): schema = .init(type: String.self, guides: [.constant(bound.answer)])
             case (.choices, let bound?): schema = .init(type: [String].self, guides: [.constant(bound.choices)])
-            case (.text, let bound?):
+            case (.text, _?):
+                schema = .init(type: String.self, guides: patterns.map { [.samplingPattern($0.text)] } ?? [])
+            case (.explanation, _?):
                 schema = .init(
-                    type: String.self, guides: [.samplingPattern(BoundTextPatterns(bound, avoiding: terms).text)])
-            case (.explanation, let bound?):
-                schema = .init(
-                    type: String.self, guides: BoundTextPatterns(bound).explanation.map { [.samplingPattern($0)] } ?? []
-                )
+                    type: String.self, guides: patterns?.explanation.map { [.samplingPattern($0)] } ?? [])
             case (.choices, nil):
                 schema = .init(
                     arrayOf: .init(type: String.self), minimumElements: Question.choiceCount,
@@ -125,9 +123,12 @@ extension Question {
     public static func generationSchema(binding bound: BoundChoices, avoiding terms: [String] = []) throws
         -> GenerationSchema
     {
+        // Built once: with the learner's word list, each pattern spells out thousands of words.
+        let patterns = BoundTextPatterns(bound, avoiding: terms)
         let root = DynamicGenerationSchema(
             name: "Question", description: schemaSummary,
-            properties: Field.allCases.map { $0.dynamicProperty(words: [bound.word], bound: bound, avoiding: terms) })
+            properties: Field.allCases.map { $0.dynamicProperty(words: [bound.word], bound: bound, patterns: patterns) }
+        )
         return try GenerationSchema(root: root, dependencies: [])
     }
 }

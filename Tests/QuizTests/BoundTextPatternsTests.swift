@@ -57,12 +57,15 @@ import Testing
     }
 
     @Test func anAvoidedWordIsRuledOutWithItsLongerWordsAndAShortOneOnlyAsItself() {
-        let pattern = "^" + AvoidedTokens(prefixes: ["lamb", "go"], exact: ["went"]).pattern + "$"
+        let avoided = AvoidedTokens(prefixes: ["lamb", "go"], exact: ["went"])
+        let pattern = "^" + avoided.pattern + "$"
         for allowed in ["la", "lam", "lamp", "Lamp", "good", "g", "went's", "wen", "don't", "x-ray", "Gone"] {
             #expect(Self.matches(pattern, allowed), "\(allowed): \(pattern)")
+            #expect(!avoided.rulesOut(allowed.lowercased()), "\(allowed)")  // a word list's filter, the same rule
         }
         for ruledOut in ["lamb", "Lambs", "lambing", "go", "Go", "went", "Went", ""] {
             #expect(!Self.matches(pattern, ruledOut), "\(ruledOut): \(pattern)")
+            if !ruledOut.isEmpty { #expect(avoided.rulesOut(ruledOut.lowercased()), "\(ruledOut)") }
         }
         #expect(AvoidedTokens.charClass(Array("ABCDEFxyz'-")) == "['A-Fx-z-]")
     }
