@@ -19,6 +19,26 @@ extension Lexicon {
         return min(max(Int(raw[position + 1]) - 48, 0), 6)
     }
 
+    /// The level of synset `synset` as a sense of entry `index` (0-5, or 6 when it is never asked), read
+    /// from the entry's senses field ("synset:level!antonyms;…"); 6 when it is no sense of the entry.
+    func levelIndex(ofSense synset: Int, inEntry index: Int) -> Int {
+        let raw = sensesField(ofEntry: index)
+        var position = 0
+        while position < raw.count {
+            var number = 0
+            while position < raw.count, raw[position] >= 48, raw[position] <= 57 {
+                number = number * 10 + Int(raw[position]) - 48
+                position += 1
+            }
+            if number == synset, position + 1 < raw.count, raw[position] == UInt8(ascii: ":") {
+                return min(max(Int(raw[position + 1]) - 48, 0), 6)
+            }
+            while position < raw.count, raw[position] != UInt8(ascii: ";") { position += 1 }
+            position += 1
+        }
+        return 6
+    }
+
     /// Whether entry `index` is its lemma's most common part of speech, so that a learner reads the
     /// word in that class ("active" as an adjective, not as a noun).
     ///

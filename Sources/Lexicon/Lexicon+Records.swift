@@ -112,6 +112,23 @@ extension Lexicon {
         String(decoding: glossField(ofSynset: index), as: UTF8.self)
     }
 
+    /// The most words a definition may have to be shown to a learner: WordNet's longest glosses are
+    /// encyclopedia entries (*harp* "a chordophone that has a triangular frame consisting of a sounding
+    /// board and a pillar and a curved neck; …", 33 words; *titanium*, *hare*), which read-through
+    /// round 14's readers marked as science tests rather than vocabulary. Learner definitions have 4-12.
+    public static let longestShownGloss = 20
+
+    /// Whether synset `index`'s definition is short enough to show (`longestShownGloss`), counted on
+    /// its bytes without building the string.
+    func isGlossBrief(ofSynset index: Int) -> Bool {
+        var spaces = 0
+        for byte in glossField(ofSynset: index) where byte == UInt8(ascii: " ") {
+            spaces += 1
+            if spaces >= Self.longestShownGloss { return false }
+        }
+        return true
+    }
+
     /// Every definition text of synset `index`, for the checker's word overlap: a model may word a key
     /// after WordNet's gloss or after the learner definition, and either confirms it.
     public func definitionTexts(ofSynset index: Int) -> String {

@@ -36,8 +36,8 @@ extension QuestionGenerator {
         let ceiling = CEFRLevel.allCases.firstIndex(of: target.level.higher ?? .c2) ?? 5
         let wanted = Self.isPhrase(answer) ? Self.distractorPool : Self.distractorCount
         for level in Self.levelsNear[CEFRLevel.allCases.firstIndex(of: target.level) ?? 0] {
-            // Rare, technical and archaic words (C2) are no distractors for learners below C1.
-            if level == .c2, target.level < .c1 { continue }
+            // Rare, technical and archaic words (C2) are no distractors for learners below C2.
+            if level == .c2, target.level < .c2 { continue }
             if CEFRLevel.allCases.firstIndex(of: level) ?? 0 > ceiling { continue }
             let bucket = lexicon.bucket(target.entry.partOfSpeech, level)
             guard !bucket.isEmpty else { continue }
@@ -53,7 +53,7 @@ extension QuestionGenerator {
                 // The feedback sense first: its facts are stored or remembered per entry, while a kind's
                 // text may read and search a definition.
                 guard target.allows(lemma: lemma), let sense = feedbackSense(ofEntry: candidate, level: target.level),
-                    let choice = text(lemma, sense, all),
+                    isKnownSense(sense, ofEntry: candidate, at: target.level), let choice = text(lemma, sense, all),
                     // A one-word meaning ("introduce") is a word the learner reads, so it too may not
                     // be one just shown.
                     Self.isPhrase(choice) || target.allows(lemma: WordMatcher.lowered(choice))
@@ -76,14 +76,24 @@ extension QuestionGenerator {
     /// a learner at `level` can read it. Otherwise nil, and the word is no wrong answer (`distractors`
     /// skips it): a rarer sense teaches a meaning learners do not meet (*rose* as "pinkish table
     /// wine", *inch* as advertising space), and a gloss that repeats the word or is above the level
-    /// teaches nothing. Below B2 that means a learner definition, or a WordNet gloss whose words are at
+    /// teaches nothing, and so does an encyclopedia entry (`Lexicon.isGlossBrief`). Below B2 that means a learner definition, or a WordNet gloss whose words are at
     /// the level itself (`isPlainFeedback`).
     func feedbackSense(ofEntry candidate: Int, level: CEFRLevel) -> Int? {
         guard let first = lexicon.commonSense(ofEntry: candidate), lexicon.allows(synset: first),
-            lexicon.isGlossReadable(ofSynset: first, at: level), isPlainFeedback(first, at: level),
+            lexicon.isGlossReadable(ofSynset: first, at: level), lexicon.isGlossBrief(ofSynset: first),
+            isPlainFeedback(first, at: level),
             !lexicon.firstGlossNamesLemma(ofEntry: candidate)
         else { return nil }
         return first
+    }
+
+    /// Whether the sense a wrong answer is explained in is one a learner at `level` meets: below C2, not
+    /// a C2 sense (rare, technical or archaic, or of a polysemous word SemCor never tagged). A C1 word
+    /// whose everyday sense is C2 owes its frequency to something else: read-through round 14's C1
+    /// readers marked *roach* "a roll of hair brushed back from the forehead" and *sticker* "a small
+    /// sharp-pointed tip resembling a spike on a stem" as obscure wrong answers.
+    func isKnownSense(_ synset: Int, ofEntry candidate: Int, at level: CEFRLevel) -> Bool {
+        level == .c2 || lexicon.levelIndex(ofSense: synset, inEntry: candidate) < CEFRLevel.allCases.count - 1
     }
 
     /// Whether a wrong answer's meaning (`synset`) reads plainly at `level`: at B1, a learner definition

@@ -41,10 +41,10 @@ extension QuestionGenerator {
     }
 
     /// Whether the gloss of `synset` may be shown in a question about `target` (as its stem, a choice
-    /// or its explanation): it does not name the target and a learner at the question's level can
-    /// read it (`Lexicon.readingCeiling`).
+    /// or its explanation): it does not name the target, a learner at the question's level can read it
+    /// (`Lexicon.readingCeiling`) and it is no encyclopedia entry (`Lexicon.isGlossBrief`).
     func isTeachable(_ synset: Int, for target: QuestionTarget) -> Bool {
-        lexicon.isGlossReadable(ofSynset: synset, at: target.level)
+        lexicon.isGlossReadable(ofSynset: synset, at: target.level) && lexicon.isGlossBrief(ofSynset: synset)
             && target.isClear(of: lexicon.gloss(ofSynset: synset))
     }
 

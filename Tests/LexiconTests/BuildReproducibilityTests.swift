@@ -5,11 +5,13 @@ import Testing
 
 /// `scripts/build-lexicon --check` rebuilds the lexicon from WordNet and wordfreq and compares it with
 /// the committed resource byte for byte. It needs Debian's wordnet-base and wordnet-sense-index (SemCor's
-/// count per sense) and PyPI's wordfreq 3.1.1, which `scripts/test` installs.
+/// count per sense), wamerican and wbritish (names WordNet lacks) and PyPI's wordfreq 3.1.1, which
+/// `scripts/test` installs.
 @Suite(
     .enabled(
         if: LexiconBuildScript.toolsArePresent,
-        "needs wordnet-base, wordnet-sense-index and wordfreq==3.1.1 (scripts/test installs them)"))
+        "needs wordnet-base, wordnet-sense-index, wamerican, wbritish and wordfreq==3.1.1 (scripts/test installs them)"
+    ))
 struct BuildReproducibilityTests {
     @Test func theCommittedLexiconIsExactlyWhatTheScriptBuilds() throws {
         let result = try LexiconBuildScript.run([LexiconBuildScript.script.path, "--check"])
@@ -26,6 +28,9 @@ enum LexiconBuildScript {
         WordNetReader.isInstalled
             && FileManager.default.fileExists(
                 atPath: WordNetReader.directory.appendingPathComponent("index.sense").path)
+            && ["american-english", "british-english"].allSatisfy {
+                FileManager.default.fileExists(atPath: "/usr/share/dict/" + $0)
+            }
             && (try? run(["-c", "import importlib.metadata as m; assert m.version('wordfreq') == '3.1.1'"]).status) == 0
     }
 

@@ -1,0 +1,73 @@
+import Foundation
+import Lexicon
+import Quiz
+import Testing
+
+/// Issue 22, session 13 (read-through round 14's C1 findings): words whose present-day frequency is a
+/// name WordNet lacks (*cummings*, *cisco*, *kraft*) are C2, and below C2 no wrong answer is explained in
+/// a C2 sense (*roach* "a roll of hair brushed back from the forehead"); no definition a question shows
+/// is an encyclopedia entry of more than 20 words (*harp* "a chordophone that has a triangular frame…").
+extension TeacherReadyTests {
+    /// Names from Debian's spelling dictionaries (capitalised there, never in lower case) that WordNet
+    /// spells in lower case: each was a B1-C1 word by its frequency, which is the name's.
+    @Test(arguments: ["cummings", "cisco", "kraft", "harper", "donna", "anna", "murphy"])
+    func aWordWhoseFrequencyIsANamesIsC2(word: String) {
+        let entries = lexicon.entries(for: word)
+        #expect(!entries.isEmpty && entries.allSatisfy { $0.level == .c2 }, "\(word): \(entries.map(\.level))")
+    }
+
+    /// The same dictionaries capitalise these too (a feast, a Greek order, a title), but SemCor tagged
+    /// them or WordNet's glosses use them as words, so they keep their level.
+    @Test(arguments: ["epiphany", "ionic", "excellency"])
+    func aWordTheDictionariesAlsoCapitaliseKeepsItsLevel(word: String) {
+        let entries = lexicon.entries(for: word)
+        #expect(entries.contains { $0.level < .c2 }, "\(word): \(entries.map(\.level))")
+    }
+
+    /// Every wrong pick of 300 C1 questions is explained in a sense a C1 learner meets.
+    @Test func c1WrongAnswersAreExplainedInSensesBelowC2() throws {
+        var explained = 0
+        var rare: [String] = []
+        for item in try Self.advanced.get() {
+            let kind = try #require(lexicon.entries(for: item.question.word).first?.partOfSpeech)
+            for note in item.choiceFeedback ?? [] where !note.isEmpty {
+                guard let (word, meaning) = Self.spelledOut(note),
+                    let sense = lexicon.senses(of: word).first(where: {
+                        $0.entry.partOfSpeech == kind && $0.gloss == meaning
+                    })
+                else { continue }
+                explained += 1
+                if !sense.isAsked(at: .c1) { rare.append(note) }
+            }
+        }
+        #expect(rare.isEmpty, "\(rare.count) of \(explained): \(rare.prefix(5))")
+        #expect(explained > 300, "too few wrong picks explained to judge: \(explained)")
+    }
+
+    /// No stem, choice, explanation or note of 300 C1 questions and the session's 700 shows a definition
+    /// of more than 20 words; before the rule, 17 of 400 C1 keys or stems had one.
+    @Test func noDefinitionShownIsAnEncyclopediaEntry() throws {
+        var long: [String] = []
+        var definitions = 0
+        for item in try Self.session.get() + Self.advanced.get() {
+            var shown = ([item.question.text] + (item.choiceFeedback ?? [])).flatMap(Self.quoted)
+            if item.kind == .wordToDefinition { shown += item.question.choices }
+            // "abate (verb): become less in amount or intensity. Example: “…”."
+            if let colon = item.question.explanation.range(of: "): ") {
+                let rest = item.question.explanation[colon.upperBound...]
+                shown.append(String(rest[..<(rest.range(of: " Example: ")?.lowerBound ?? rest.endIndex)]))
+            }
+            definitions += shown.count
+            long += shown.filter { $0.split(separator: " ").count > Lexicon.longestShownGloss }
+        }
+        #expect(long.isEmpty, "\(long.count) of \(definitions): \(long.prefix(3))")
+    }
+
+    /// The texts between curly quotes in `text`.
+    static func quoted(_ text: String) -> [String] {
+        text.split(separator: "“").dropFirst().compactMap {
+            $0.split(separator: "”", omittingEmptySubsequences: false).first
+        }
+        .map(String.init)
+    }
+}
