@@ -96,15 +96,16 @@ extension QuestionGenerator {
         level == .c2 || lexicon.levelIndex(ofSense: synset, inEntry: candidate) < CEFRLevel.allCases.count - 1
     }
 
-    /// Whether a wrong answer's meaning (`synset`) reads plainly at `level`: at B1, a learner definition
-    /// or a WordNet gloss with no word above B1. From B1 on a gloss may otherwise hold words a level
-    /// above (`Lexicon.readingCeiling`; below B1 it is A2 already), but read-through round 11's readers
-    /// marked B1 feedback such as “legislature” means “persons who make or amend or repeal laws” as raw
-    /// dictionary text, so at B1 such a word is no wrong answer: every wrong pick is still told what it
+    /// Whether a wrong answer's meaning (`synset`) reads plainly at `level`: at B1 and B2, a learner
+    /// definition or a WordNet gloss with no word above the level. Elsewhere a gloss may hold words a
+    /// level above (`Lexicon.readingCeiling`; below B1 it is A2 already), but read-through round 11's
+    /// readers marked B1 feedback such as “legislature” means “persons who make or amend or repeal laws”
+    /// as raw dictionary text, and round 14's marked B2 feedback with *ardent*, *arduous* and *thwarted*
+    /// the same way, so there such a word is no wrong answer: every wrong pick is still told what it
     /// means, in words at the level.
     func isPlainFeedback(_ synset: Int, at level: CEFRLevel) -> Bool {
-        guard level == .b1, !lexicon.hasLearnerDefinition(ofSynset: synset) else { return true }
-        return Int(lexicon.glossLevelIndex(ofSynset: synset)) <= CEFRLevel.allCases.firstIndex(of: .b1) ?? 2
+        guard level == .b1 || level == .b2, !lexicon.hasLearnerDefinition(ofSynset: synset) else { return true }
+        return Int(lexicon.glossLevelIndex(ofSynset: synset)) <= CEFRLevel.allCases.firstIndex(of: level) ?? 2
     }
 
     /// For a definition key, the three candidates closest in length to it, with one at least as long

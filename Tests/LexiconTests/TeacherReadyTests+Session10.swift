@@ -24,11 +24,14 @@ extension TeacherReadyTests {
         lexicon.senses(of: word).contains { $0.gloss == meaning && lexicon.wordNetGloss(ofSynset: $0.synset) == nil }
     }
 
-    @Test func b1WrongAnswersAreExplainedInWordsAtB1() throws {
+    /// And at B2, since session 13 (round 14: *ardent*, *arduous*, *thwarted* in B2 feedback).
+    @Test(arguments: [CEFRLevel.b1, .b2])
+    func wrongAnswersAreExplainedInWordsAtTheLevel(_ level: CEFRLevel) throws {
         var above: [String] = []
         var wordNet = 0
         var learner = 0
-        for item in try Self.session.get() where item.level == .b1 && item.kind != .wordToDefinition {
+        let items = try Self.session.get() + Self.upperIntermediate.get()
+        for item in items where item.level == level && item.kind != .wordToDefinition {
             for note in item.choiceFeedback ?? [] where !note.isEmpty {
                 let (word, meaning) = try #require(Self.spelledOut(note), "a short note: \(note)")
                 guard isWordNetText(meaning, of: word) else {
@@ -36,7 +39,7 @@ extension TeacherReadyTests {
                     continue
                 }
                 wordNet += 1
-                if let level = lexicon.readingLevel(of: meaning), level > .b1 { above.append(note) }
+                if let shown = lexicon.readingLevel(of: meaning), shown > level { above.append(note) }
             }
         }
         #expect(above.isEmpty, "\(above.count) of \(wordNet): \(above.prefix(5))")

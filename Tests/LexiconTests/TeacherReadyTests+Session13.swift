@@ -8,6 +8,12 @@ import Testing
 /// a C2 sense (*roach* "a roll of hair brushed back from the forehead"); no definition a question shows
 /// is an encyclopedia entry of more than 20 words (*harp* "a chordophone that has a triangular frame…").
 extension TeacherReadyTests {
+    /// 300 questions at B2, a level the session's 700 do not sample.
+    static let upperIntermediate = Result { () throws -> [QuizItem] in
+        let source = OfflineQuestionSource(lexicon: try Fixtures.lexicon.get(), seed: 13)
+        return try (0..<300).map { _ in try source.makeQuestion(for: QuestionRequest(level: .b2)) }
+    }
+
     /// Names from Debian's spelling dictionaries (capitalised there, never in lower case) that WordNet
     /// spells in lower case: each was a B1-C1 word by its frequency, which is the name's.
     @Test(arguments: ["cummings", "cisco", "kraft", "harper", "donna", "anna", "murphy"])
