@@ -150,6 +150,13 @@ extension Lexicon {
         return !raw.isEmpty && raw.elementsEqual(lemma.utf8)
     }
 
+    /// Whether synset `synset` has a learner definition written for entry `index`'s lemma, compared in
+    /// place without building the lemma's string.
+    func hasOwnLearnerDefinition(ofEntry index: Int, _ synset: Int) -> Bool {
+        let raw = field(record: synset, field: 7)
+        return !raw.isEmpty && raw.elementsEqual(lemmaField(ofEntry: index))
+    }
+
     /// Whether synset `index`'s definition is a learner definition (its line has a 7th field).
     func hasLearnerDefinition(ofSynset index: Int) -> Bool {
         !field(record: index, field: 6).isEmpty

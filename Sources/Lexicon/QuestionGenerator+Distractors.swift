@@ -33,7 +33,10 @@ extension QuestionGenerator {
         var seen: Set<String> = [WordMatcher.lowered(answer)]
         var found: [Distractor] = []
         var meanings: [ChoiceMeaning] = []
-        let ceiling = CEFRLevel.allCases.firstIndex(of: target.level.higher ?? .c2) ?? 5
+        // Below B1 a wrong answer is at the level itself: round 13's A2 readers marked B1 words
+        // (*prime*, *capable*, *finance*) as above the level.
+        let ceiling =
+            CEFRLevel.allCases.firstIndex(of: target.level < .b1 ? target.level : target.level.higher ?? .c2) ?? 5
         let wanted = Self.isPhrase(answer) ? Self.distractorPool : Self.distractorCount
         for level in Self.levelsNear[CEFRLevel.allCases.firstIndex(of: target.level) ?? 0] {
             // Rare, technical and archaic words (C2) are no distractors for learners below C2.
@@ -76,12 +79,15 @@ extension QuestionGenerator {
     /// a learner at `level` can read it. Otherwise nil, and the word is no wrong answer (`distractors`
     /// skips it): a rarer sense teaches a meaning learners do not meet (*rose* as "pinkish table
     /// wine", *inch* as advertising space), and a gloss that repeats the word or is above the level
-    /// teaches nothing, and so does an encyclopedia entry (`Lexicon.isGlossBrief`). Below B2 that means a learner definition, or a WordNet gloss whose words are at
+    /// teaches nothing, and so does an encyclopedia entry (`Lexicon.isGlossBrief`). Below B1 the sense
+    /// needs a learner definition written for the word itself, as the target's does (round 13's A2
+    /// readers marked *finance* "obtain or provide money for" as raw). Below B2 that means a learner definition, or a WordNet gloss whose words are at
     /// the level itself (`isPlainFeedback`).
     func feedbackSense(ofEntry candidate: Int, level: CEFRLevel) -> Int? {
         guard let first = lexicon.commonSense(ofEntry: candidate), lexicon.allows(synset: first),
             lexicon.isGlossReadable(ofSynset: first, at: level), lexicon.isGlossBrief(ofSynset: first),
             isPlainFeedback(first, at: level),
+            level >= .b1 || lexicon.hasOwnLearnerDefinition(ofEntry: candidate, first),
             !lexicon.firstGlossNamesLemma(ofEntry: candidate)
         else { return nil }
         return first

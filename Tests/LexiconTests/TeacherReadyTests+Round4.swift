@@ -114,7 +114,9 @@ extension TeacherReadyTests {
                 #expect(note.contains("” here means “"), "\(note)")
             }
         }
-        #expect(blanks >= 10, "blanks are still asked (11 of the 300 at seed 22)")
+        // 11 of the 300 at seed 22 until session 13's A2 wrong-answer rule changed the draws (7 since;
+        // exports of 400 at seed 3 hold 26 → 29 blanks at A1, 14 → 17 at A2).
+        #expect(blanks >= 5, "blanks are still asked (7 of the 300 at seed 22)")
     }
 
     /// A question shows the level it was built for: an A1 word asked at B1 may test a B1 sense, so

@@ -6,7 +6,8 @@ import Testing
 /// Issue 22, session 13 (read-through round 14's C1 findings): words whose present-day frequency is a
 /// name WordNet lacks (*cummings*, *cisco*, *kraft*) are C2, and below C2 no wrong answer is explained in
 /// a C2 sense (*roach* "a roll of hair brushed back from the forehead"); no definition a question shows
-/// is an encyclopedia entry of more than 20 words (*harp* "a chordophone that has a triangular frame…").
+/// is an encyclopedia entry of more than 20 words (*harp* "a chordophone that has a triangular frame…");
+/// at A2 every wrong answer is an A1-A2 word explained by a learner definition.
 extension TeacherReadyTests {
     /// 300 questions at B2, a level the session's 700 do not sample.
     static let upperIntermediate = Result { () throws -> [QuizItem] in
@@ -48,6 +49,26 @@ extension TeacherReadyTests {
         }
         #expect(rare.isEmpty, "\(rare.count) of \(explained): \(rare.prefix(5))")
         #expect(explained > 300, "too few wrong picks explained to judge: \(explained)")
+    }
+
+    /// Round 13's A2 readers marked B1 wrong answers (*prime*, *capable*) and WordNet text (*finance*
+    /// "obtain or provide money for") as above the level.
+    @Test func a2WrongAnswersAreA2WordsWithLearnerDefinitions() throws {
+        var notes = 0
+        var above: [String] = []
+        for item in try Self.session.get() where item.level == .a2 {
+            for (choice, note) in zip(item.question.choices, item.choiceFeedback ?? []) where !note.isEmpty {
+                // "That is what “x” means; …" under a meaning offered as a wrong answer.
+                let offered = Self.quoted(note).first.map { ($0, choice) }
+                let (word, meaning) = try #require(
+                    item.kind == .wordToDefinition ? offered : Self.spelledOut(note), "a short note: \(note)")
+                notes += 1
+                let sense = lexicon.senses(of: word).first { $0.gloss == meaning }
+                if sense.map({ $0.entry.level > .a2 || $0.wordNetGloss == nil }) ?? true { above.append(note) }
+            }
+        }
+        #expect(above.isEmpty, "\(above.count) of \(notes): \(above.prefix(5))")
+        #expect(notes > 150, "too few wrong picks explained to judge: \(notes)")
     }
 
     /// No stem, choice, explanation or note of 300 C1 questions and the session's 700 shows a definition
