@@ -85,6 +85,8 @@ struct WordNetCrossCheckTests {
         #"[;,]?\s*\(?(?:often |usually )?used (?:especially |informally |for emphasis or )?as (?:an )?intensifiers?\)?"#
         + #"|;\s*as of [^;]*$|\s*\(as of [^()]*\)|\s*\((?:often|sometimes|usually) [a-z]+\)"#
         + #"|;\s*used both with concrete and metaphoric meanings| concrete or abstract\b"#
+        // "found pleasant or attractive; often used as a combining form" (*liked*).
+        + #"|;\s*(?:often |usually |sometimes )used (?:as (?:a )?combining forms?|in combination)\b[^;]*$"#
 
     static func cleaned(_ text: String) -> String {
         // The build turns WordNet's `word' quoting into 'word' (learner text, see scripts/build-lexicon).
