@@ -49,8 +49,10 @@ import Testing
         }
         #expect(problems.isEmpty, "\(problems.count): \(problems.prefix(10))")
         // Issue 22 asks a word only in its common senses, with words a learner at its level can read:
-        // 52,479 words had a question at 1d10a10 (over 60,000 before).
-        #expect(asked > 45_000, "\(asked)")
+        // 52,479 words had a question at 1d10a10 (over 60,000 before), 45,651 at d82f280, and 43,664 since
+        // session 13 shows no definition over 20 words (about 2,500 entries, 2,300 of them C2, have no
+        // other) and keeps C2 senses and B1-B2 glosses out of wrong answers.
+        #expect(asked > 42_000, "\(asked)")
         #expect(Set(kinds.keys) == Set(QuestionGenerator.kinds), "\(kinds)")
     }
 
