@@ -267,6 +267,8 @@ public final class ModelQuestionSource: QuestionSource, Sendable {
             if snapshot.attempt != previous.attempt { onPartial(.restarted) }
             onPartial(.partial(snapshot.content))
         }
+        // A request cancelled as its reply was accepted ends as cancelled, as a stream's consumer did.
+        try Task.checkCancellation()
         observe(.modelOutput(response.rawContent.jsonString))
         observe(.timing(label: "generation", seconds: Date().timeIntervalSince(started)))
         return response.content
