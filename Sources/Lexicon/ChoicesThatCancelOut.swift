@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 /// Two wrong answers that mean the same thing cancel each other out: a learner who sees that *blazing*
 /// and *glaring* are both "shining intensely", or that *additionally* is defined by *moreover*'s synonym
 /// "furthermore", rules both out and is left with two choices (round 9's readers marked both items).
@@ -76,12 +82,21 @@ struct DefinitionWords {
         guard !wanted.isEmpty, wanted.count <= bytes.count else { return false }
         return bytes.withUnsafeBufferPointer { text in
             wanted.withUnsafeBufferPointer { word in
-                for start in 0...(text.count - word.count) where text[start] == word[0] {
-                    let end = start + word.count
-                    guard start == 0 || !Self.isLetter(text[start - 1]), end == text.count || !Self.isLetter(text[end]),
-                        (1..<word.count).allSatisfy({ text[start + $0] == word[$0] })
-                    else { continue }
-                    return true
+                guard let base = text.baseAddress, let pattern = word.baseAddress else { return false }
+                // `memchr` to each place the word's first letter stands: a candidate's names are looked up
+                // in every kept choice's definition, and comparing byte by byte was 5% of a large export's time.
+                var start = 0
+                let last = text.count - word.count
+                while start <= last, let found = memchr(base + start, Int32(word[0]), last - start + 1) {
+                    let position = UnsafeRawPointer(base).distance(to: found)
+                    let end = position + word.count
+                    if position == 0 || !Self.isLetter(text[position - 1]),
+                        end == text.count || !Self.isLetter(text[end]),
+                        memcmp(base + position, pattern, word.count) == 0
+                    {
+                        return true
+                    }
+                    start = position + 1
                 }
                 return false
             }

@@ -34,19 +34,27 @@ public struct Giveaway: Sendable {
         guard needles.contains(where: { WordMatcher.bytes(of: lowered, contain: $0) }) else { return nil }
         for range in WordMatcher.words(in: lowered) {
             let word = lowered[range]
-            guard word.utf8.count >= 2, mayBeRelated(Array(word.utf8)) else { continue }
+            guard word.utf8.count >= 2,
+                word.utf8.withContiguousStorageIfAvailable(mayBeRelated) ?? mayBeRelated(Array(word.utf8))
+            else { continue }
             let stem = WordStem(String(word))
             if stems.contains(where: { $0.isRelated(to: stem) }) { return String(word) }
         }
         return nil
     }
 
-    private func mayBeRelated(_ word: [UInt8]) -> Bool {
+    /// Whether `word` holds one of `needles`, read in place: every word of every gloss near a key is
+    /// tested, and a copy of each was most of the test's cost.
+    private func mayBeRelated(_ word: UnsafeBufferPointer<UInt8>) -> Bool {
         needles.contains { needle in
             guard needle.count <= word.count else { return needle.elementsEqual(word) }
             return (0...(word.count - needle.count)).contains { start in
                 word[start..<(start + needle.count)].elementsEqual(needle)
             }
         }
+    }
+
+    private func mayBeRelated(_ word: [UInt8]) -> Bool {
+        word.withUnsafeBufferPointer(mayBeRelated)
     }
 }

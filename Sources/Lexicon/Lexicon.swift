@@ -18,38 +18,18 @@ public struct Lexicon: Sendable {
         name: "lexicon", bundleName: "vocabquiz_Lexicon", bundleSubdirectory: "Resources",
         requiredFiles: [resourceName, indexResourceName, licenseResourceName])
 
-    let file: MappedFile
-    /// Start offset of every record line (synsets first, then entries), plus one past the end.
-    let lineStarts: [UInt32]
+    /// The loaded data and what the lexicon remembers, shared by every copy (see `LexiconStorage`).
+    let storage: LexiconStorage
     public let synsetCount: Int
     public let entryCount: Int
-    /// Classroom entry indices per part of speech and level: `[pos.ordinal * 6 + levelIndex]`.
-    let classroomBuckets: [[Int32]]
-    /// The same with the adult-only entries added, for `.mature`.
-    let matureBuckets: [[Int32]]
     /// Who the questions are for; `.classroom` unless `restricted(to:)` says otherwise.
     public internal(set) var audience = Audience.classroom
-    /// The file the lexicon was read from, for messages and `--about`.
-    public let path: String
-    /// WordNet's irregular forms of this lexicon's words (`Inflections.none` for a lexicon without them).
-    public let inflections: Inflections
     /// What a model's text may not contain for the classroom (`classroom-terms.txt`, loaded with the
     /// bundled lexicon); nil for a lexicon read from a file alone (test fixtures).
     public internal(set) var classroomTerms: ClassroomTerms?
     /// Each synset's WordNet neighbours (`sense-relations.tsv`, loaded with the bundled lexicon), which the
     /// checker weighs a plain-words paraphrase against; nil for a lexicon read from a file alone.
     public internal(set) var relations: SynsetRelations?
-    /// Reading levels of the words looked up so far (see `readingLevel(ofWord:)`), shared by copies.
-    let wordLevels = Locked<[String: Int8]>([:])
-    /// `writableWords(at:)`, by audience and reading ceiling (copies of another audience share it).
-    let writableWordLists = Locked<[Audience: [CEFRLevel: [String]]]>([:])
-    /// Reading level of each synset's gloss once computed (`Lexicon.unknownLevel` until then).
-    let glossLevels: Locked<[Int8]>
-    /// Per entry, whether its first sense's gloss names the word: -1 until asked, then 0 or 1.
-    let firstGlossNamesLemma: Locked<[Int8]>
-    /// Per entry, the synset of its everyday sense (`commonSense(ofEntry:)`): `unknownSense` until asked,
-    /// -1 when it has none.
-    let everydaySenses: Locked<[Int32]>
     static let unknownSense: Int32 = -2
 
     /// Loads the lexicon shipped with the program, with its prebuilt index.
@@ -119,18 +99,16 @@ public struct Lexicon: Sendable {
         } else {
             index = try LexiconIndex.build(from: file.bytes, path: path)
         }
-        self.file = file
-        self.path = path
-        self.inflections = inflections
-        lineStarts = index.lineStarts
         synsetCount = index.synsetCount
         entryCount = index.entryCount
         let half = LexiconIndex.bucketCount / 2
-        glossLevels = Locked(Array(repeating: Self.unknownLevel, count: index.synsetCount))
-        firstGlossNamesLemma = Locked(Array(repeating: -1, count: index.entryCount))
-        everydaySenses = Locked(Array(repeating: Self.unknownSense, count: index.entryCount))
-        classroomBuckets = Array(index.buckets[..<half])
-        matureBuckets = (0..<half).map { index.buckets[$0] + index.buckets[half + $0] }
+        storage = LexiconStorage(
+            file: file, lineStarts: index.lineStarts, classroomBuckets: Array(index.buckets[..<half]),
+            matureBuckets: (0..<half).map { index.buckets[$0] + index.buckets[half + $0] }, path: path,
+            inflections: inflections,
+            glossLevels: Locked(Array(repeating: Self.unknownLevel, count: index.synsetCount)),
+            firstGlossNamesLemma: Locked(Array(repeating: -1, count: index.entryCount)),
+            everydaySenses: Locked(Array(repeating: Self.unknownSense, count: index.entryCount)))
     }
 
     /// Reads forms back to this lexicon's words, with its irregular forms.

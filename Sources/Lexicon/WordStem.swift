@@ -34,37 +34,60 @@ public struct WordStem: Sendable, Hashable {
 
     static let prefixBytes = prefixes.map { Array($0.utf8) }
     static let suffixBytes = suffixes.map { Array($0.utf8) }
+    /// `suffixBytes` by their last byte, each list in `suffixes`' order: a root is tried only against
+    /// the suffixes it could end with, and the first of those that fits is the first of all that fits.
+    /// Trying all 66 in turn, each time a suffix came off, was most of the time of stemming a word.
+    static let suffixesByLastByte: [[[UInt8]]] = {
+        var table = [[[UInt8]]](repeating: [], count: 256)
+        for suffix in suffixBytes { table[Int(suffix[suffix.count - 1])].append(suffix) }
+        return table
+    }()
 
     /// The roots of an ASCII word, worked on its bytes: the same rule as `roots(of:)` (a letter is a
     /// byte), without `String`'s Unicode-aware suffix tests and Foundation's search, which every
     /// distractor candidate's stemming paid for (a sixth of an export's time).
     static func asciiRoots(of word: [UInt8]) -> [String] {
-        var roots = [word]
-        var bases = [word]
-        if let prefix = prefixBytes.first(where: { word.count - $0.count >= 4 && word.starts(with: $0) }) {
-            bases.append(Array(word[prefix.count...]))
-            roots.append(bases[1])
+        // Each root is kept as it is found, at most once and only at three letters or more: the same list,
+        // in the same order, as collecting every root and then filtering, without an array per root (the
+        // allocations were most of the time of stemming a word, which every gloss word near a key costs).
+        var roots: [String] = []
+        roots.reserveCapacity(8)
+        func keep<Root: Collection<UInt8>>(_ root: Root) {
+            guard root.count >= 3 else { return }
+            let text = String(decoding: root, as: UTF8.self)
+            if !roots.contains(text) { roots.append(text) }
         }
-        for base in bases {
-            var root = base
-            while let suffix = suffixBytes.first(where: {
-                root.count - $0.count >= 3 && root.suffix($0.count).elementsEqual($0)
-            }) {
+        keep(word)
+        let prefix = prefixBytes.first(where: { word.count - $0.count >= 4 && word.starts(with: $0) })
+        if let prefix { keep(word[prefix.count...]) }
+        for start in prefix.map({ [0, $0.count] }) ?? [0] {
+            var root = Array(word[start...])
+            while let last = root.last,
+                let suffix = suffixesByLastByte[Int(last)].first(where: {
+                    root.count - $0.count >= 3 && root.suffix($0.count).elementsEqual($0)
+                })
+            {
                 root.removeLast(suffix.count)
                 if root.last == UInt8(ascii: "i") { root[root.count - 1] = UInt8(ascii: "y") }
-                roots.append(root)
+                keep(root)
             }
             // "runn" from "runner", "stopp" from "stopped".
             if let last = root.last, root.count >= 4, root[root.count - 2] == last, !"aeiouls".utf8.contains(last) {
-                roots.append(Array(root.dropLast()))
+                keep(root.dropLast())
             }
         }
-        roots += roots.compactMap(ourSpeltOr)
-        // A word has a handful of roots: comparing them is cheaper than hashing each into a set (a third of
-        // this function's time when it stemmed every distractor candidate and gloss word).
-        var kept: [[UInt8]] = []
-        for root in roots where root.count >= 3 && !kept.contains(root) { kept.append(root) }
-        return kept.map { String(decoding: $0, as: UTF8.self) }
+        for respelt in roots.compactMap({ hasOur($0) ? ourSpeltOr(Array($0.utf8)) : nil }) { keep(respelt) }
+        return roots
+    }
+
+    /// Whether `root` has an "our" in it, read without copying its bytes.
+    static func hasOur(_ root: String) -> Bool {
+        var (previous, beforeThat) = (UInt8(0), UInt8(0))
+        for byte in root.utf8 {
+            if beforeThat == UInt8(ascii: "o"), previous == UInt8(ascii: "u"), byte == UInt8(ascii: "r") { return true }
+            (beforeThat, previous) = (previous, byte)
+        }
+        return false
     }
 
     /// `word` with every "our" spelt "or" ("colour" → "color"), or nil when it has none (known before a

@@ -251,23 +251,27 @@ public final class ModelQuestionSource: QuestionSource, Sendable {
             observe(.timing(label: "generation", seconds: Date().timeIntervalSince(started)))
             return response.content
         }
-        let stream = session.streamResponse(
+        // Snapshots come on the task reading the reply: through a `ResponseStream`, each token also
+        // cost a hop to this task (BENCHMARKS.md, issue 24).
+        let seen = Locked((any: false, attempt: 1))
+        let response = try await session.respond(
             to: prompt, schema: schema ?? Question.generationSchema, generating: Question.self,
             includeSchemaInPrompt: includesSchema, options: nextOptions(isBound: isBound), recentTurns: recentTurns,
-            accepting: accepting)
-        var last: (content: GeneratedContent, accepted: CheckedQuestion?)?
-        var attempt = 1
-        for try await snapshot in stream {
-            if last == nil { observe(.timing(label: "first snapshot", seconds: Date().timeIntervalSince(started))) }
-            if snapshot.attempt != attempt { onPartial(.restarted) }
-            attempt = snapshot.attempt
+            accepting: accepting
+        ) { [observe] snapshot in
+            let previous = seen.withLock { seen in
+                defer { seen = (true, snapshot.attempt) }
+                return seen
+            }
+            if !previous.any { observe(.timing(label: "first snapshot", seconds: Date().timeIntervalSince(started))) }
+            if snapshot.attempt != previous.attempt { onPartial(.restarted) }
             onPartial(.partial(snapshot.content))
-            last = (snapshot.rawContent, snapshot.accepted)
         }
-        guard let last, let accepted = last.accepted else { throw CancellationError() }
-        observe(.modelOutput(last.content.jsonString))
+        // A request cancelled as its reply was accepted ends as cancelled, as a stream's consumer did.
+        try Task.checkCancellation()
+        observe(.modelOutput(response.rawContent.jsonString))
         observe(.timing(label: "generation", seconds: Date().timeIntervalSince(started)))
-        return accepted
+        return response.content
     }
 
     /// Sampling options for the next turn: a fresh seed per turn, derived from `seed` when given.

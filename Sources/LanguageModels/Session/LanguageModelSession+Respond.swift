@@ -69,6 +69,41 @@ extension LanguageModelSession {
         return Response(reply, for: turn, usage: lastUsage)
     }
 
+    /// `respond(to:schema:generating:…accepting:)` that also hands each streamed snapshot to
+    /// `onSnapshot`, on the task that reads the reply, ending with a snapshot carrying the accepted value.
+    ///
+    /// It delivers what `streamResponse` yields, in the same order, without the stream: that costs a
+    /// second task and a hop between threads for every token, most of what streaming added to a
+    /// question (BENCHMARKS.md, issue 24). `onSnapshot` must return quickly, as the next token waits.
+    public func respond<T: Generable, Accepted: Sendable>(
+        to prompt: String, schema: GenerationSchema, generating type: T.Type, includeSchemaInPrompt: Bool = true,
+        options: GenerationOptions = GenerationOptions(), recentTurns: Int? = nil,
+        accepting: @escaping @Sendable (T) throws -> Accepted,
+        onSnapshot: @escaping @Sendable (ResponseStream<T, Accepted>.Snapshot) -> Void
+    ) async throws -> Response<Accepted> {
+        let turn = Turn(
+            prompt: prompt, schema: schema, schemaName: Self.schemaName(for: type),
+            includeSchemaInPrompt: includeSchemaInPrompt, options: options, recentTurns: recentTurns,
+            accept: { try accepting(try T($0)) })
+        try beginResponding()
+        let reply: AcceptedReply<Accepted>
+        let final: T.PartiallyGenerated
+        do {
+            reply = try await generate(turn) { partial, attempt in
+                guard let typed = try? T.PartiallyGenerated(partial) else { return }
+                onSnapshot(.init(content: typed, rawContent: partial, attempt: attempt, accepted: nil))
+            }
+            final = try T.PartiallyGenerated(reply.content)
+        } catch {
+            endResponding()
+            throw error
+        }
+        // As in `streamResponse`, the session is free again before the caller sees the last snapshot.
+        endResponding()
+        onSnapshot(.init(content: final, rawContent: reply.content, attempt: reply.attempts, accepted: reply.value))
+        return Response(reply, for: turn, usage: lastUsage)
+    }
+
     /// Generates free-form content under a run-time schema.
     public func respond(
         to prompt: String, schema: GenerationSchema, includeSchemaInPrompt: Bool = true,

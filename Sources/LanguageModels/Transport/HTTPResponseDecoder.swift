@@ -37,7 +37,12 @@ struct HTTPResponseDecoder: Sendable {
     }
 
     private var state = State.head
-    private var buffer = Data()
+    /// Bytes not yet decoded start at `start`; consumed bytes are dropped once per `consume`.
+    ///
+    /// Bytes, not `Data`: a streamed reply is hundreds of small chunks, and on Linux
+    /// `Data.range(of:)` copied the whole buffer into an `NSData` for every line it looked for.
+    private var buffer: [UInt8] = []
+    private var start = 0
     /// False once the head says the server closes the connection after this response.
     private var keepsConnection = true
     private static let headLimit = 64 * 1024
@@ -47,15 +52,30 @@ struct HTTPResponseDecoder: Sendable {
 
     /// True when the connection can carry another request: the body ended by its own framing, nothing
     /// followed it, and the server did not say `Connection: close` (nor speak HTTP/1.0 without keep-alive).
-    var isReusable: Bool { state == .complete && buffer.isEmpty && keepsConnection }
+    var isReusable: Bool { state == .complete && start == buffer.count && keepsConnection }
 
     /// Feeds the next bytes and returns the events they complete.
+    ///
+    /// The body bytes they complete come back as one `.body` event, however many chunks they span:
+    /// a reader that fell behind a fast stream takes one event, not one per chunk.
     mutating func consume(_ bytes: Data) throws(DecodingError) -> [HTTPEvent] {
-        buffer.append(bytes)
+        buffer.append(contentsOf: bytes)
         var events: [HTTPEvent] = []
-        while let event = try step() {
-            if let event { events.append(event) }
+        var body: [UInt8] = []
+        defer {
+            buffer.removeFirst(start)
+            start = 0
         }
+        while let step = try step() {
+            switch step {
+            case .none: continue
+            case .head(let status, let headers):
+                events.append(.head(status: status, headers: headers))
+            case .body(let range):
+                body.append(contentsOf: buffer[range])
+            }
+        }
+        if !body.isEmpty { events.append(.body(Data(body))) }
         return events
     }
 
@@ -64,33 +84,39 @@ struct HTTPResponseDecoder: Sendable {
         state == .complete || state == .body(.untilClose)
     }
 
-    /// One state transition. Returns nil when more bytes are needed, `.some(nil)` after a step
-    /// that produced no event.
-    private mutating func step() throws(DecodingError) -> HTTPEvent?? {
+    /// What one state transition produced.
+    private enum Step {
+        case none
+        case head(status: Int, headers: [String: String])
+        /// Body bytes, at these positions of `buffer`.
+        case body(Range<Int>)
+    }
+
+    /// One state transition. Returns nil when more bytes are needed.
+    private mutating func step() throws(DecodingError) -> Step? {
+        let available = buffer.count - start
         switch state {
         case .head:
-            guard let end = buffer.range(of: Data("\r\n\r\n".utf8)) else {
-                if buffer.count > Self.headLimit { throw .headTooLarge }
+            guard let end = Self.firstIndex(of: Self.headEnd, in: buffer, from: start) else {
+                if available > Self.headLimit { throw .headTooLarge }
                 return nil
             }
-            let head = String(decoding: buffer[buffer.startIndex..<end.lowerBound], as: UTF8.self)
-            buffer.removeSubrange(buffer.startIndex..<end.upperBound)
+            let head = String(decoding: buffer[start..<end], as: UTF8.self)
+            start = end + Self.headEnd.count
             let (status, headers) = try Self.parseHead(head)
             state = Self.bodyState(status: status, headers: headers)
             let connection = headers["connection"]?.lowercased() ?? ""
             keepsConnection =
                 head.hasPrefix("HTTP/1.0") ? connection.contains("keep-alive") : !connection.contains("close")
-            return .some(.head(status: status, headers: headers))
+            return .head(status: status, headers: headers)
         case .body(.length(let remaining)):
-            guard !buffer.isEmpty || remaining == 0 else { return nil }
-            let piece = buffer.prefix(remaining)
-            buffer.removeFirst(piece.count)
-            state = remaining == piece.count ? .complete : .body(.length(remaining - piece.count))
-            return .some(piece.isEmpty ? nil : .body(Data(piece)))
+            guard available > 0 || remaining == 0 else { return nil }
+            let count = min(remaining, available)
+            state = remaining == count ? .complete : .body(.length(remaining - count))
+            return take(count)
         case .body(.untilClose):
-            guard !buffer.isEmpty else { return nil }
-            defer { buffer.removeAll() }
-            return .some(.body(buffer))
+            guard available > 0 else { return nil }
+            return take(available)
         case .body(.chunked), .chunkSize:
             guard let line = takeLine() else { return nil }
             let digits = line.split(separator: ";", maxSplits: 1).first.map(String.init) ?? ""
@@ -98,32 +124,52 @@ struct HTTPResponseDecoder: Sendable {
                 throw .malformedChunk
             }
             state = size == 0 ? .trailers : .chunkData(remaining: size)
-            return .some(nil)
+            return Step.none
         case .chunkData(let remaining):
-            guard !buffer.isEmpty else { return nil }
-            let piece = buffer.prefix(remaining)
-            buffer.removeFirst(piece.count)
-            state = remaining == piece.count ? .chunkEnd : .chunkData(remaining: remaining - piece.count)
-            return .some(.body(Data(piece)))
+            guard available > 0 else { return nil }
+            let count = min(remaining, available)
+            state = remaining == count ? .chunkEnd : .chunkData(remaining: remaining - count)
+            return take(count)
         case .chunkEnd:
             guard let line = takeLine() else { return nil }
             guard line.isEmpty else { throw .malformedChunk }
             state = .chunkSize
-            return .some(nil)
+            return Step.none
         case .trailers:
             guard let line = takeLine() else { return nil }
             if line.isEmpty { state = .complete }
-            return .some(nil)
+            return Step.none
         case .complete:
             return nil
         }
     }
 
+    /// The next `count` bytes as a body step (none for zero).
+    private mutating func take(_ count: Int) -> Step {
+        defer { start += count }
+        return count == 0 ? Step.none : .body(start..<start + count)
+    }
+
     private mutating func takeLine() -> String? {
-        guard let end = buffer.range(of: Data("\r\n".utf8)) else { return nil }
-        let line = String(decoding: buffer[buffer.startIndex..<end.lowerBound], as: UTF8.self)
-        buffer.removeSubrange(buffer.startIndex..<end.upperBound)
+        guard let end = Self.firstIndex(of: Self.lineEnd, in: buffer, from: start) else { return nil }
+        let line = String(decoding: buffer[start..<end], as: UTF8.self)
+        start = end + Self.lineEnd.count
         return line
+    }
+
+    private static let lineEnd = Array("\r\n".utf8)
+    private static let headEnd = Array("\r\n\r\n".utf8)
+
+    /// Where `pattern` first occurs in `bytes` at or after `start`.
+    private static func firstIndex(of pattern: [UInt8], in bytes: [UInt8], from start: Int) -> Int? {
+        guard let first = pattern.first, bytes.count - start >= pattern.count else { return nil }
+        var index = start
+        while index <= bytes.count - pattern.count {
+            guard let found = bytes[index...(bytes.count - pattern.count)].firstIndex(of: first) else { return nil }
+            if bytes[found..<found + pattern.count].elementsEqual(pattern) { return found }
+            index = found + 1
+        }
+        return nil
     }
 
     private static func parseHead(_ head: String) throws(DecodingError) -> (Int, [String: String]) {

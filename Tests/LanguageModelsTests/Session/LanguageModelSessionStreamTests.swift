@@ -1,6 +1,7 @@
 import Foundation
 import GuidedGeneration
 import LanguageModels
+import Support
 import TestSupport
 import Testing
 
@@ -53,5 +54,32 @@ struct LanguageModelSessionStreamTests {
         }
         #expect(model.requests.count == 2)
         #expect(!session.isResponding)
+    }
+
+    /// `respond(…onSnapshot:)` hands over what the stream yields, attempt by attempt, on the task that reads
+    /// the reply, and frees the session before its last snapshot.
+    @Test func respondWithSnapshotsDeliversWhatTheStreamYields() async throws {
+        let replies: [ScriptedLanguageModel.Step] = [
+            .text(QuizCard.json(choices: ["a", "b", "c"], answer: "a")), .text(QuizCard.json()),
+        ]
+        var streamed: [LanguageModelSession.ResponseStream<QuizCard, QuizCard>.Snapshot] = []
+        let streaming = LanguageModelSession(model: ScriptedLanguageModel(replies))
+        for try await snapshot in streaming.streamResponse(to: "Ask.", generating: QuizCard.self) {
+            streamed.append(snapshot)
+        }
+        let session = LanguageModelSession(model: ScriptedLanguageModel(replies))
+        let handed = Locked<[LanguageModelSession.ResponseStream<QuizCard, QuizCard>.Snapshot]>([])
+        let response = try await session.respond(
+            to: "Ask.", schema: QuizCard.generationSchema, generating: QuizCard.self, accepting: { $0 }
+        ) { [session] snapshot in
+            if snapshot.accepted != nil { #expect(!session.isResponding) }
+            handed.withLock { $0.append(snapshot) }
+        }
+        let snapshots = handed.value
+        #expect(snapshots.map(\.attempt) == streamed.map(\.attempt))
+        #expect(snapshots.map(\.rawContent) == streamed.map(\.rawContent))
+        #expect(snapshots.dropLast().allSatisfy { $0.accepted == nil })
+        #expect(snapshots.last?.accepted == response.content)
+        #expect(response.attempts == 2 && response.content == streamed.last?.accepted)
     }
 }
