@@ -79,18 +79,27 @@ extension QuestionGenerator {
     /// a learner at `level` can read it. Otherwise nil, and the word is no wrong answer (`distractors`
     /// skips it): a rarer sense teaches a meaning learners do not meet (*rose* as "pinkish table
     /// wine", *inch* as advertising space), and a gloss that repeats the word or is above the level
-    /// teaches nothing, and so does an encyclopedia entry (`Lexicon.isGlossBrief`). Below B1 the sense
-    /// needs a learner definition written for the word itself, as the target's does (round 13's A2
-    /// readers marked *finance* "obtain or provide money for" as raw). Below B2 that means a learner definition, or a WordNet gloss whose words are at
+    /// teaches nothing, and so does an encyclopedia entry (`Lexicon.isGlossBrief`) or another word's
+    /// learner definition (`isOwnMeaning`). Below B2 that means a learner definition, or a WordNet gloss whose words are at
     /// the level itself (`isPlainFeedback`).
     func feedbackSense(ofEntry candidate: Int, level: CEFRLevel) -> Int? {
         guard let first = lexicon.commonSense(ofEntry: candidate), lexicon.allows(synset: first),
             lexicon.isGlossReadable(ofSynset: first, at: level), lexicon.isGlossBrief(ofSynset: first),
             isPlainFeedback(first, at: level),
-            level >= .b1 || lexicon.hasOwnLearnerDefinition(ofEntry: candidate, first),
+            isOwnMeaning(first, ofEntry: candidate, at: level),
             !lexicon.firstGlossNamesLemma(ofEntry: candidate)
         else { return nil }
         return first
+    }
+
+    /// Whether the meaning a wrong pick is explained by was written for that word: a learner definition
+    /// written for another member of the synset often misnames it (read-through round 15 found
+    /// *transcend* explained by *exceed*'s row, *nostalgic* by *homesick*'s, *insure* by *ensure*'s).
+    /// Below B1 the sense needs a learner definition of its own, as the target's does (round 13's A2
+    /// readers marked *finance* "obtain or provide money for" as raw); from B1 a WordNet gloss will do.
+    func isOwnMeaning(_ synset: Int, ofEntry candidate: Int, at level: CEFRLevel) -> Bool {
+        lexicon.hasOwnLearnerDefinition(ofEntry: candidate, synset)
+            || (level >= .b1 && !lexicon.hasLearnerDefinition(ofSynset: synset))
     }
 
     /// Whether the sense a wrong answer is explained in is one a learner at `level` meets: below C2, not

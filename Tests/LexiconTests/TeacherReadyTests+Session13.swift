@@ -97,4 +97,24 @@ extension TeacherReadyTests {
         }
         .map(String.init)
     }
+
+    /// Round 15's readers found wrong picks explained by another member's learner definition: *transcend*
+    /// by *exceed*'s "to be greater than a limit", *nostalgic* by *homesick*'s. A wrong pick is now
+    /// explained by a row written for it, or by WordNet's gloss; checked against the TSV itself.
+    @Test func aWrongPickIsNeverExplainedByAnotherWordsLearnerDefinition() throws {
+        let writers = Dictionary(
+            try LearnerDefinitionTests.rows.get().map { ($0.definition, [$0.lemma]) }, uniquingKeysWith: +)
+        var notes = 0
+        var borrowed: [String] = []
+        let items = try Self.session.get() + Self.advanced.get() + Self.upperIntermediate.get()
+        for item in items where item.kind != .wordToDefinition {
+            for note in item.choiceFeedback ?? [] where !note.isEmpty {
+                guard let (word, meaning) = Self.spelledOut(note), let lemmas = writers[meaning] else { continue }
+                notes += 1
+                if !lemmas.contains(word) { borrowed.append(note) }
+            }
+        }
+        #expect(borrowed.isEmpty, "\(borrowed.count) of \(notes): \(borrowed.prefix(5))")
+        #expect(notes > 300, "too few wrong picks explained by learner definitions to judge: \(notes)")
+    }
 }
