@@ -143,18 +143,17 @@ extension Lexicon {
         return raw.isEmpty ? nil : String(decoding: raw, as: UTF8.self)
     }
 
-    /// Whether synset `index` has a learner definition written for `lemma` (the line's 8th field names
-    /// the word its row was written for; other members of the synset only share it).
-    func hasLearnerDefinition(ofSynset index: Int, writtenFor lemma: String) -> Bool {
-        let raw = field(record: index, field: 7)
-        return !raw.isEmpty && raw.elementsEqual(lemma.utf8)
+    /// The word synset `index`'s learner definition was written for (the line's 8th field; other members
+    /// of the synset only share the row), or empty when its definition is WordNet's: `scripts/build-lexicon`
+    /// writes this field with every learner definition, so one scan answers both questions.
+    func learnerDefinitionWriter(ofSynset index: Int) -> UnsafeRawBufferPointer {
+        field(record: index, field: 7)
     }
 
-    /// Whether synset `synset` has a learner definition written for entry `index`'s lemma, compared in
-    /// place without building the lemma's string.
-    func hasOwnLearnerDefinition(ofEntry index: Int, _ synset: Int) -> Bool {
-        let raw = field(record: synset, field: 7)
-        return !raw.isEmpty && raw.elementsEqual(lemmaField(ofEntry: index))
+    /// Whether synset `index` has a learner definition written for `lemma`.
+    func hasLearnerDefinition(ofSynset index: Int, writtenFor lemma: String) -> Bool {
+        let writer = learnerDefinitionWriter(ofSynset: index)
+        return !writer.isEmpty && writer.elementsEqual(lemma.utf8)
     }
 
     /// Whether synset `index`'s definition is a learner definition (its line has a 7th field).

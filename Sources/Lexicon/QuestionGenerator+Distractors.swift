@@ -56,7 +56,7 @@ extension QuestionGenerator {
                 // The feedback sense first: its facts are stored or remembered per entry, while a kind's
                 // text may read and search a definition.
                 guard target.allows(lemma: lemma), let sense = feedbackSense(ofEntry: candidate, level: target.level),
-                    isKnownSense(sense, ofEntry: candidate, at: target.level), let choice = text(lemma, sense, all),
+                    let choice = text(lemma, sense, all),
                     // A one-word meaning ("introduce") is a word the learner reads, so it too may not
                     // be one just shown.
                     Self.isPhrase(choice) || target.allows(lemma: WordMatcher.lowered(choice))
@@ -75,18 +75,19 @@ extension QuestionGenerator {
     }
 
     /// The sense that feedback on a wrong pick names: the word's commonest sense in its class (its
-    /// learner definition's, else WordNet's first, by SemCor's tags: `Lexicon.commonSense`), when the audience may see it, its gloss does not repeat the word and
-    /// a learner at `level` can read it. Otherwise nil, and the word is no wrong answer (`distractors`
-    /// skips it): a rarer sense teaches a meaning learners do not meet (*rose* as "pinkish table
-    /// wine", *inch* as advertising space), and a gloss that repeats the word or is above the level
-    /// teaches nothing, and so does an encyclopedia entry (`Lexicon.isGlossBrief`) or another word's
-    /// learner definition (`isOwnMeaning`). Below B2 that means a learner definition, or a WordNet gloss whose words are at
-    /// the level itself (`isPlainFeedback`).
+    /// learner definition's, else WordNet's first, by SemCor's tags: `Lexicon.commonSense`), when the
+    /// audience may see it, its gloss does not repeat the word and a learner at `level` can read it.
+    /// Otherwise nil, and the word is no wrong answer (`distractors` skips it): a rarer sense teaches a
+    /// meaning learners do not meet (*rose* as "pinkish table wine", *inch* as advertising space), and a
+    /// gloss that repeats the word or is above the level teaches nothing, and so does an encyclopedia
+    /// entry (`Lexicon.isGlossBrief`), another word's learner definition (`isOwnMeaning`) or, below C2, a
+    /// C2 sense (`isKnownSense`). Below B2 that means a learner definition, or a WordNet gloss whose
+    /// words are at the level itself (`isPlainFeedback`).
     func feedbackSense(ofEntry candidate: Int, level: CEFRLevel) -> Int? {
         guard let first = lexicon.commonSense(ofEntry: candidate), lexicon.allows(synset: first),
             lexicon.isGlossReadable(ofSynset: first, at: level), lexicon.isGlossBrief(ofSynset: first),
             isPlainFeedback(first, at: level),
-            isOwnMeaning(first, ofEntry: candidate, at: level),
+            isOwnMeaning(first, ofEntry: candidate, at: level), isKnownSense(first, ofEntry: candidate, at: level),
             !lexicon.firstGlossNamesLemma(ofEntry: candidate)
         else { return nil }
         return first
@@ -98,8 +99,8 @@ extension QuestionGenerator {
     /// Below B1 the sense needs a learner definition of its own, as the target's does (round 13's A2
     /// readers marked *finance* "obtain or provide money for" as raw); from B1 a WordNet gloss will do.
     func isOwnMeaning(_ synset: Int, ofEntry candidate: Int, at level: CEFRLevel) -> Bool {
-        lexicon.hasOwnLearnerDefinition(ofEntry: candidate, synset)
-            || (level >= .b1 && !lexicon.hasLearnerDefinition(ofSynset: synset))
+        let writer = lexicon.learnerDefinitionWriter(ofSynset: synset)
+        return writer.isEmpty ? level >= .b1 : writer.elementsEqual(lexicon.lemmaField(ofEntry: candidate))
     }
 
     /// Whether the sense a wrong answer is explained in is one a learner at `level` meets: below C2, not
