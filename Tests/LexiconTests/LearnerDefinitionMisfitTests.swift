@@ -16,15 +16,8 @@ import Testing
     }
 
     static let misfits = Result { () throws -> [Misfit] in
-        let url = ClassroomTerms.scriptsDirectory.appendingPathComponent("data/learner-definition-misfits.tsv")
-        let lines = try String(contentsOf: url, encoding: .utf8).split(
-            separator: "\n", omittingEmptySubsequences: false)
-        return lines.enumerated().compactMap { number, line in
-            let fields = line.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
-            guard fields.count == 4, !line.hasPrefix("#"), fields[0] != "member" else { return nil }
-            return Misfit(
-                line: number + 1, member: fields[0], partOfSpeech: fields[1], offset: fields[2],
-                writtenFor: fields[3])
+        try LearnerDefinitionTests.dataRows("learner-definition-misfits.tsv", header: "member").map { line, fields in
+            Misfit(line: line, member: fields[0], partOfSpeech: fields[1], offset: fields[2], writtenFor: fields[3])
         }
     }
 

@@ -18,14 +18,21 @@ import Testing
     }
 
     static let rows = Result { () throws -> [Row] in
-        let url = ClassroomTerms.scriptsDirectory.appendingPathComponent("data/learner-definitions.tsv")
+        try dataRows("learner-definitions.tsv", header: "lemma").map { line, fields in
+            Row(line: line, lemma: fields[0], partOfSpeech: fields[1], offset: fields[2], definition: fields[3])
+        }
+    }
+
+    /// The 4-field rows of `scripts/data/NAME`, with their 1-based line numbers: comment lines (`#`) and
+    /// the header (its first field `header`) left out.
+    static func dataRows(_ name: String, header: String) throws -> [(line: Int, fields: [String])] {
+        let url = ClassroomTerms.scriptsDirectory.appendingPathComponent("data/" + name)
         let lines = try String(contentsOf: url, encoding: .utf8).split(
             separator: "\n", omittingEmptySubsequences: false)
         return lines.enumerated().compactMap { number, line in
             let fields = line.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
-            guard fields.count == 4, !line.hasPrefix("#"), fields[0] != "lemma" else { return nil }
-            return Row(
-                line: number + 1, lemma: fields[0], partOfSpeech: fields[1], offset: fields[2], definition: fields[3])
+            guard fields.count == 4, !line.hasPrefix("#"), fields[0] != header else { return nil }
+            return (number + 1, fields)
         }
     }
 
