@@ -74,6 +74,15 @@ extension QuestionGenerator {
         return shared >= 5
     }
 
+    /// Whether an example sentence reads at `level`: up to B2 no word above the level itself (A2 below
+    /// B1), as wrong answers' definitions at B1-B2 (`isPlainFeedback`). Read-through round 15's A2-B1
+    /// readers marked "arrogant and occasionally callous", "a regulatory gene" and "the advent of the
+    /// automobile" as far above the level. From C1 the usual ceiling (`Lexicon.readingCeiling`) holds.
+    func isPlainExample(_ text: String, at level: CEFRLevel) -> Bool {
+        guard level < .c1 else { return lexicon.isReadable(text, at: level) }
+        return lexicon.readingLevel(of: text).map { $0 <= max(level, .a2) } ?? true
+    }
+
     /// "abate (verb): become less in amount or intensity. Example: “the storm abated”."
     func explanation(_ target: QuestionTarget, sense: Int, example: Bool = true) -> String {
         let gloss = lexicon.gloss(ofSynset: sense)
@@ -81,8 +90,12 @@ extension QuestionGenerator {
         var text =
             "\(target.entry.lemma) (\(target.entry.partOfSpeech.name)): \(gloss)\(gloss.hasSuffix(".") ? "" : ".")"
         let examples = lexicon.examples(ofSynset: sense)
-        // An example that lacks the word illustrates nothing a learner can see.
-        if example, let sample = examples.first(where: target.matcher.occurs(in:)) {
+        // An example that lacks the word illustrates nothing a learner can see, and one above the level
+        // teaches nothing either.
+        if example,
+            let sample = examples.first(where: { target.matcher.occurs(in: $0) && isPlainExample($0, at: target.level) }
+            )
+        {
             text += " Example: “\(sample)”."
         }
         return text
