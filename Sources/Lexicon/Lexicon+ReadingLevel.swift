@@ -138,8 +138,7 @@ extension Lexicon {
     /// The level (0-5) of the hardest known word of synset `index`'s gloss, computed from its words
     /// (`readingLevel(of:)`), or -1; the rule the build's stored levels must match.
     func computedGlossLevel(ofSynset index: Int) -> Int8 {
-        readingLevel(of: gloss(ofSynset: index)).flatMap { CEFRLevel.allCases.firstIndex(of: $0) }.map(Int8.init)
-            ?? -1
+        computedLevel(of: gloss(ofSynset: index))
     }
 
     /// Whether a learner at `level` can read every word of `text`: none above `readingCeiling(at:)`.

@@ -230,15 +230,6 @@ extension Lexicon {
         list(record: index, field: 4, separator: UInt8(ascii: ","))
     }
 
-    /// WordNet's example sentences for synset `index` that the audience may see (the build marks
-    /// adult-only ones with a leading `*`).
-    func examples(ofSynset index: Int) -> [String] {
-        let all = list(record: index, field: 3, separator: UInt8(ascii: "|"))
-        guard all.contains(where: { $0.hasPrefix("*") }) else { return all }
-        return audience == .mature
-            ? all.map { $0.hasPrefix("*") ? String($0.dropFirst()) : $0 } : all.filter { !$0.hasPrefix("*") }
-    }
-
     /// The inflected forms of entry `index`.
     func forms(ofEntry index: Int) -> [String] {
         list(record: synsetCount + index, field: 3, separator: UInt8(ascii: ","))

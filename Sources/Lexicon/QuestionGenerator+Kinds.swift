@@ -77,10 +77,9 @@ extension QuestionGenerator {
     /// Whether an example sentence reads at `level`: up to B2 no word above the level itself (A2 below
     /// B1), as wrong answers' definitions at B1-B2 (`isPlainFeedback`). Read-through round 15's A2-B1
     /// readers marked "arrogant and occasionally callous", "a regulatory gene" and "the advent of the
-    /// automobile" as far above the level. From C1 the usual ceiling (`Lexicon.readingCeiling`) holds.
-    func isPlainExample(_ text: String, at level: CEFRLevel) -> Bool {
-        guard level < .c1 else { return lexicon.isReadable(text, at: level) }
-        return lexicon.readingLevel(of: text).map { $0 <= max(level, .a2) } ?? true
+    /// automobile" as far above the level. From C1 every example reads (the ceiling is C2).
+    static func isPlainExample(_ example: Lexicon.LeveledExample, at level: CEFRLevel) -> Bool {
+        level >= .c1 || example.level <= Int8(CEFRLevel.allCases.firstIndex(of: max(level, .a2)) ?? 5)
     }
 
     /// "abate (verb): become less in amount or intensity. Example: “the storm abated”."
@@ -89,14 +88,14 @@ extension QuestionGenerator {
         // A gloss ending in "etc." has its full stop already.
         var text =
             "\(target.entry.lemma) (\(target.entry.partOfSpeech.name)): \(gloss)\(gloss.hasSuffix(".") ? "" : ".")"
-        let examples = lexicon.examples(ofSynset: sense)
         // An example that lacks the word illustrates nothing a learner can see, and one above the level
         // teaches nothing either.
         if example,
-            let sample = examples.first(where: { target.matcher.occurs(in: $0) && isPlainExample($0, at: target.level) }
-            )
+            let sample = lexicon.leveledExamples(ofSynset: sense).first(where: {
+                Self.isPlainExample($0, at: target.level) && target.matcher.occurs(in: $0.text)
+            })
         {
-            text += " Example: “\(sample)”."
+            text += " Example: “\(sample.text)”."
         }
         return text
     }

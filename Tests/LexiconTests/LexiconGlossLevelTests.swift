@@ -1,6 +1,7 @@
-import Lexicon
 import Quiz
 import Testing
+
+@testable import Lexicon
 
 /// `scripts/build-lexicon` stores each gloss's reading level so that questions need not work it out
 /// from the gloss's words at run time; the stored level must be exactly what the app's own rule
@@ -19,6 +20,24 @@ import Testing
             }
         }
         #expect(mismatches.isEmpty, "\(mismatches.count) of \(lexicon.synsetCount): \(mismatches.prefix(10))")
+    }
+
+    /// The same for every example sentence, adult-only ones included (the mature audience reads them).
+    @Test func everyStoredExampleLevelIsTheOneTheAppComputes() throws {
+        let lexicon = try Fixtures.lexicon.get().restricted(to: .mature)
+        var mismatches: [String] = []
+        var examples = 0
+        for synset in 0..<lexicon.synsetCount {
+            for example in lexicon.leveledExamples(ofSynset: synset) {
+                examples += 1
+                let computed = lexicon.computedLevel(of: example.text)
+                if example.level != computed {
+                    mismatches.append("\(synset) “\(example.text)”: stored \(example.level), computed \(computed)")
+                }
+            }
+        }
+        #expect(mismatches.isEmpty, "\(mismatches.count) of \(examples): \(mismatches.prefix(10))")
+        #expect(examples > 30_000, "the build stores every example: \(examples)")
     }
 
     @Test func aGlossOfPlainWordsIsReadableAtA2AndOneOfRareWordsIsNot() throws {
