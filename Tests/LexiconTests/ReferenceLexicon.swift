@@ -32,9 +32,11 @@ struct ReferenceLexicon {
                 synsets.append(
                     Synset(
                         gloss: fields[2],
-                        // A leading * marks an adult-only example (see scripts/build-lexicon).
+                        // A leading * marks an adult-only example, and in a line with a stored gloss level
+                        // each example's own level follows (see scripts/build-lexicon).
                         examples: fields[3].components(separatedBy: " | ").filter { !$0.isEmpty }.map {
-                            $0.hasPrefix("*") ? String($0.dropFirst()) : $0
+                            let text = $0.hasPrefix("*") ? $0.dropFirst() : Substring($0)
+                            return String(fields[0].count > 1 ? text.dropFirst() : text)
                         },
                         members: fields[4].split(separator: ",").map(String.init),
                         similar: fields[5].split(separator: ",").compactMap { Int($0) }))
