@@ -81,7 +81,7 @@ extension QuestionGenerator {
     /// meaning learners do not meet (*rose* as "pinkish table wine", *inch* as advertising space), and a
     /// gloss that repeats the word or is above the level teaches nothing, and so does an encyclopedia
     /// entry (`Lexicon.isGlossBrief`), another word's learner definition (`isOwnMeaning`) or, below C2, a
-    /// C2 sense (`isKnownSense`). Below B2 that means a learner definition, or a WordNet gloss whose
+    /// C2 sense (`isKnownSense`). From B1 to C1 that means a learner definition, or a WordNet gloss whose
     /// words are at the level itself (`isPlainFeedback`).
     func feedbackSense(ofEntry candidate: Int, level: CEFRLevel) -> Int? {
         guard let first = lexicon.commonSense(ofEntry: candidate), lexicon.allows(synset: first),
@@ -118,9 +118,11 @@ extension QuestionGenerator {
     /// readers marked B1 feedback such as “legislature” means “persons who make or amend or repeal laws”
     /// as raw dictionary text, and round 14's marked B2 feedback with *ardent*, *arduous* and *thwarted*
     /// the same way, so there such a word is no wrong answer: every wrong pick is still told what it
-    /// means, in words at the level.
+    /// means, in words at the level. At C1 too: round 15's C1 readers marked wrong answers such as
+    /// *toothpaste* "a dentifrice in the form of a paste" and *influenza* "an acute febrile highly
+    /// contagious viral disease" as raw dictionary text (a C2 word in 23% of C1 wrong answers' glosses).
     func isPlainFeedback(_ synset: Int, at level: CEFRLevel) -> Bool {
-        guard level == .b1 || level == .b2, !lexicon.hasLearnerDefinition(ofSynset: synset) else { return true }
+        guard level >= .b1, level <= .c1, !lexicon.hasLearnerDefinition(ofSynset: synset) else { return true }
         return Int(lexicon.glossLevelIndex(ofSynset: synset)) <= CEFRLevel.allCases.firstIndex(of: level) ?? 2
     }
 
