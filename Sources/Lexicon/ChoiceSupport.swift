@@ -47,14 +47,18 @@ struct ChoiceSupport: Comparable {
     /// ranks choices: confirming through them let distractors such as "to visit them at home" (for
     /// *invite*) through.
     static func paraphrase(
-        _ words: ContentWords, glosses: [[String]], neighbourhood: GlossNeighbourhood.Lazy
+        _ words: ContentWords, glosses: [[String]], neighbourhood: GlossNeighbourhood.Lazy,
+        examples: Set<String> = []
     ) -> ChoiceSupport {
         let count = words.stems.count
         guard count > 0 else { return .none }
         let unmatched = words.stems.filter { stem in !glosses.contains { $0.contains { ContentStem.match(stem, $0) } } }
         // Without a word in a gloss the text is neither confirmed nor partial: skip the costly lookups.
         let wide = unmatched.isEmpty || unmatched.count == count ? [] : neighbourhood.stems
-        let nearby = unmatched.filter { stem in wide.contains(stem) || wide.contains { ContentStem.match(stem, $0) } }
+        let inExamples = unmatched.filter { stem in examples.contains { ContentStem.match(stem, $0) } }
+        let nearby = unmatched.filter { stem in
+            wide.contains(stem) || wide.contains { ContentStem.match(stem, $0) } || inExamples.contains(stem)
+        }
         var score = 0.0
         var isConfirmed = false
         var hasDirectMatch = false
@@ -64,7 +68,7 @@ struct ChoiceSupport: Comparable {
             score = max(score, (Double(inGloss.count) + 0.5 * Double(wider - inGloss.count)) / Double(count))
             isConfirmed =
                 isConfirmed || (inGloss.count >= min(2, count) && Double(inGloss.count) >= Double(count) * 0.5)
-            hasDirectMatch = hasDirectMatch || !inGloss.isEmpty
+            hasDirectMatch = hasDirectMatch || !inGloss.isEmpty || !inExamples.isEmpty
         }
         return ChoiceSupport(
             score: score, isConfirmed: isConfirmed, isContradicted: false, hasDirectMatch: hasDirectMatch)

@@ -83,7 +83,8 @@ extension CheckedTarget {
         let own =
             opposite
             ? ChoiceSupport.paraphrase(words, glosses: opposedGlosses, neighbourhood: opposedNeighbourhood)
-            : ChoiceSupport.paraphrase(words, glosses: nearGlosses, neighbourhood: nearNeighbourhood)
+            : ChoiceSupport.paraphrase(
+                words, glosses: nearGlosses, neighbourhood: nearNeighbourhood, examples: nearExamples)
         // A paraphrase that fits the other side's glosses better than this side's is ruled out:
         // "after the usual time" as a meaning of *early*.
         if Self.confirms(words, opposite ? nearGlosses : opposedGlosses, strength: .paraphrase),
@@ -95,7 +96,7 @@ extension CheckedTarget {
         if self.related.contains(.oneWordBySynsets), words.stems.count == 1, !related.isEmpty, own.isConfirmed {
             return ChoiceSupport(score: own.score, isConfirmed: false, isContradicted: false)
         }
-        if !opposite, !own.isConfirmed, own.score < 0.5, relatedOneWord(choice) {
+        if !opposite, !own.isConfirmed, own.score < 0.5, relatedOneWord(choice) || definedAlike(choice) {
             return ChoiceSupport(score: 0.5, isConfirmed: false, isContradicted: false)
         }
         return own
@@ -120,6 +121,27 @@ extension CheckedTarget {
         return !own.isEmpty && target.nearSynsets.contains { !own.isDisjoint(with: relations.related(to: $0)) }
     }
 
+    /// With `RelatedEvidence.oneWordByGlosses`: whether `choice` is one content word with a sense of the
+    /// word's part of speech defined mostly in the words of the word's glosses (and of the senses
+    /// similar to them): half of the definition's content words, two at least.
+    func definedAlike(_ choice: String) -> Bool {
+        guard self.related.contains(.oneWordByGlosses) else { return false }
+        let words = ContentWords.words(in: choice)
+        guard words.count == 1 else { return false }
+        let glosses = Set(nearGlosses.joined())
+        let kind = target.entry.partOfSpeech
+        return lexicon.entryIndices(for: words[0]).contains { index in
+            lexicon.entry(at: index).partOfSpeech == kind
+                && lexicon.senseSynsets(ofEntry: index).contains { synset in
+                    ([lexicon.gloss(ofSynset: synset)] + [lexicon.wordNetGloss(ofSynset: synset)].compactMap { $0 })
+                        .contains { text in
+                            let definition = ContentWords(text)
+                            return definition.matches(in: glosses) >= 2 && definition.coverage(by: glosses) >= 0.5
+                        }
+                }
+        }
+    }
+
     /// Whether `text` is, word for word, the definition the lexicon shows for one of the word's senses: the
     /// strongest evidence there is, which a paraphrase test can miss when the definition is all small
     /// words ("to not have something any more" for *lose*) or uses an opposing word ("very opposed in
@@ -133,6 +155,14 @@ extension CheckedTarget {
     /// enough to call a distractor right too.
     func confirms(_ words: ContentWords, firmly opposite: Bool) -> Bool {
         Self.confirms(words, opposite ? opposedGlosses : nearGlosses, strength: .firm)
+    }
+
+    /// With `RelatedEvidence.examplesBackMeanings`: the stems of the examples of the word's senses (and
+    /// of the senses similar to them); empty otherwise.
+    var nearExamples: Set<String> {
+        guard related.contains(.examplesBackMeanings) else { return [] }
+        let texts = target.nearSynsets.flatMap(lexicon.examples(ofSynset:))
+        return Set(texts.flatMap { ContentWords($0).stems }).subtracting(target.matcher.forms.map(ContentStem.of))
     }
 
     /// The synsets of the word's direct antonyms (without their "similar to" neighbours).

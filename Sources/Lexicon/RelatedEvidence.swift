@@ -51,6 +51,18 @@ struct RelatedEvidence: OptionSet, Sendable {
     /// *persuasive* → see also *convincing*).
     static let relatedOneWord = RelatedEvidence(rawValue: 1024)
 
+    /// A one-word meaning choice whose own definition (a sense of the word's part of speech) is half
+    /// made of words the word's glosses use, two at least, is partly recognised (0.5, never confirmed):
+    /// two words defined alike mean alike. *thorough* "painstakingly careful and accurate" beside
+    /// *meticulous*, whose senses are satellites of *fastidious* "giving careful attention to detail"
+    /// and *precise* "sharply exact or accurate".
+    static let oneWordByGlosses = RelatedEvidence(rawValue: 2048)
+
+    /// Trial: a meaning choice's words found in the examples of the word's senses count half, as
+    /// neighbourhood words do, and as a direct match (an example is what the lexicon itself says of
+    /// the word): "angry" in *placate*'s "She managed to mollify the angry customer".
+    static let examplesBackMeanings = RelatedEvidence(rawValue: 4096)
+
     /// What the checker uses: the ways that gained on the natural corpus with no wrong key (members in
     /// context: one blank sentence; indirect antonyms: *verbose*/*concise*, *temporary*/*permanent*;
     /// one-word choices by synsets: *ephemeral*/"short-lived"; definition proper: *anachronism*;
