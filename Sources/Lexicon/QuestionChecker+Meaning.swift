@@ -43,7 +43,7 @@ extension CheckedTarget {
         // the others, and a synonym among the distractors never passes beside a paraphrase key.
         if let second = rivals.first(where: {
             ($0.1.isConfirmed && ($0.1.score >= keySupport.score || $0.1.score >= 2))
-                || confirms(ContentWords($0.0), firmly: isOpposite)
+                || confirms(ContentWords(related.lemmatized($0.0, in: lexicon)), firmly: isOpposite)
         }) {
             return .rejected(.init(.secondCorrectAnswer, "\"\(second.0)\" is right too, by the lexicon"))
         }
@@ -79,7 +79,7 @@ extension CheckedTarget {
         if opposite, !related.isEmpty, !related.isDisjoint(with: indirectlyOpposed) {
             return ChoiceSupport(score: 1.5, isConfirmed: true, isContradicted: false)
         }
-        let words = ContentWords(choice)
+        let words = ContentWords(self.related.lemmatized(choice, in: lexicon))
         let own =
             opposite
             ? ChoiceSupport.paraphrase(words, glosses: opposedGlosses, neighbourhood: opposedNeighbourhood)
@@ -135,7 +135,7 @@ extension CheckedTarget {
                 && lexicon.senseSynsets(ofEntry: index).contains { synset in
                     ([lexicon.gloss(ofSynset: synset)] + [lexicon.wordNetGloss(ofSynset: synset)].compactMap { $0 })
                         .contains { text in
-                            let definition = ContentWords(text)
+                            let definition = ContentWords(self.related.lemmatized(text, in: lexicon))
                             return definition.matches(in: glosses) >= 2 && definition.coverage(by: glosses) >= 0.5
                         }
                 }

@@ -39,22 +39,24 @@ struct CheckedTarget {
         self.neighbourhoods = neighbourhoods
         let namedSynsets = named.map { Set([$0.synset] + lexicon.similar(ofSynset: $0.synset)) } ?? []
         self.namedSynsets = namedSynsets
-        namedGlosses = namedSynsets.sorted().map { ContentWords(lexicon.definitionTexts(ofSynset: $0)).stems }
+        namedGlosses = namedSynsets.sorted().map { related.glossStems(lexicon.definitionTexts(ofSynset: $0), in: lexicon) }
         let target = QuestionTarget(entry: entry, lexicon: lexicon)
         self.target = target
         self.lexicon = lexicon
-        nearGlosses = target.nearSynsets.sorted().map { ContentWords(lexicon.definitionTexts(ofSynset: $0)).stems }
+        nearGlosses = target.nearSynsets.sorted().map {
+            related.glossStems(lexicon.definitionTexts(ofSynset: $0), in: lexicon)
+        }
         let weighed = related.pairedOpposedSynsets(
             antonyms: target.antonyms, lemmas: target.matcher.forms, opposed: target.opposedSynsets, in: lexicon)
         opposedGlosses = weighed.sorted().map {
-            ContentWords(lexicon.definitionTexts(ofSynset: $0)).stems
+            related.glossStems(lexicon.definitionTexts(ofSynset: $0), in: lexicon)
         }
         var context = Set<String>()
         for synset in target.synsets {
             let texts =
                 [lexicon.definitionTexts(ofSynset: synset)] + lexicon.examples(ofSynset: synset)
                 + lexicon.members(ofSynset: synset) + related.contextTexts(of: synset, in: lexicon)
-            for text in texts { context.formUnion(ContentWords(text).stems) }
+            for text in texts { context.formUnion(ContentWords(related.lemmatized(text, in: lexicon)).stems) }
         }
         self.context = context
         nearCluster = target.nearSynsets.union(target.nearSynsets.flatMap(lexicon.similar(ofSynset:)))
@@ -138,7 +140,7 @@ struct CheckedTarget {
     /// Whether `choice` is a synonym or a paraphrase of the named sense (or of a sense similar to it).
     func confirmsNamedSense(_ choice: String) -> Bool {
         !synsets(of: choice).isDisjoint(with: namedSynsets)
-            || Self.confirms(ContentWords(choice), namedGlosses, strength: .paraphrase)
+            || Self.confirms(ContentWords(related.lemmatized(choice, in: lexicon)), namedGlosses, strength: .paraphrase)
     }
 
     /// How much of a text must match a gloss for the lexicon to vouch for it.
@@ -191,7 +193,9 @@ struct CheckedTarget {
     func askedText(in stem: String) -> String {
         guard related.contains(.definitionProper) else { return Self.quoted(in: stem) ?? stem }
         let text = DefinitionProper.outermostQuoted(in: stem) ?? stem
-        return Self.hasBlank(stem) ? text : DefinitionProper.withoutExamples(text)
+        if Self.hasBlank(stem) { return text }
+        let definition = DefinitionProper.withoutExamples(text)
+        return related.contains(.definitionContrasts) ? DefinitionProper.withoutContrasts(definition) : definition
     }
 
     /// The quoted part of a stem (“…” or "…"), which holds the definition or sentence asked about.

@@ -17,14 +17,14 @@ extension CheckedTarget {
         ) {
             self.choice = choice
             let ordered = synsets.sorted()
-            glosses = ordered.map { ContentWords(lexicon.definitionTexts(ofSynset: $0)).stems }
+            glosses = ordered.map { related.glossStems(lexicon.definitionTexts(ofSynset: $0), in: lexicon) }
             var context = Set(glosses.joined())
             for synset in ordered {
                 let texts =
                     lexicon.examples(ofSynset: synset) + lexicon.members(ofSynset: synset)
                     + related.contextTexts(of: synset, in: lexicon)
                 for text in texts {
-                    context.formUnion(ContentWords(text).stems)
+                    context.formUnion(ContentWords(related.lemmatized(text, in: lexicon)).stems)
                 }
             }
             self.context = context
@@ -46,7 +46,7 @@ extension CheckedTarget {
                     .init(.secondCorrectAnswer, "\"\(other)\" means the same as \"\(lemma)\", so it is right too"))
             }
         }
-        let asked = ContentWords(askedText(in: stem))
+        let asked = ContentWords(related.lemmatized(askedText(in: stem), in: lexicon))
         let rivals = others.map {
             Rival(
                 $0, synsets: synsets(of: $0), lexicon: lexicon, related: related, neighbourhoods: neighbourhoods)

@@ -63,6 +63,17 @@ struct RelatedEvidence: OptionSet, Sendable {
     /// the word): "angry" in *placate*'s "She managed to mollify the angry customer".
     static let examplesBackMeanings = RelatedEvidence(rawValue: 4096)
 
+    /// Trial: a definition-to-word stem is weighed without its contrasts ("farthest from the centre",
+    /// "instead of …"): they name what the defined thing is not (`DefinitionProper.withoutContrasts`).
+    static let definitionContrasts = RelatedEvidence(rawValue: 8192)
+    /// Trial: a closed compound in a gloss ("rainfall", "heatwave") also offers its two parts, when
+    /// both are words the lexicon knows of four letters or more (`CompoundParts`).
+    static let compoundParts = RelatedEvidence(rawValue: 16384)
+
+    /// Trial: a verb's irregular forms are read as the verb ("paid" as *pay*, "bought" as *buy*, "made" as
+    /// *make*), in the texts weighed and in the glosses alike, as `ContentStem` reads regular ones.
+    static let irregularForms = RelatedEvidence(rawValue: 32768)
+
     /// What the checker uses: the ways that gained on the natural corpus with no wrong key (members in
     /// context: one blank sentence; indirect antonyms: *verbose*/*concise*, *temporary*/*permanent*;
     /// one-word choices by synsets: *ephemeral*/"short-lived"; definition proper: *anachronism*;
@@ -166,5 +177,28 @@ struct RelatedEvidence: OptionSet, Sendable {
     func contextTexts(of synset: Int, in lexicon: Lexicon) -> [String] {
         guard contains(.membersInContext), let relations = lexicon.relations else { return [] }
         return relations.related(to: synset).flatMap(lexicon.members(ofSynset:))
+    }
+
+    /// The stems a gloss is matched on: its content words, with `.compoundParts` the parts of its
+    /// closed compounds too.
+    func glossStems(_ text: String, in lexicon: Lexicon) -> [String] {
+        let stems = ContentWords(lemmatized(text, in: lexicon)).stems
+        guard contains(.compoundParts) else { return stems }
+        var seen = Set(stems)
+        return stems + CompoundParts.parts(of: text, in: lexicon).filter { seen.insert($0).inserted }
+    }
+
+    /// `text` with each irregular verb form the lexicon's `inflections.tsv` knows ("paid", not "found",
+    /// itself a verb) in place of its verb, with `.irregularForms`; `text` otherwise.
+    func lemmatized(_ text: String, in lexicon: Lexicon) -> String {
+        guard contains(.irregularForms) else { return text }
+        let lowered = text.lowercased()
+        return WordMatcher.words(in: lowered).map { range -> String in
+            let word = String(lowered[range])
+            guard !lexicon.entryIndices(for: word).contains(where: { lexicon.partOfSpeech(ofEntry: $0) == .verb }),
+                let lemma = lexicon.inflections.lemmas(of: word, as: .verb).first
+            else { return word }
+            return lemma
+        }.joined(separator: " ")
     }
 }

@@ -12,7 +12,7 @@ import Testing
     static let trials: [(String, RelatedEvidence)] = [
         ("standard", .standard),
         ("standard, one word by glosses", RelatedEvidence.standard.union(.oneWordByGlosses)),
-        ("standard, examples back meanings", RelatedEvidence.standard.union(.examplesBackMeanings)),
+        ("standard, one word by glosses, irregular forms", RelatedEvidence.standard.union([.oneWordByGlosses, .irregularForms])),
     ]
 
     @Test func printsEachTrial() throws {
