@@ -29,7 +29,7 @@ extension CheckedTarget {
             if let best {
                 return .rejected(.init(.wrongKey, "the key \"\(key)\" is wrong; the lexicon confirms \"\(best.0)\""))
             }
-            if keySupport.isPartial(atLeast: partialFloor), rivals.allSatisfy(\.1.isRuledOut) {
+            if passesAsPartial(keySupport), rivals.allSatisfy(\.1.isRuledOut) {
                 return .partial("the lexicon only partly confirms \"\(key)\"; every other choice is ruled out")
             }
             return .rejected(

@@ -75,6 +75,14 @@ struct CheckedTarget {
     /// The score an unknown key (or word) needs to pass as partial (`ChoiceSupport.isPartial`).
     var partialFloor: Double { related.contains(.quarterPartial) ? 0.25 : ChoiceSupport.partialFloor }
 
+    /// Whether an unknown key (or word) has enough support to pass as partial when every other choice is
+    /// ruled out; with `RelatedEvidence.partialTwoWords`, two of its words (one of a one-word text) must
+    /// be in a gloss or its neighbourhood, as a confirmed paraphrase needs two in the gloss itself.
+    func passesAsPartial(_ support: ChoiceSupport) -> Bool {
+        guard support.isPartial(atLeast: partialFloor) else { return false }
+        return !related.contains(.partialTwoWords) || support.matchedWords >= min(2, support.wordCount)
+    }
+
     /// The synsets of the word's indirect antonyms (`RelatedEvidence.antonymsOfSynonyms`), which an
     /// "opposite" key may be in, more weakly than in a direct antonym's. Worked out when asked: only
     /// "opposite" questions need them.

@@ -75,7 +75,7 @@ extension CheckedTarget {
             }
             return .passed
         }
-        if own.isPartial(atLeast: partialFloor), theirs.allSatisfy(\.isRuledOut) {
+        if passesAsPartial(own), theirs.allSatisfy(\.isRuledOut) {
             return .partial("the lexicon partly confirms \"\(lemma)\"; nothing it says of the other choices fits")
         }
         // A definition in plain words shares fewer words with a gloss than a paraphrase of it, but it

@@ -74,6 +74,14 @@ struct RelatedEvidence: OptionSet, Sendable {
     /// *make*), in the texts weighed and in the glosses alike, as `ContentStem` reads regular ones.
     static let irregularForms = RelatedEvidence(rawValue: 32768)
 
+    /// Trial: a word the lexicon does not know in its British spelling is read in its American one,
+    /// WordNet's ("centre" as *center*, "neighbours" as *neighbors*, "organise" as *organize*).
+    static let britishSpellings = RelatedEvidence(rawValue: 65536)
+
+    /// Trial: an unknown key passes as partial only with two of its words (one, for a one-word key) in
+    /// a gloss or its neighbourhood (`CheckedTarget.passesAsPartial`): one shared word is no paraphrase.
+    static let partialTwoWords = RelatedEvidence(rawValue: 131072)
+
     /// What the checker uses: the ways that gained on the natural corpus with no wrong key (members in
     /// context: one blank sentence; indirect antonyms: *verbose*/*concise*, *temporary*/*permanent*;
     /// one-word choices by synsets: *ephemeral*/"short-lived"; definition proper: *anachronism*;
@@ -191,10 +199,12 @@ struct RelatedEvidence: OptionSet, Sendable {
     /// `text` with each irregular verb form the lexicon's `inflections.tsv` knows ("paid", not "found",
     /// itself a verb) in place of its verb, with `.irregularForms`; `text` otherwise.
     func lemmatized(_ text: String, in lexicon: Lexicon) -> String {
-        guard contains(.irregularForms) else { return text }
+        guard !isDisjoint(with: [.irregularForms, .britishSpellings]) else { return text }
         let lowered = text.lowercased()
         return WordMatcher.words(in: lowered).map { range -> String in
-            let word = String(lowered[range])
+            let found = String(lowered[range])
+            let word = contains(.britishSpellings) ? BritishSpelling.american(of: found, in: lexicon) : found
+            guard contains(.irregularForms) else { return word }
             guard !lexicon.entryIndices(for: word).contains(where: { lexicon.partOfSpeech(ofEntry: $0) == .verb }),
                 let lemma = lexicon.inflections.lemmas(of: word, as: .verb).first
             else { return word }

@@ -13,6 +13,8 @@ import Testing
         ("standard", .standard),
         ("standard, one word by glosses", RelatedEvidence.standard.union(.oneWordByGlosses)),
         ("standard, one word by glosses, irregular forms", RelatedEvidence.standard.union([.oneWordByGlosses, .irregularForms])),
+        ("standard, one word by glosses, partial two words", RelatedEvidence.standard.union([.oneWordByGlosses, .partialTwoWords])),
+        ("standard, one word by glosses, irregular forms, partial two words", RelatedEvidence.standard.union([.oneWordByGlosses, .irregularForms, .partialTwoWords])),
     ]
 
     @Test func printsEachTrial() throws {
