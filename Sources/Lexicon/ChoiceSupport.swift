@@ -17,10 +17,6 @@ struct ChoiceSupport: Comparable {
     /// Whether any of it is in what the lexicon itself says (a gloss, an example, a synonym), not only
     /// one step out: an unknown key needs this much to pass as partial.
     var hasDirectMatch = true
-    /// How many of its words the best gloss (with its neighbourhood) holds; for a paraphrase only.
-    var matchedWords = Int.max
-    /// How many content words it has; for a paraphrase only.
-    var wordCount = 0
 
     static let contradicted = ChoiceSupport(score: 0, isConfirmed: false, isContradicted: true)
     static let none = ChoiceSupport(score: 0, isConfirmed: false, isContradicted: false, hasDirectMatch: false)
@@ -51,33 +47,26 @@ struct ChoiceSupport: Comparable {
     /// ranks choices: confirming through them let distractors such as "to visit them at home" (for
     /// *invite*) through.
     static func paraphrase(
-        _ words: ContentWords, glosses: [[String]], neighbourhood: GlossNeighbourhood.Lazy,
-        examples: Set<String> = []
+        _ words: ContentWords, glosses: [[String]], neighbourhood: GlossNeighbourhood.Lazy
     ) -> ChoiceSupport {
         let count = words.stems.count
         guard count > 0 else { return .none }
         let unmatched = words.stems.filter { stem in !glosses.contains { $0.contains { ContentStem.match(stem, $0) } } }
         // Without a word in a gloss the text is neither confirmed nor partial: skip the costly lookups.
         let wide = unmatched.isEmpty || unmatched.count == count ? [] : neighbourhood.stems
-        let inExamples = unmatched.filter { stem in examples.contains { ContentStem.match(stem, $0) } }
-        let nearby = unmatched.filter { stem in
-            wide.contains(stem) || wide.contains { ContentStem.match(stem, $0) } || inExamples.contains(stem)
-        }
+        let nearby = unmatched.filter { stem in wide.contains(stem) || wide.contains { ContentStem.match(stem, $0) } }
         var score = 0.0
         var isConfirmed = false
         var hasDirectMatch = false
-        var matchedWords = 0
         for gloss in glosses.isEmpty ? [[]] : glosses {
             let inGloss = words.stems.filter { stem in gloss.contains { ContentStem.match(stem, $0) } }
             let wider = Set(inGloss).union(nearby).count
             score = max(score, (Double(inGloss.count) + 0.5 * Double(wider - inGloss.count)) / Double(count))
-            matchedWords = max(matchedWords, wider)
             isConfirmed =
                 isConfirmed || (inGloss.count >= min(2, count) && Double(inGloss.count) >= Double(count) * 0.5)
-            hasDirectMatch = hasDirectMatch || !inGloss.isEmpty || !inExamples.isEmpty
+            hasDirectMatch = hasDirectMatch || !inGloss.isEmpty
         }
         return ChoiceSupport(
-            score: score, isConfirmed: isConfirmed, isContradicted: false, hasDirectMatch: hasDirectMatch,
-            matchedWords: matchedWords, wordCount: count)
+            score: score, isConfirmed: isConfirmed, isContradicted: false, hasDirectMatch: hasDirectMatch)
     }
 }

@@ -38,27 +38,4 @@ enum DefinitionProper {
         let kept = String(definition.prefix(offset))
         return ContentWords(kept).stems.count >= 2 ? kept : definition
     }
-
-    /// Cues that start a contrast: what follows names what the defined thing is not, or is measured
-    /// against ("the parts of a town farthest from the centre", "used instead of a rude word").
-    static let contrastCues = [
-        " instead of ", " rather than ", " as opposed to ", " unlike ", " far from ", " farthest from ",
-        " furthest from ", " away from ",
-    ]
-
-    /// `definition` without its contrasts (`contrastCues`, each up to the next comma or semicolon), when
-    /// two content words are left.
-    static func withoutContrasts(_ definition: String) -> String {
-        var kept = definition
-        while let cue = contrastCues.compactMap({ kept.lowercased().range(of: $0) }).min(by: {
-            $0.lowerBound < $1.lowerBound
-        }) {
-            let start = kept.index(kept.startIndex, offsetBy: kept.lowercased().distance(
-                from: kept.lowercased().startIndex, to: cue.lowerBound))
-            let rest = kept[start...].dropFirst()
-            let end = rest.firstIndex { $0 == "," || $0 == ";" } ?? kept.endIndex
-            kept = String(kept[..<start] + kept[end...])
-        }
-        return ContentWords(kept).stems.count >= 2 ? kept : definition
-    }
 }

@@ -29,7 +29,7 @@ extension CheckedTarget {
             if let best {
                 return .rejected(.init(.wrongKey, "the key \"\(key)\" is wrong; the lexicon confirms \"\(best.0)\""))
             }
-            if passesAsPartial(keySupport), rivals.allSatisfy(\.1.isRuledOut) {
+            if keySupport.isPartial(atLeast: partialFloor), rivals.allSatisfy(\.1.isRuledOut) {
                 return .partial("the lexicon only partly confirms \"\(key)\"; every other choice is ruled out")
             }
             return .rejected(
@@ -43,7 +43,7 @@ extension CheckedTarget {
         // the others, and a synonym among the distractors never passes beside a paraphrase key.
         if let second = rivals.first(where: {
             ($0.1.isConfirmed && ($0.1.score >= keySupport.score || $0.1.score >= 2))
-                || confirms(ContentWords(related.lemmatized($0.0, in: lexicon)), firmly: isOpposite)
+                || confirms(ContentWords($0.0), firmly: isOpposite)
         }) {
             return .rejected(.init(.secondCorrectAnswer, "\"\(second.0)\" is right too, by the lexicon"))
         }
@@ -79,12 +79,11 @@ extension CheckedTarget {
         if opposite, !related.isEmpty, !related.isDisjoint(with: indirectlyOpposed) {
             return ChoiceSupport(score: 1.5, isConfirmed: true, isContradicted: false)
         }
-        let words = ContentWords(self.related.lemmatized(choice, in: lexicon))
+        let words = ContentWords(choice)
         let own =
             opposite
             ? ChoiceSupport.paraphrase(words, glosses: opposedGlosses, neighbourhood: opposedNeighbourhood)
-            : ChoiceSupport.paraphrase(
-                words, glosses: nearGlosses, neighbourhood: nearNeighbourhood, examples: nearExamples)
+            : ChoiceSupport.paraphrase(words, glosses: nearGlosses, neighbourhood: nearNeighbourhood)
         // A paraphrase that fits the other side's glosses better than this side's is ruled out:
         // "after the usual time" as a meaning of *early*.
         if Self.confirms(words, opposite ? nearGlosses : opposedGlosses, strength: .paraphrase),
@@ -122,8 +121,11 @@ extension CheckedTarget {
     }
 
     /// With `RelatedEvidence.oneWordByGlosses`: whether `choice` is one content word with a sense of the
-    /// word's part of speech defined mostly in the words of the word's glosses (and of the senses
-    /// similar to them): half of the definition's content words, two at least.
+    /// word's part of speech whose definition (the shown one, or WordNet's behind a learner definition)
+    /// is half made of words of the word's glosses and of the senses similar to them, two at least.
+    /// Taken together, not gloss by gloss: a satellite's meaning is its own gloss and its head's. A
+    /// definition that negates ("normal; not special or different" for *ordinary*) is left out: the
+    /// words it shares may be the ones it denies, which makes it an opposite.
     func definedAlike(_ choice: String) -> Bool {
         guard self.related.contains(.oneWordByGlosses) else { return false }
         let words = ContentWords.words(in: choice)
@@ -131,15 +133,27 @@ extension CheckedTarget {
         let glosses = Set(nearGlosses.joined())
         let kind = target.entry.partOfSpeech
         return lexicon.entryIndices(for: words[0]).contains { index in
-            lexicon.entry(at: index).partOfSpeech == kind
+            lexicon.partOfSpeech(ofEntry: index) == kind
                 && lexicon.senseSynsets(ofEntry: index).contains { synset in
                     ([lexicon.gloss(ofSynset: synset)] + [lexicon.wordNetGloss(ofSynset: synset)].compactMap { $0 })
                         .contains { text in
-                            let definition = ContentWords(self.related.lemmatized(text, in: lexicon))
+                            guard !Self.negates(text) else { return false }
+                            let definition = ContentWords(text)
                             return definition.matches(in: glosses) >= 2 && definition.coverage(by: glosses) >= 0.5
                         }
                 }
         }
+    }
+
+    /// Words by which a definition denies what follows them.
+    static let negations: Set<String> = [
+        "not", "no", "never", "without", "lacking", "lack", "lacks", "nothing", "none", "neither", "nor", "absence",
+    ]
+
+    /// Whether `text` holds a negation (`negations`).
+    static func negates(_ text: String) -> Bool {
+        let lowered = text.lowercased()
+        return WordMatcher.words(in: lowered).contains { negations.contains(String(lowered[$0])) }
     }
 
     /// Whether `text` is, word for word, the definition the lexicon shows for one of the word's senses: the
@@ -155,14 +169,6 @@ extension CheckedTarget {
     /// enough to call a distractor right too.
     func confirms(_ words: ContentWords, firmly opposite: Bool) -> Bool {
         Self.confirms(words, opposite ? opposedGlosses : nearGlosses, strength: .firm)
-    }
-
-    /// With `RelatedEvidence.examplesBackMeanings`: the stems of the examples of the word's senses (and
-    /// of the senses similar to them); empty otherwise.
-    var nearExamples: Set<String> {
-        guard related.contains(.examplesBackMeanings) else { return [] }
-        let texts = target.nearSynsets.flatMap(lexicon.examples(ofSynset:))
-        return Set(texts.flatMap { ContentWords($0).stems }).subtracting(target.matcher.forms.map(ContentStem.of))
     }
 
     /// The synsets of the word's direct antonyms (without their "similar to" neighbours).

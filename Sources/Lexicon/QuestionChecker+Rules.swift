@@ -39,24 +39,22 @@ struct CheckedTarget {
         self.neighbourhoods = neighbourhoods
         let namedSynsets = named.map { Set([$0.synset] + lexicon.similar(ofSynset: $0.synset)) } ?? []
         self.namedSynsets = namedSynsets
-        namedGlosses = namedSynsets.sorted().map { related.glossStems(lexicon.definitionTexts(ofSynset: $0), in: lexicon) }
+        namedGlosses = namedSynsets.sorted().map { ContentWords(lexicon.definitionTexts(ofSynset: $0)).stems }
         let target = QuestionTarget(entry: entry, lexicon: lexicon)
         self.target = target
         self.lexicon = lexicon
-        nearGlosses = target.nearSynsets.sorted().map {
-            related.glossStems(lexicon.definitionTexts(ofSynset: $0), in: lexicon)
-        }
+        nearGlosses = target.nearSynsets.sorted().map { ContentWords(lexicon.definitionTexts(ofSynset: $0)).stems }
         let weighed = related.pairedOpposedSynsets(
             antonyms: target.antonyms, lemmas: target.matcher.forms, opposed: target.opposedSynsets, in: lexicon)
         opposedGlosses = weighed.sorted().map {
-            related.glossStems(lexicon.definitionTexts(ofSynset: $0), in: lexicon)
+            ContentWords(lexicon.definitionTexts(ofSynset: $0)).stems
         }
         var context = Set<String>()
         for synset in target.synsets {
             let texts =
                 [lexicon.definitionTexts(ofSynset: synset)] + lexicon.examples(ofSynset: synset)
                 + lexicon.members(ofSynset: synset) + related.contextTexts(of: synset, in: lexicon)
-            for text in texts { context.formUnion(ContentWords(related.lemmatized(text, in: lexicon)).stems) }
+            for text in texts { context.formUnion(ContentWords(text).stems) }
         }
         self.context = context
         nearCluster = target.nearSynsets.union(target.nearSynsets.flatMap(lexicon.similar(ofSynset:)))
@@ -74,14 +72,6 @@ struct CheckedTarget {
 
     /// The score an unknown key (or word) needs to pass as partial (`ChoiceSupport.isPartial`).
     var partialFloor: Double { related.contains(.quarterPartial) ? 0.25 : ChoiceSupport.partialFloor }
-
-    /// Whether an unknown key (or word) has enough support to pass as partial when every other choice is
-    /// ruled out; with `RelatedEvidence.partialTwoWords`, two of its words (one of a one-word text) must
-    /// be in a gloss or its neighbourhood, as a confirmed paraphrase needs two in the gloss itself.
-    func passesAsPartial(_ support: ChoiceSupport) -> Bool {
-        guard support.isPartial(atLeast: partialFloor) else { return false }
-        return !related.contains(.partialTwoWords) || support.matchedWords >= min(2, support.wordCount)
-    }
 
     /// The synsets of the word's indirect antonyms (`RelatedEvidence.antonymsOfSynonyms`), which an
     /// "opposite" key may be in, more weakly than in a direct antonym's. Worked out when asked: only
@@ -148,7 +138,7 @@ struct CheckedTarget {
     /// Whether `choice` is a synonym or a paraphrase of the named sense (or of a sense similar to it).
     func confirmsNamedSense(_ choice: String) -> Bool {
         !synsets(of: choice).isDisjoint(with: namedSynsets)
-            || Self.confirms(ContentWords(related.lemmatized(choice, in: lexicon)), namedGlosses, strength: .paraphrase)
+            || Self.confirms(ContentWords(choice), namedGlosses, strength: .paraphrase)
     }
 
     /// How much of a text must match a gloss for the lexicon to vouch for it.
@@ -201,9 +191,7 @@ struct CheckedTarget {
     func askedText(in stem: String) -> String {
         guard related.contains(.definitionProper) else { return Self.quoted(in: stem) ?? stem }
         let text = DefinitionProper.outermostQuoted(in: stem) ?? stem
-        if Self.hasBlank(stem) { return text }
-        let definition = DefinitionProper.withoutExamples(text)
-        return related.contains(.definitionContrasts) ? DefinitionProper.withoutContrasts(definition) : definition
+        return Self.hasBlank(stem) ? text : DefinitionProper.withoutExamples(text)
     }
 
     /// The quoted part of a stem (“…” or "…"), which holds the definition or sentence asked about.

@@ -17,14 +17,14 @@ extension CheckedTarget {
         ) {
             self.choice = choice
             let ordered = synsets.sorted()
-            glosses = ordered.map { related.glossStems(lexicon.definitionTexts(ofSynset: $0), in: lexicon) }
+            glosses = ordered.map { ContentWords(lexicon.definitionTexts(ofSynset: $0)).stems }
             var context = Set(glosses.joined())
             for synset in ordered {
                 let texts =
                     lexicon.examples(ofSynset: synset) + lexicon.members(ofSynset: synset)
                     + related.contextTexts(of: synset, in: lexicon)
                 for text in texts {
-                    context.formUnion(ContentWords(related.lemmatized(text, in: lexicon)).stems)
+                    context.formUnion(ContentWords(text).stems)
                 }
             }
             self.context = context
@@ -46,7 +46,7 @@ extension CheckedTarget {
                     .init(.secondCorrectAnswer, "\"\(other)\" means the same as \"\(lemma)\", so it is right too"))
             }
         }
-        let asked = ContentWords(related.lemmatized(askedText(in: stem), in: lexicon))
+        let asked = ContentWords(askedText(in: stem))
         let rivals = others.map {
             Rival(
                 $0, synsets: synsets(of: $0), lexicon: lexicon, related: related, neighbourhoods: neighbourhoods)
@@ -75,7 +75,7 @@ extension CheckedTarget {
             }
             return .passed
         }
-        if passesAsPartial(own), theirs.allSatisfy(\.isRuledOut) {
+        if own.isPartial(atLeast: partialFloor), theirs.allSatisfy(\.isRuledOut) {
             return .partial("the lexicon partly confirms \"\(lemma)\"; nothing it says of the other choices fits")
         }
         // A definition in plain words shares fewer words with a gloss than a paraphrase of it, but it

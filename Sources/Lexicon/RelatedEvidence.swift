@@ -51,47 +51,23 @@ struct RelatedEvidence: OptionSet, Sendable {
     /// *persuasive* → see also *convincing*).
     static let relatedOneWord = RelatedEvidence(rawValue: 1024)
 
-    /// A one-word meaning choice whose own definition (a sense of the word's part of speech) is half
-    /// made of words the word's glosses use, two at least, is partly recognised (0.5, never confirmed):
-    /// two words defined alike mean alike. *thorough* "painstakingly careful and accurate" beside
-    /// *meticulous*, whose senses are satellites of *fastidious* "giving careful attention to detail"
-    /// and *precise* "sharply exact or accurate".
+    /// A one-word meaning choice with a sense of the word's part of speech defined half in words of the
+    /// word's glosses (two at least) is partly recognised (0.5, never confirmed): two words defined
+    /// alike mean alike, whether or not WordNet links them. *thorough* "painstakingly careful and
+    /// accurate" beside *meticulous*, whose two senses are satellites of *fastidious* "giving careful
+    /// attention to detail" and *precise* "sharply exact or accurate or delimited".
     static let oneWordByGlosses = RelatedEvidence(rawValue: 2048)
-
-    /// Trial: a meaning choice's words found in the examples of the word's senses count half, as
-    /// neighbourhood words do, and as a direct match (an example is what the lexicon itself says of
-    /// the word): "angry" in *placate*'s "She managed to mollify the angry customer".
-    static let examplesBackMeanings = RelatedEvidence(rawValue: 4096)
-
-    /// Trial: a definition-to-word stem is weighed without its contrasts ("farthest from the centre",
-    /// "instead of …"): they name what the defined thing is not (`DefinitionProper.withoutContrasts`).
-    static let definitionContrasts = RelatedEvidence(rawValue: 8192)
-    /// Trial: a closed compound in a gloss ("rainfall", "heatwave") also offers its two parts, when
-    /// both are words the lexicon knows of four letters or more (`CompoundParts`).
-    static let compoundParts = RelatedEvidence(rawValue: 16384)
-
-    /// Trial: a verb's irregular forms are read as the verb ("paid" as *pay*, "bought" as *buy*, "made" as
-    /// *make*), in the texts weighed and in the glosses alike, as `ContentStem` reads regular ones.
-    static let irregularForms = RelatedEvidence(rawValue: 32768)
-
-    /// Trial: a word the lexicon does not know in its British spelling is read in its American one,
-    /// WordNet's ("centre" as *center*, "neighbours" as *neighbors*, "organise" as *organize*).
-    static let britishSpellings = RelatedEvidence(rawValue: 65536)
-
-    /// Trial: an unknown key passes as partial only with two of its words (one, for a one-word key) in
-    /// a gloss or its neighbourhood (`CheckedTarget.passesAsPartial`): one shared word is no paraphrase.
-    static let partialTwoWords = RelatedEvidence(rawValue: 131072)
 
     /// What the checker uses: the ways that gained on the natural corpus with no wrong key (members in
     /// context: one blank sentence; indirect antonyms: *verbose*/*concise*, *temporary*/*permanent*;
     /// one-word choices by synsets: *ephemeral*/"short-lived"; definition proper: *anachronism*;
     /// cluster by gloss: *enormous*/"huge"; antonyms across derivations: *benevolent*/*malevolent*,
-    /// *conceal*/*reveal*; related one word: *compelling*/"very convincing"); the two neighbourhood ways
-    /// gained nothing
+    /// *conceal*/*reveal*; related one word: *compelling*/"very convincing"; one word by glosses:
+    /// *meticulous*/"thorough"); the two neighbourhood ways gained nothing
     /// (`RelatedEvidenceTrials`, BENCHMARKS.md).
     static let standard: RelatedEvidence = [
         .membersInContext, .antonymsOfSynonyms, .oneWordBySynsets, .definitionProper, .clusterByGloss,
-        .antonymsAcrossDerivations, .relatedOneWord,
+        .antonymsAcrossDerivations, .relatedOneWord, .oneWordByGlosses,
     ]
 
     /// Texts to add to the neighbourhood of `synset`.
@@ -185,30 +161,5 @@ struct RelatedEvidence: OptionSet, Sendable {
     func contextTexts(of synset: Int, in lexicon: Lexicon) -> [String] {
         guard contains(.membersInContext), let relations = lexicon.relations else { return [] }
         return relations.related(to: synset).flatMap(lexicon.members(ofSynset:))
-    }
-
-    /// The stems a gloss is matched on: its content words, with `.compoundParts` the parts of its
-    /// closed compounds too.
-    func glossStems(_ text: String, in lexicon: Lexicon) -> [String] {
-        let stems = ContentWords(lemmatized(text, in: lexicon)).stems
-        guard contains(.compoundParts) else { return stems }
-        var seen = Set(stems)
-        return stems + CompoundParts.parts(of: text, in: lexicon).filter { seen.insert($0).inserted }
-    }
-
-    /// `text` with each irregular verb form the lexicon's `inflections.tsv` knows ("paid", not "found",
-    /// itself a verb) in place of its verb, with `.irregularForms`; `text` otherwise.
-    func lemmatized(_ text: String, in lexicon: Lexicon) -> String {
-        guard !isDisjoint(with: [.irregularForms, .britishSpellings]) else { return text }
-        let lowered = text.lowercased()
-        return WordMatcher.words(in: lowered).map { range -> String in
-            let found = String(lowered[range])
-            let word = contains(.britishSpellings) ? BritishSpelling.american(of: found, in: lexicon) : found
-            guard contains(.irregularForms) else { return word }
-            guard !lexicon.entryIndices(for: word).contains(where: { lexicon.partOfSpeech(ofEntry: $0) == .verb }),
-                let lemma = lexicon.inflections.lemmas(of: word, as: .verb).first
-            else { return word }
-            return lemma
-        }.joined(separator: " ")
     }
 }

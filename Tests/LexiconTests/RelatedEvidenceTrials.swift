@@ -9,12 +9,23 @@ import Testing
 @Suite struct RelatedEvidenceTrials {
     static let session9: RelatedEvidence = [.membersInContext, .antonymsOfSynonyms, .oneWordBySynsets]
 
+    /// The checker up to session 13: session 10's four ways on session 9's.
+    static let session13 = RelatedEvidence.standard.subtracting(.oneWordByGlosses)
+
     static let trials: [(String, RelatedEvidence)] = [
-        ("standard", .standard),
-        ("standard, one word by glosses", RelatedEvidence.standard.union(.oneWordByGlosses)),
-        ("standard, one word by glosses, irregular forms", RelatedEvidence.standard.union([.oneWordByGlosses, .irregularForms])),
-        ("standard, one word by glosses, partial two words", RelatedEvidence.standard.union([.oneWordByGlosses, .partialTwoWords])),
-        ("standard, one word by glosses, irregular forms, partial two words", RelatedEvidence.standard.union([.oneWordByGlosses, .irregularForms, .partialTwoWords])),
+        ("none", []), ("members nearby", [.membersNearby]), ("hypernym nearby", [.hypernymNearby]),
+        ("members in context", [.membersInContext]),
+        ("members nearby and in context", [.membersNearby, .membersInContext]),
+        ("members in context, indirect antonyms", [.membersInContext, .antonymsOfSynonyms]),
+        ("and one-word choices by synsets (session 9)", session9),
+        ("session 9, definition proper", session9.union(.definitionProper)),
+        ("session 9, cluster by gloss", session9.union(.clusterByGloss)),
+        ("session 9, antonyms across derivations", session9.union(.antonymsAcrossDerivations)),
+        ("session 9, related one word", session9.union(.relatedOneWord)),
+        ("all four (session 10 to 13)", session13),
+        ("session 13, one word by glosses (standard)", .standard),
+        ("standard, paired antonym senses", RelatedEvidence.standard.union(.pairedAntonymSenses)),
+        ("standard, quarter partial", RelatedEvidence.standard.union(.quarterPartial)),
     ]
 
     @Test func printsEachTrial() throws {
