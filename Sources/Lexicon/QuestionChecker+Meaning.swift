@@ -95,7 +95,7 @@ extension CheckedTarget {
         if self.related.contains(.oneWordBySynsets), words.stems.count == 1, !related.isEmpty, own.isConfirmed {
             return ChoiceSupport(score: own.score, isConfirmed: false, isContradicted: false)
         }
-        if !opposite, !own.isConfirmed, own.score < 0.5, relatedOneWord(choice) {
+        if !opposite, !own.isConfirmed, own.score < 0.5, relatedOneWord(choice) || definedAlike(choice) {
             return ChoiceSupport(score: 0.5, isConfirmed: false, isContradicted: false)
         }
         return own
@@ -118,6 +118,42 @@ extension CheckedTarget {
         guard words.count == 1 else { return false }
         let own = synsets(of: words[0])
         return !own.isEmpty && target.nearSynsets.contains { !own.isDisjoint(with: relations.related(to: $0)) }
+    }
+
+    /// With `RelatedEvidence.oneWordByGlosses`: whether `choice` is one content word with a sense of the
+    /// word's part of speech whose definition (the shown one, or WordNet's behind a learner definition)
+    /// is half made of words of the word's glosses and of the senses similar to them, two at least.
+    /// Taken together, not gloss by gloss: a satellite's meaning is its own gloss and its head's. A
+    /// definition that negates ("normal; not special or different" for *ordinary*) is left out: the
+    /// words it shares may be the ones it denies, which makes it an opposite.
+    func definedAlike(_ choice: String) -> Bool {
+        guard self.related.contains(.oneWordByGlosses) else { return false }
+        let words = ContentWords.words(in: choice)
+        guard words.count == 1 else { return false }
+        let glosses = Set(nearGlosses.joined())
+        let kind = target.entry.partOfSpeech
+        return lexicon.entryIndices(for: words[0]).contains { index in
+            lexicon.partOfSpeech(ofEntry: index) == kind
+                && lexicon.senseSynsets(ofEntry: index).contains { synset in
+                    ([lexicon.gloss(ofSynset: synset)] + [lexicon.wordNetGloss(ofSynset: synset)].compactMap { $0 })
+                        .contains { text in
+                            guard !Self.negates(text) else { return false }
+                            let definition = ContentWords(text)
+                            return definition.matches(in: glosses) >= 2 && definition.coverage(by: glosses) >= 0.5
+                        }
+                }
+        }
+    }
+
+    /// Words by which a definition denies what follows them.
+    static let negations: Set<String> = [
+        "not", "no", "never", "without", "lacking", "lack", "lacks", "nothing", "none", "neither", "nor", "absence",
+    ]
+
+    /// Whether `text` holds a negation (`negations`).
+    static func negates(_ text: String) -> Bool {
+        let lowered = text.lowercased()
+        return WordMatcher.words(in: lowered).contains { negations.contains(String(lowered[$0])) }
     }
 
     /// Whether `text` is, word for word, the definition the lexicon shows for one of the word's senses: the

@@ -51,16 +51,23 @@ struct RelatedEvidence: OptionSet, Sendable {
     /// *persuasive* → see also *convincing*).
     static let relatedOneWord = RelatedEvidence(rawValue: 1024)
 
+    /// A one-word meaning choice with a sense of the word's part of speech defined half in words of the
+    /// word's glosses (two at least) is partly recognised (0.5, never confirmed): two words defined
+    /// alike mean alike, whether or not WordNet links them. *thorough* "painstakingly careful and
+    /// accurate" beside *meticulous*, whose two senses are satellites of *fastidious* "giving careful
+    /// attention to detail" and *precise* "sharply exact or accurate or delimited".
+    static let oneWordByGlosses = RelatedEvidence(rawValue: 2048)
+
     /// What the checker uses: the ways that gained on the natural corpus with no wrong key (members in
     /// context: one blank sentence; indirect antonyms: *verbose*/*concise*, *temporary*/*permanent*;
     /// one-word choices by synsets: *ephemeral*/"short-lived"; definition proper: *anachronism*;
     /// cluster by gloss: *enormous*/"huge"; antonyms across derivations: *benevolent*/*malevolent*,
-    /// *conceal*/*reveal*; related one word: *compelling*/"very convincing"); the two neighbourhood ways
-    /// gained nothing
+    /// *conceal*/*reveal*; related one word: *compelling*/"very convincing"; one word by glosses:
+    /// *meticulous*/"thorough"); the two neighbourhood ways gained nothing
     /// (`RelatedEvidenceTrials`, BENCHMARKS.md).
     static let standard: RelatedEvidence = [
         .membersInContext, .antonymsOfSynonyms, .oneWordBySynsets, .definitionProper, .clusterByGloss,
-        .antonymsAcrossDerivations, .relatedOneWord,
+        .antonymsAcrossDerivations, .relatedOneWord, .oneWordByGlosses,
     ]
 
     /// Texts to add to the neighbourhood of `synset`.
