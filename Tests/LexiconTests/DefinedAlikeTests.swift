@@ -6,15 +6,11 @@ import Testing
 /// Session 14's rule (`RelatedEvidence.oneWordByGlosses`), shown to be what decides: a one-word
 /// synonym WordNet does not link to the word, defined in the words of the word's glosses, passes as
 /// partial; a definition that negates them does not count. Words outside the natural corpus.
-@Suite struct DefinedAlikeTests {
+@Suite struct DefinedAlikeTests: CheckedQuestions {
     let lexicon: Lexicon
 
     init() throws {
         lexicon = try Fixtures.lexicon.get()
-    }
-
-    func question(_ word: String, _ text: String, _ choices: [String], _ answer: Int) -> Question {
-        try! Question(word: word, text: text, choices: choices, answer: choices[answer], explanation: "")
     }
 
     func checker(leavingOut rule: RelatedEvidence = []) -> QuestionChecker {

@@ -3,15 +3,11 @@ import Quiz
 import Testing
 
 /// The checker on questions written the way models write them: paraphrases, copied examples, leaks.
-@Suite struct QuestionCheckerTests {
+@Suite struct QuestionCheckerTests: CheckedQuestions {
     let checker: QuestionChecker
 
     init() throws {
         checker = QuestionChecker(lexicon: try Fixtures.lexicon.get())
-    }
-
-    func question(_ word: String, _ text: String, _ choices: [String], _ answer: Int) -> Question {
-        try! Question(word: word, text: text, choices: choices, answer: choices[answer], explanation: "")
     }
 
     func reason(_ question: Question) -> QuestionRejection.Reason? {

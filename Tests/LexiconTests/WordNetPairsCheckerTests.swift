@@ -6,15 +6,11 @@ import Testing
 /// The checker's two session-9 rules, each shown to be what decides (the checker without it judges
 /// otherwise): WordNet's indirect antonyms confirm an "opposite" key, and a one-word choice that only
 /// appears in one of the word's glosses is no second answer. Words outside the natural corpus.
-@Suite struct WordNetPairsCheckerTests {
+@Suite struct WordNetPairsCheckerTests: CheckedQuestions {
     let lexicon: Lexicon
 
     init() throws {
         lexicon = try Fixtures.lexicon.get()
-    }
-
-    func question(_ word: String, _ text: String, _ choices: [String], _ answer: Int) -> Question {
-        try! Question(word: word, text: text, choices: choices, answer: choices[answer], explanation: "")
     }
 
     func verdict(_ question: Question, leavingOut rule: RelatedEvidence = []) -> QuestionVerdict {
