@@ -50,7 +50,7 @@ extension QuestionGenerator {
                     lexicon.isMainPartOfSpeech(ofEntry: candidate)
                 else { continue }
                 let siblings = lexicon.lemmaSiblings(ofEntry: candidate)
-                let all = siblings.flatMap(lexicon.senseSynsets(ofEntry:))
+                let all = lexicon.senseSynsets(ofEntries: siblings)
                 guard target.allows(senseSynsets: all) else { continue }
                 let lemma = lexicon.lemma(ofEntry: candidate)
                 // The feedback sense first: its facts are stored or remembered per entry, while a kind's
