@@ -7,7 +7,7 @@ public struct Giveaway: Sendable {
     let stems: [WordStem]
     /// The first three bytes of every root, each once: any related word contains one of them. (Bytes,
     /// not letters: a weaker filter for a word with letters beyond ASCII, never a stricter one.)
-    private let needles: [[UInt8]]
+    let needles: [[UInt8]]
 
     public init(words: [String]) {
         stems = words.map(WordStem.init)
