@@ -5,44 +5,84 @@
 /// negative prefix, and keeps those first bytes, except for two rewrites `WordStem` makes: a last *i*
 /// read as *y* (which can reach the third byte of a three-letter root) and *our* spelt *or*. So the
 /// first three bytes of each start, with those rewrites, are a superset of the needles, found without
-/// stemming: a text with none of them gives nothing away. Each candidate wrong answer's everyday gloss is
-/// asked this once (`Lexicon.firstGlossNamesLemma`), and stemming every such word was a tenth of a large
-/// export's time (BENCHMARKS.md, issue 24).
+/// stemming and without allocating: a text with none of them gives nothing away. Each candidate wrong
+/// answer's everyday gloss is asked this once (`Lexicon.firstGlossNamesLemma`), and stemming every such
+/// word was several percent of a large export's time (BENCHMARKS.md, issue 24).
 extension Giveaway {
     /// `Giveaway(word: word).isGivenAway(by: text)`, without stemming `word` when `text` cannot give it away.
     public static func isGivenAway(word: String, by text: String) -> Bool {
-        if let possible = possibleNeedles(of: word) {
-            let lowered = WordMatcher.lowered(text)
-            guard possible.contains(where: { WordMatcher.bytes(of: lowered, contain: $0) }) else { return false }
+        var lowered = (WordMatcher.lowered(word), WordMatcher.lowered(text))
+        let ruledOut = lowered.0.withUTF8 { word in
+            lowered.1.withUTF8 { text in
+                withPossibleNeedles(of: word) { needles in !needles.contains { holds(text, $0) } } ?? false
+            }
         }
-        return Giveaway(word: word).isGivenAway(by: text)
+        return !ruledOut && Giveaway(word: word).isGivenAway(by: text)
     }
 
-    /// A superset of the needles `Giveaway(word:)` searches a text for; nil for an empty word and for a
-    /// word beyond ASCII, whose roots are found by characters.
-    static func possibleNeedles(of word: String) -> [[UInt8]]? {
-        let bytes = Array(WordMatcher.lowered(word).utf8)
-        guard !bytes.isEmpty, bytes.allSatisfy({ $0 < 0x80 }) else { return nil }
-        var needles: [[UInt8]] = []
-        func add(_ needle: [UInt8]) {
-            if !needle.isEmpty, !needles.contains(needle) { needles.append(needle) }
-        }
-        var starts = [bytes[...]]
-        if let prefix = WordStem.prefixBytes.first(where: { bytes.count - $0.count >= 4 && bytes.starts(with: $0) }) {
-            starts.append(bytes[prefix.count...])
-        }
-        let (o, u, r, y) = (UInt8(ascii: "o"), UInt8(ascii: "u"), UInt8(ascii: "r"), UInt8(ascii: "y"))
-        for start in starts {
-            let head = Array(start.prefix(4))
-            add(Array(head.prefix(3)))
-            if head.count >= 3 { add([head[0], head[1], y]) }
-            if head.starts(with: [o, u, r]) {
-                add([o, r])
-                add([o, r, y])
-                if head.count == 4 { add([o, r, head[3]]) }
+    /// A superset of the needles `Giveaway(word:)` searches a text for, each packed as `Needle` says,
+    /// handed to `body`; nil (and `body` not called) for an empty word or a word beyond ASCII, whose
+    /// roots are found by characters.
+    ///
+    /// - Parameter word: The word's lower-cased bytes.
+    static func withPossibleNeedles<Result>(
+        of word: UnsafeBufferPointer<UInt8>, _ body: (UnsafeBufferPointer<UInt32>) -> Result
+    ) -> Result? {
+        guard !word.isEmpty, word.allSatisfy({ $0 < 0x80 }) else { return nil }
+        let prefix = WordStem.prefixBytes.first { word.count - $0.count >= 4 && word.starts(with: $0) }
+        return withUnsafeTemporaryAllocation(of: UInt32.self, capacity: 12) { buffer in
+            var count = 0
+            func add(_ first: UInt8, _ second: UInt8? = nil, _ third: UInt8? = nil) {
+                let needle = Needle.pack(first, second, third)
+                if !buffer[0..<count].contains(needle) {
+                    buffer[count] = needle
+                    count += 1
+                }
             }
-            if head.count == 4, head[1] == o, head[2] == u, head[3] == r { add([head[0], o, r]) }
+            let (o, u, r, y) = (UInt8(ascii: "o"), UInt8(ascii: "u"), UInt8(ascii: "r"), UInt8(ascii: "y"))
+            for start in [0, prefix?.count ?? 0] {
+                let head = UnsafeBufferPointer(rebasing: word[start..<min(start + 4, word.count)])
+                switch head.count {
+                case 1: add(head[0])
+                case 2: add(head[0], head[1])
+                default:
+                    add(head[0], head[1], head[2])
+                    add(head[0], head[1], y)
+                    if head[0] == o, head[1] == u, head[2] == r {
+                        add(o, r)
+                        add(o, r, y)
+                        if head.count == 4 { add(o, r, head[3]) }
+                    }
+                    if head.count == 4, head[1] == o, head[2] == u, head[3] == r { add(head[0], o, r) }
+                }
+            }
+            return body(UnsafeBufferPointer(rebasing: buffer[0..<count]))
         }
-        return needles
+    }
+
+    /// Whether `text` holds the packed needle anywhere.
+    static func holds(_ text: UnsafeBufferPointer<UInt8>, _ needle: UInt32) -> Bool {
+        let length = Int(needle >> 24)
+        guard length <= text.count else { return false }
+        let first = UInt8(truncatingIfNeeded: needle)
+        for start in 0...(text.count - length) where text[start] == first {
+            if Needle.pack(text[start..<start + length]) == needle { return true }
+        }
+        return false
+    }
+
+    /// One to three bytes and their count in a `UInt32`: the bytes from the low end, the count on top.
+    enum Needle {
+        static func pack(_ first: UInt8, _ second: UInt8?, _ third: UInt8?) -> UInt32 {
+            guard let second else { return 1 << 24 | UInt32(first) }
+            guard let third else { return 2 << 24 | UInt32(second) << 8 | UInt32(first) }
+            return 3 << 24 | UInt32(third) << 16 | UInt32(second) << 8 | UInt32(first)
+        }
+
+        static func pack<Bytes: Collection<UInt8>>(_ bytes: Bytes) -> UInt32 {
+            var packed = UInt32(bytes.count) << 24
+            for (offset, byte) in bytes.enumerated() { packed |= UInt32(byte) << (8 * offset) }
+            return packed
+        }
     }
 }
