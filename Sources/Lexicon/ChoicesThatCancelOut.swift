@@ -31,7 +31,9 @@ struct ChoiceMeaning {
             definition = DefinitionWords("")
             return
         }
-        names = Self.nameable(lexicon.members(ofSynset: sense) + [lemma])
+        var words = lexicon.members(ofSynset: sense)
+        words.append(lemma)
+        names = Self.nameable(words)
         definition = DefinitionWords(lexicon.gloss(ofSynset: sense))
     }
 
@@ -54,11 +56,16 @@ struct ChoiceMeaning {
     /// The words of `words` a definition could name (see `names`). A word of ASCII letters, as nearly all
     /// are, has as many letters as bytes, so its length is read without counting characters.
     private static func nameable(_ words: [String]) -> [[UInt8]] {
-        words.filter { word in
+        var names: [[UInt8]] = []
+        names.reserveCapacity(words.count)
+        for word in words {
             let letters = word.utf8.allSatisfy(DefinitionWords.isLetter)
-            return (letters ? word.utf8.count > 1 : word.count > 1) && !ContentWords.ignored.contains(word)
-                && (letters || WordMatcher.words(in: word).first.map { $0 == word.startIndex..<word.endIndex } == true)
-        }.map { Array($0.utf8) }
+            guard (letters ? word.utf8.count > 1 : word.count > 1), !ContentWords.ignored.contains(word),
+                letters || WordMatcher.words(in: word).first.map({ $0 == word.startIndex..<word.endIndex }) == true
+            else { continue }
+            names.append(Array(word.utf8))
+        }
+        return names
     }
 }
 

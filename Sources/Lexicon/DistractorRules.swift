@@ -19,7 +19,7 @@ public struct DistractorRules: Sendable {
     /// Whether `candidate` can never be a second right answer or a give-away.
     public func admits(_ candidate: LexiconEntry) -> Bool {
         let siblings = lexicon.lemmaSiblings(ofEntry: candidate.index)
-        return target.allows(senseSynsets: siblings.flatMap(lexicon.senseSynsets(ofEntry:)))
+        return target.allows(senseSynsets: lexicon.senseSynsets(ofEntries: siblings))
             && target.allows(lemma: candidate.lemma)
     }
 

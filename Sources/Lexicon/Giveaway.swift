@@ -7,14 +7,20 @@ public struct Giveaway: Sendable {
     let stems: [WordStem]
     /// The first three bytes of every root, each once: any related word contains one of them. (Bytes,
     /// not letters: a weaker filter for a word with letters beyond ASCII, never a stricter one.)
-    private let needles: [[UInt8]]
+    let needles: [[UInt8]]
 
     public init(words: [String]) {
         stems = words.map(WordStem.init)
         var needles: [[UInt8]] = []
-        for root in stems.flatMap({ [$0.word] + $0.roots }) {
-            let needle = Array(root.utf8.prefix(3))
-            if !needles.contains(needle) { needles.append(needle) }
+        // Each stem's word, then its roots, read in place: a giveaway is built for every candidate wrong
+        // answer's gloss check, and joining them into new arrays first cost allocations each time.
+        func add(_ root: String) {
+            let needle = root.utf8.prefix(3)
+            if !needles.contains(where: { $0.elementsEqual(needle) }) { needles.append(Array(needle)) }
+        }
+        for stem in stems {
+            add(stem.word)
+            stem.roots.forEach(add)
         }
         self.needles = needles
     }

@@ -53,7 +53,7 @@ extension Lexicon {
         let gloss = gloss(ofSynset: first)
         let names =
             WordMatcher.occurs(lemma: lemma, forms: forms(ofEntry: index), in: gloss)
-            || (!hasLearnerDefinition(ofSynset: first) && Giveaway(word: lemma).isGivenAway(by: gloss))
+            || (!hasLearnerDefinition(ofSynset: first) && Giveaway.isGivenAway(word: lemma, by: gloss))
         firstGlossNamesLemma.withLock { $0[index] = names ? 1 : 0 }
         return names
     }

@@ -184,27 +184,6 @@ extension Lexicon {
         return low...high
     }
 
-    /// The synset numbers of entry `index`'s senses, without building strings.
-    func senseSynsets(ofEntry index: Int) -> [Int] {
-        var result: [Int] = []
-        var value = 0
-        var inNumber = true
-        let raw = sensesField(ofEntry: index)
-        for byte in raw {
-            if byte == UInt8(ascii: ";") {
-                result.append(value)
-                value = 0
-                inNumber = true
-            } else if byte == UInt8(ascii: "!") || byte == UInt8(ascii: ":") {
-                inNumber = false
-            } else if inNumber {
-                value = value &* 10 &+ Int(byte) &- Int(UInt8(ascii: "0"))
-            }
-        }
-        if !raw.isEmpty { result.append(value) }
-        return result.filter { (0..<synsetCount).contains($0) }
-    }
-
     /// The synsets WordNet marks as similar to synset `index`.
     func similar(ofSynset index: Int) -> [Int] {
         var result: [Int] = []

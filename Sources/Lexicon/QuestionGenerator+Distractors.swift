@@ -1,13 +1,16 @@
 import Quiz
 
-/// A wrong answer, with the entry it comes from, for feedback that says what the learner's wrong pick
-/// means (`QuestionGenerator.feedbackSense`, looked up only for the three choices kept).
+/// A wrong answer, with the entry it comes from and the sense it is explained in, for feedback that says
+/// what the learner's wrong pick means (`QuestionGenerator.feedbackSense`).
 struct Distractor {
     /// The choice as shown: a word, or (for a meaning question) the word's definition.
     let text: String
     let lemma: String
     /// The candidate's entry index.
     let entry: Int
+    /// Its everyday sense, the one its feedback explains (`QuestionGenerator.feedbackSense` at the
+    /// question's level, found while choosing it, so feedback need not work it out again).
+    let sense: Int
 }
 
 extension QuestionGenerator {
@@ -50,7 +53,7 @@ extension QuestionGenerator {
                     lexicon.isMainPartOfSpeech(ofEntry: candidate)
                 else { continue }
                 let siblings = lexicon.lemmaSiblings(ofEntry: candidate)
-                let all = siblings.flatMap(lexicon.senseSynsets(ofEntry:))
+                let all = lexicon.senseSynsets(ofEntries: siblings)
                 guard target.allows(senseSynsets: all) else { continue }
                 let lemma = lexicon.lemma(ofEntry: candidate)
                 // The feedback sense first: its facts are stored or remembered per entry, while a kind's
@@ -66,7 +69,7 @@ extension QuestionGenerator {
                     seen.insert(WordMatcher.lowered(choice)).inserted
                 else { continue }
                 meanings.append(meaning)
-                found.append(Distractor(text: choice, lemma: lemma, entry: candidate))
+                found.append(Distractor(text: choice, lemma: lemma, entry: candidate, sense: sense))
             }
             if found.count >= Self.distractorCount { break }
         }

@@ -11,7 +11,7 @@ extension QuestionGenerator {
     }
 
     /// The feedback for each of `wrong`: by default what the word means, in its most common sense
-    /// (`feedbackSense`).
+    /// (`feedbackSense`, which `distractors(for:answer:using:text:)` found for this target and kept).
     ///
     /// - Parameters:
     ///   - wrongPart: The first half for one distractor, when the kind words it differently (a meaning
@@ -24,9 +24,7 @@ extension QuestionGenerator {
         var notes: [String: String] = [:]
         for distractor in wrong {
             let first =
-                wrongPart?(distractor) ?? feedbackSense(ofEntry: distractor.entry, level: target.level)
-                .map { "“\(distractor.lemma)” means “\(lexicon.gloss(ofSynset: $0))”" }
-                ?? "“\(distractor.lemma)” is not it"
+                wrongPart?(distractor) ?? "“\(distractor.lemma)” means “\(lexicon.gloss(ofSynset: distractor.sense))”"
             notes[distractor.text] = "\(first); \(keyPart)"
         }
         return notes

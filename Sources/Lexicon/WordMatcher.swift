@@ -46,9 +46,17 @@ public struct WordMatcher: Sendable, Hashable {
     /// when the bytes of the lemma or a form are in the text. Every needle of the matcher contains one of
     /// them, so the answer is the same.
     public static func occurs(lemma: String, forms: [String], in text: String) -> Bool {
-        let lowered = Self.lowered(text)
-        guard ([lemma] + forms).contains(where: { Self.bytes(of: lowered, contain: Array(Self.lowered($0).utf8)) })
-        else { return false }
+        var lowered = Self.lowered(text)
+        // Each word's bytes read in place: every candidate wrong answer's gloss is asked this once, and
+        // an array for the words and for each word's bytes was most of the cost of asking.
+        let holdsAWord = lowered.withUTF8 { haystack in
+            func holds(_ word: String) -> Bool {
+                var word = Self.lowered(word)
+                return word.withUTF8 { contains(haystack, $0) }
+            }
+            return holds(lemma) || forms.contains(where: holds)
+        }
+        guard holdsAWord else { return false }
         return WordMatcher(lemma: lemma, forms: forms).occurs(in: text)
     }
 
@@ -138,17 +146,18 @@ public struct WordMatcher: Sendable, Hashable {
     /// into words.
     static func bytes(of text: String, contain needle: [UInt8]) -> Bool {
         var text = text
-        return text.withUTF8 { haystack in
-            needle.withUnsafeBufferPointer { wanted in
-                guard let start = haystack.baseAddress, let pattern = wanted.baseAddress, !wanted.isEmpty,
-                    wanted.count <= haystack.count
-                else { return wanted.isEmpty }
-                for offset in 0...(haystack.count - wanted.count)
-                where haystack[offset] == wanted[0] && memcmp(start + offset, pattern, wanted.count) == 0 {
-                    return true
-                }
-                return false
-            }
+        return text.withUTF8 { haystack in needle.withUnsafeBufferPointer { contains(haystack, $0) } }
+    }
+
+    /// Whether `haystack` contains `wanted` anywhere (an empty `wanted` everywhere).
+    static func contains(_ haystack: UnsafeBufferPointer<UInt8>, _ wanted: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard let start = haystack.baseAddress, let pattern = wanted.baseAddress, !wanted.isEmpty,
+            wanted.count <= haystack.count
+        else { return wanted.isEmpty }
+        for offset in 0...(haystack.count - wanted.count)
+        where haystack[offset] == wanted[0] && memcmp(start + offset, pattern, wanted.count) == 0 {
+            return true
         }
+        return false
     }
 }

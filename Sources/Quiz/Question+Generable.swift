@@ -141,11 +141,58 @@ extension Question.PartiallyGenerated: PartiallyGeneratedContent {
     }
 
     public init(_ content: GeneratedContent) throws {
+        if let fields = Self.plainFields(of: content) {
+            self = fields
+            return
+        }
         self.init(
             word: try content.value(forProperty: "word"),
             text: try content.value(forProperty: "text"),
             choices: try content.value(forProperty: "choices"),
             answer: try content.value(forProperty: "answer"),
             explanation: try content.value(forProperty: "explanation"))
+    }
+
+    /// The fields of a snapshot whose present fields all have their types, read straight from its
+    /// properties; nil for anything else, which the generic reading above decodes (and reports). Every
+    /// streamed token takes a snapshot, and the generic reading, unspecialized across modules, was the
+    /// largest cost of one (BENCHMARKS.md, issue 24).
+    static func plainFields(of content: GeneratedContent) -> Self? {
+        let properties: [String: GeneratedContent]
+        switch content.kind {
+        case .structure(let all, _): properties = all
+        case .null where !content.isComplete: return Self()
+        default: return nil
+        }
+        guard let word = string(properties["word"]), let text = string(properties["text"]),
+            let choices = strings(properties["choices"]), let answer = string(properties["answer"]),
+            let explanation = string(properties["explanation"])
+        else { return nil }
+        return Self(word: word, text: text, choices: choices, answer: answer, explanation: explanation)
+    }
+
+    /// A missing or `null` property as `.some(nil)`, a string as itself, anything else as nil.
+    private static func string(_ property: GeneratedContent?) -> String?? {
+        switch property?.kind {
+        case nil, .null: return .some(nil)
+        case .string(let text): return .some(text)
+        default: return nil
+        }
+    }
+
+    /// A missing or `null` property as `.some(nil)`, an array of strings as itself, anything else as nil.
+    private static func strings(_ property: GeneratedContent?) -> [String]?? {
+        switch property?.kind {
+        case nil, .null: return .some(nil)
+        case .array(let elements):
+            var values: [String] = []
+            values.reserveCapacity(elements.count)
+            for element in elements {
+                guard case .string(let text) = element.kind else { return nil }
+                values.append(text)
+            }
+            return .some(values)
+        default: return nil
+        }
     }
 }

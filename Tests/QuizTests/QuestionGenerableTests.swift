@@ -72,4 +72,36 @@ struct QuestionGenerableTests {
         #expect(partial.text == "What do")
         #expect(partial.choices == nil)
     }
+
+    /// The typed snapshot's direct reading gives what the generic reading gives, at every prefix of a
+    /// streamed question, and leaves a snapshot with a field of the wrong type to it (and its error).
+    @Test func plainSnapshotFieldsMatchTheGenericReadingAtEveryPrefix() throws {
+        func generic(_ content: GeneratedContent) throws -> Question.PartiallyGenerated {
+            Question.PartiallyGenerated(
+                word: try content.value(forProperty: "word"), text: try content.value(forProperty: "text"),
+                choices: try content.value(forProperty: "choices"), answer: try content.value(forProperty: "answer"),
+                explanation: try content.value(forProperty: "explanation"))
+        }
+        let json =
+            #"{"word": "abate", "text": "What does \"abate\" mean?", "choices": ["to lessen", "to grow", "\u00e9", "x"], "#
+            + #""answer": "to lessen", "explanation": null, "extra": 1}"#
+        var decoder = PartialJSONDecoder()
+        var prefixes = 0
+        for character in json {
+            let snapshot = try decoder.append(String(character))
+            let plain = try #require(Question.PartiallyGenerated.plainFields(of: snapshot))
+            #expect(plain == (try generic(snapshot)), "\(snapshot.jsonString)")
+            #expect(try Question.PartiallyGenerated(snapshot) == plain)
+            prefixes += 1
+        }
+        #expect(prefixes == json.count)
+        let notStarted = GeneratedContent(kind: .null, isComplete: false)
+        #expect(Question.PartiallyGenerated.plainFields(of: notStarted) == .init())
+        #expect(Question.PartiallyGenerated.plainFields(of: GeneratedContent(kind: .null)) == nil)
+        for wrong in [#"{"word": 3}"#, #"{"choices": ["a", 1]}"#, #"{"choices": "a"}"#, #"["a"]"#] {
+            let content = try GeneratedContent(json: wrong)
+            #expect(Question.PartiallyGenerated.plainFields(of: content) == nil, "\(wrong)")
+            #expect(throws: (any Error).self) { try Question.PartiallyGenerated(content) }
+        }
+    }
 }

@@ -83,7 +83,7 @@ struct ChatChunkScanner {
     // MARK: Objects and keys
 
     /// The keys the payload types decode; every other key is skipped, as `JSONDecoder` ignores it.
-    enum Key: CaseIterable {
+    enum Key: Int, CaseIterable {
         case choices, usage, timings, error, delta, message, finishReason, content, reasoningContent, refusal, other
 
         var name: StaticString {
@@ -103,6 +103,9 @@ struct ChatChunkScanner {
         }
     }
 
+    /// Every key but `.other`, built once (`allCases` builds its array on every call).
+    static let namedKeys = Key.allCases.filter { $0 != .other }
+
     /// Reads `{…}` into `initial`, handing each member's value to `member`; nil when the object or a
     /// member is not readable.
     mutating func readObject<Value>(
@@ -112,13 +115,15 @@ struct ChatChunkScanner {
         depth += 1
         defer { depth -= 1 }
         var value = initial
-        var seen: [Key] = []
+        // The keys read so far, one bit each: a set without an allocation per object (three per token).
+        var seen: UInt16 = 0
         if take(UInt8(ascii: "}")) { return value }
         repeat {
             guard let key = readKey(), take(UInt8(ascii: ":")) else { return nil }
             if key != .other {
-                guard !seen.contains(key) else { return nil }
-                seen.append(key)
+                let bit: UInt16 = 1 << key.rawValue
+                guard seen & bit == 0 else { return nil }
+                seen |= bit
             }
             guard member(&self, key, &value) else { return nil }
         } while take(UInt8(ascii: ","))
@@ -136,7 +141,7 @@ struct ChatChunkScanner {
         guard index < bytes.count else { return nil }
         let name = UnsafeBufferPointer(rebasing: bytes[start..<index])
         index += 1
-        for key in Key.allCases where key != .other {
+        for key in Self.namedKeys {
             let expected = key.name
             if expected.utf8CodeUnitCount == name.count,
                 name.elementsEqual(UnsafeBufferPointer(start: expected.utf8Start, count: expected.utf8CodeUnitCount))

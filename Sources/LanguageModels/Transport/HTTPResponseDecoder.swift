@@ -118,9 +118,8 @@ struct HTTPResponseDecoder: Sendable {
             guard available > 0 else { return nil }
             return take(available)
         case .body(.chunked), .chunkSize:
-            guard let line = takeLine() else { return nil }
-            let digits = line.split(separator: ";", maxSplits: 1).first.map(String.init) ?? ""
-            guard let size = Int(digits.trimmingCharacters(in: .whitespaces), radix: 16), size >= 0 else {
+            guard let line = takeLineRange() else { return nil }
+            guard let size = Self.plainChunkSize(buffer[line]) ?? Self.chunkSize(buffer[line]), size >= 0 else {
                 throw .malformedChunk
             }
             state = size == 0 ? .trailers : .chunkData(remaining: size)
@@ -131,12 +130,12 @@ struct HTTPResponseDecoder: Sendable {
             state = remaining == count ? .chunkEnd : .chunkData(remaining: remaining - count)
             return take(count)
         case .chunkEnd:
-            guard let line = takeLine() else { return nil }
+            guard let line = takeLineRange() else { return nil }
             guard line.isEmpty else { throw .malformedChunk }
             state = .chunkSize
             return Step.none
         case .trailers:
-            guard let line = takeLine() else { return nil }
+            guard let line = takeLineRange() else { return nil }
             if line.isEmpty { state = .complete }
             return Step.none
         case .complete:
@@ -150,11 +149,42 @@ struct HTTPResponseDecoder: Sendable {
         return count == 0 ? Step.none : .body(start..<start + count)
     }
 
-    private mutating func takeLine() -> String? {
+    /// The next line's position in `buffer`, without its CRLF, read past; nil when it is incomplete.
+    private mutating func takeLineRange() -> Range<Int>? {
         guard let end = Self.firstIndex(of: Self.lineEnd, in: buffer, from: start) else { return nil }
-        let line = String(decoding: buffer[start..<end], as: UTF8.self)
-        start = end + Self.lineEnd.count
-        return line
+        defer { start = end + Self.lineEnd.count }
+        return start..<end
+    }
+
+    /// The size on a chunk-size line that is only hex digits, possibly followed by `;` and an extension,
+    /// read on its bytes; nil for any other line, which `chunkSize` reads. A token-per-event stream has a
+    /// size line per token, and Foundation's trimming was most of the time of decoding one.
+    static func plainChunkSize(_ line: ArraySlice<UInt8>) -> Int? {
+        var size = 0
+        var digits = 0
+        for byte in line {
+            let value: Int
+            switch byte {
+            case UInt8(ascii: "0")...UInt8(ascii: "9"): value = Int(byte - UInt8(ascii: "0"))
+            case UInt8(ascii: "a")...UInt8(ascii: "f"): value = Int(byte - UInt8(ascii: "a")) + 10
+            case UInt8(ascii: "A")...UInt8(ascii: "F"): value = Int(byte - UInt8(ascii: "A")) + 10
+            case UInt8(ascii: ";"): return digits > 0 ? size : nil
+            default: return nil
+            }
+            // Fifteen hex digits cannot overflow; longer sizes take the general path.
+            guard digits < 15 else { return nil }
+            size = size << 4 | value
+            digits += 1
+        }
+        return digits > 0 ? size : nil
+    }
+
+    /// The size on any chunk-size line: the part before a `;` extension, spaces trimmed, read as hex
+    /// (`Int(_:radix:)`, so a sign is accepted); nil when it is not a number.
+    static func chunkSize(_ line: ArraySlice<UInt8>) -> Int? {
+        let text = String(decoding: line, as: UTF8.self)
+        let digits = text.split(separator: ";", maxSplits: 1).first.map(String.init) ?? ""
+        return Int(digits.trimmingCharacters(in: .whitespaces), radix: 16)
     }
 
     private static let lineEnd = Array("\r\n".utf8)

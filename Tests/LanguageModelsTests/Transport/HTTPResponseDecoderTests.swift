@@ -88,6 +88,21 @@ struct HTTPResponseDecoderTests {
         #expect(throws: DecodingError.malformedChunk) { try end.consume(Data((Self.head + "2\r\nabXY\r\n").utf8)) }
     }
 
+    /// The byte-level reading of a chunk-size line agrees with the general one wherever it answers, and
+    /// leaves every other line (spaces, signs, a bare extension, overlong sizes) to it.
+    @Test func aPlainChunkSizeIsReadAsTheGeneralReadingReadsIt() {
+        let plain = ["0", "1a", "1A", "fF", "7", "00a", "1a;name=x", "1a;", "123456789abcdef"]
+        for line in plain {
+            let bytes = ArraySlice(Array(line.utf8))
+            #expect(HTTPResponseDecoder.plainChunkSize(bytes) != nil, "\(line)")
+            #expect(HTTPResponseDecoder.plainChunkSize(bytes) == HTTPResponseDecoder.chunkSize(bytes), "\(line)")
+        }
+        for line in ["", " 1a", "1a ", "+1a", "-0", ";x", "1g", "1 a", "123456789abcdef0", "1a\t"] {
+            #expect(HTTPResponseDecoder.plainChunkSize(ArraySlice(Array(line.utf8))) == nil, "\(line)")
+        }
+        #expect(HTTPResponseDecoder.chunkSize(ArraySlice(Array(" 1a ;x".utf8))) == 26)
+    }
+
     @Test func anEndlessHeadIsRejected() {
         var decoder = HTTPResponseDecoder()
         #expect(throws: DecodingError.headTooLarge) {
