@@ -52,7 +52,8 @@ import Testing
         #expect(item.question.answer == "a young sheep")
         #expect(item.isChecked == true)
         let first = model.requests[0].messages.map(\.content).joined(separator: "\n")
-        #expect(first.contains("Meaning to test: young sheep"))
+        let sense = try #require(lexicon.senses(of: "lamb").first?.gloss)
+        #expect(first.contains("Meaning to test: \(sense)"), "lamb's first sense, “a very young sheep”")
         let second = model.requests[1].messages.map(\.content).joined(separator: "\n")
         #expect(second.contains("lexicon: wrong key"))
     }

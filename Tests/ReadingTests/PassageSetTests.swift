@@ -13,7 +13,7 @@ struct PassageSetTests {
         let inflections = try ReadingFixtures.inflections.get()
         var blanks = 0
         var definitionsInATakenSentence = 0
-        for passage in ["river", "tennis", "chapter3", "kitchen"] {
+        for passage in ["river", "tennis", "chapter3", "kitchen", "station"] {
             let text = try ReadingFixtures.text("Tests/Fixtures/passages/\(passage).txt")
             let list = try reader.list(text: text, level: .b1, limit: 40, source: passage)
             let source = PassageQuestionSource(

@@ -133,7 +133,7 @@ struct GroundedPromptBinaryTests {
         let prompt = userPrompt(request)
         #expect(prompt.contains("Facts about \"lamb\" from the dictionary:"), "\(prompt)")
         #expect(prompt.contains("Part of speech: noun"))
-        #expect(prompt.contains("Meaning to test: young sheep"))
+        #expect(prompt.contains("Meaning to test: a very young sheep"))
         #expect(wordSchema(request)?["enum"] as? [String] == ["lamb"])
         let system = ((request.json?["messages"] as? [[String: Any]])?.first?["content"] as? String) ?? ""
         #expect(!system.contains("abate"), "no fixed example for small models to copy")

@@ -95,7 +95,7 @@ struct WordListGroundingBinaryTests {
         #expect(result.status == 0, "\(result.errors)")
         let prompts = server.chatRequests.map { GroundedPromptBinaryTests().userPrompt($0) }
         try #require(prompts.count == 3, "\(prompts)")
-        let expected = [("lamb", "young sheep"), ("duck", "swimming bird"), ("abate", "less active or intense")]
+        let expected = [("lamb", "young sheep"), ("duck", "a bird that swims"), ("abate", "less active or intense")]
         for (prompt, (word, gloss)) in zip(prompts, expected) {
             #expect(prompt.contains("Facts about \"\(word)\" from the dictionary:"), "\(prompt)")
             #expect(prompt.contains("Meaning to test: ") && prompt.contains(gloss), "\(prompt)")

@@ -247,9 +247,11 @@ struct ReadingBinaryTests {
         try "The cat sat on the mat and the dog slept by the door of the house.\n"
             .write(toFile: folder.path("other.txt"), atomically: true, encoding: .utf8)
         let data = ["--data-dir", folder.path("data")]
-        let quiz = try await folder.runner.run(
-            ["--from-text", folder.path("fish.txt"), "--level", "A1", "--count", "1", "--seed", "2"] + data,
-            input: "a\n")
+        let first = ["--from-text", folder.path("fish.txt"), "--level", "A1", "--count", "1", "--seed", "2"]
+        // A wrong answer makes the word due now: a first run in a scratch folder shows whether "a" is right.
+        let probe = try await folder.runner.run(first + ["--data-dir", folder.path("probe")], input: "a\n")
+        let wrong = probe.output.contains("✅") ? "b" : "a"
+        let quiz = try await folder.runner.run(first + data, input: wrong + "\n")
         #expect(quiz.status == 0, "\(quiz.errors)")
         let asked = Set(
             folder.lines(of: "data/history.jsonl").compactMap { jsonObject($0)?["word"] as? String })
