@@ -55,6 +55,17 @@ extension TeacherAudit {
         counts.total(word) <= 1 && (word.count <= 3 || counts.capitalised.contains(word))
     }
 
+    /// `isNameLike`, less the words whose everyday sense in the question's class has a learner definition
+    /// written for them: someone read those as a learner's words (*ham*, *ski*: SemCor, 1960s text,
+    /// barely tags them, and they have at most 3 letters), as the not-dominant row trusts the same rows.
+    func isNameLike(_ word: String, in item: QuizItem, counts: ClassCounts) -> Bool {
+        guard Self.isNameLike(word, counts: counts) else { return false }
+        guard let (name, _) = testedSense(item), let partOfSpeech = PartOfSpeech.allCases.first(where: { $0.name == name }),
+            let everyday = measured.everydaySense(of: word, as: partOfSpeech)
+        else { return true }
+        return everyday.wordNetGloss == nil
+    }
+
     /// Raw dictionary text left in anything shown, feedback included: a text cut off at "," ":" or
     /// ";", "or or", "e.g.", "(or …)", usage notes such as "(usually elliptical)" and "combining form",
     /// and "etc..".

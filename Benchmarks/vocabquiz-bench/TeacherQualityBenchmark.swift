@@ -77,7 +77,7 @@ struct TeacherQualityBenchmark: Benchmark {
         if let path = ProcessInfo.processInfo.environment["VOCABQUIZ_BENCH_FLAGGED"] {
             let notDominant = low.filter { audit.testsNonDominantSense($0, tags: senseTags, counts: classes) }
             let names = wordKeys.flatMap { item in
-                item.question.choices.filter { TeacherAudit.isNameLike($0, counts: classes) }.map { (item, $0) }
+                item.question.choices.filter { audit.isNameLike($0, in: item, counts: classes) }.map { (item, $0) }
             }
             try Self.dumpFlagged(notDominant: notDominant, audit: audit, names: names, to: path)
         }
@@ -89,7 +89,7 @@ struct TeacherQualityBenchmark: Benchmark {
                 percent(
                     low.filter { audit.testsNonDominantSense($0, tags: senseTags, counts: classes) }.count, low.count),
                 "\(low.count) questions at A1-B1; past the 2nd sense, under 5 SemCor tags, or the 2nd under 30% of the class's;"
-                    + " a later sense with a learner definition written for the word is its everyday one",
+                    + " a sense with a learner definition written for the word is its everyday one",
                 .atMost(1)),
             row(
                 "wrong-pick feedback in another sense than the word's everyday one",
@@ -112,9 +112,11 @@ struct TeacherQualityBenchmark: Benchmark {
             row(
                 "name-like or abbreviation word choices",
                 percent(
-                    wordKeys.flatMap(\.question.choices).filter { TeacherAudit.isNameLike($0, counts: classes) }.count,
+                    wordKeys.flatMap { item in item.question.choices.filter { audit.isNameLike($0, in: item, counts: classes) } }
+                        .count,
                     wordKeys.count * Question.choiceCount),
-                "\(wordKeys.count * Question.choiceCount) word choices; SemCor ≤ 1 tag and a capitalised spelling or ≤ 3 letters",
+                "\(wordKeys.count * Question.choiceCount) word choices; SemCor ≤ 1 tag and a capitalised spelling or ≤ 3 letters,"
+                    + " no learner definition written for the word",
                 .atMost(0.5)),
             row(
                 "raw dictionary leftovers in question, explanation or feedback",
