@@ -17,6 +17,15 @@ extension TeacherReadyTests {
         #expect(!offered, "\(word)")
     }
 
+    /// Nor is a word whose first sense is a letter's name ("gamma (Greek letter)" was absurd to round 16's
+    /// B2 readers); a word whose first sense is another (*nun*, *jay*) is offered as before.
+    @Test(arguments: [("beta", false), ("gamma", false), ("sigma", false), ("nun", true), ("jay", true)])
+    func aLettersNameIsNoWrongAnswer(word: String, offered: Bool) throws {
+        let entry = try #require(lexicon.entries(for: word).first { $0.partOfSpeech == .noun }, "\(word)")
+        let isOffered = lexicon.isMainPartOfSpeech(ofEntry: entry.index)
+        #expect(isOffered == offered, "\(word)")
+    }
+
     /// A unit learners meet below C2 (*euro*), a word whose gloss only mentions a unit (*gene* "a unit of
     /// heredity", first in a longer gloss; *stanza* "… forming a unit of a poem"), and one with another
     /// sense (*kip*, sleep; *drachma*, an ancient coin) are offered as before.
