@@ -58,8 +58,7 @@ struct TeacherAudit {
     /// Whether `word` (a key or distractor) is two or more levels above the question's level.
     func isTwoAbove(_ word: String, _ item: QuizItem) -> Bool {
         guard let question = item.level, let level = reference.readingLevel(ofWord: word) else { return false }
-        let all = CEFRLevel.allCases
-        return (all.firstIndex(of: level) ?? 0) - (all.firstIndex(of: question) ?? 0) >= 2
+        return level.index - question.index >= 2
     }
 
     /// Whether the explanation shows an example sentence that lacks the word and its forms.

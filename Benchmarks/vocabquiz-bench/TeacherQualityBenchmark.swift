@@ -112,8 +112,10 @@ struct TeacherQualityBenchmark: Benchmark {
             row(
                 "name-like or abbreviation word choices",
                 percent(
-                    wordKeys.flatMap { item in item.question.choices.filter { audit.isNameLike($0, in: item, counts: classes) } }
-                        .count,
+                    wordKeys.flatMap { item in
+                        item.question.choices.filter { audit.isNameLike($0, in: item, counts: classes) }
+                    }
+                    .count,
                     wordKeys.count * Question.choiceCount),
                 "\(wordKeys.count * Question.choiceCount) word choices; SemCor ≤ 1 tag and a capitalised spelling or ≤ 3 letters,"
                     + " no learner definition written for the word",

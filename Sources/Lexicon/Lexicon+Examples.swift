@@ -38,6 +38,6 @@ extension Lexicon {
     /// The level (0-5) of the hardest known word of `text`, or -1: the rule the build's stored levels
     /// must match.
     func computedLevel(of text: String) -> Int8 {
-        readingLevel(of: text).flatMap { CEFRLevel.allCases.firstIndex(of: $0) }.map(Int8.init) ?? -1
+        readingLevel(of: text).map { Int8($0.index) } ?? -1
     }
 }

@@ -14,7 +14,8 @@ extension Lexicon {
     /// words), which the unknown-word and level rules pass. Built once per ceiling and kept.
     public func writableWords(at level: CEFRLevel) -> [String]? {
         let ceiling = Self.readingCeiling(at: level)
-        guard ceiling < .c1, let limit = CEFRLevel.allCases.firstIndex(of: ceiling) else { return nil }
+        guard ceiling < .c1 else { return nil }
+        let limit = ceiling.index
         if let known = writableWordLists.withLock({ $0[audience]?[ceiling] }) { return known }
         var words = FunctionWords.all.union(ContentWords.ignored).union(Self.contractions)
         for index in 0..<entryCount where levelIndex(ofEntry: index) <= limit && allows(entry: index) {

@@ -116,7 +116,7 @@ public struct Lexicon: Sendable {
 
     /// Entry indices of one part of speech at one level that this lexicon's audience may see.
     func bucket(_ pos: PartOfSpeech, _ level: CEFRLevel) -> [Int32] {
-        let number = pos.ordinal * 6 + (CEFRLevel.allCases.firstIndex(of: level) ?? 0)
+        let number = pos.ordinal * 6 + level.index
         return audience == .mature ? matureBuckets[number] : classroomBuckets[number]
     }
 

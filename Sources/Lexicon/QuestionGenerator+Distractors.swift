@@ -39,12 +39,12 @@ extension QuestionGenerator {
         // Below B1 a wrong answer is at the level itself: round 13's A2 readers marked B1 words
         // (*prime*, *capable*, *finance*) as above the level.
         let ceiling =
-            CEFRLevel.allCases.firstIndex(of: target.level < .b1 ? target.level : target.level.higher ?? .c2) ?? 5
+            (target.level < .b1 ? target.level : target.level.higher ?? .c2).index
         let wanted = Self.isPhrase(answer) ? Self.distractorPool : Self.distractorCount
-        for level in Self.levelsNear[CEFRLevel.allCases.firstIndex(of: target.level) ?? 0] {
+        for level in Self.levelsNear[target.level.index] {
             // Rare, technical and archaic words (C2) are no distractors for learners below C2.
             if level == .c2, target.level < .c2 { continue }
-            if CEFRLevel.allCases.firstIndex(of: level) ?? 0 > ceiling { continue }
+            if level.index > ceiling { continue }
             let bucket = lexicon.bucket(target.entry.partOfSpeech, level)
             guard !bucket.isEmpty else { continue }
             for _ in 0..<min(bucket.count, 60) where found.count < wanted {
@@ -126,7 +126,7 @@ extension QuestionGenerator {
     /// contagious viral disease" as raw dictionary text (a C2 word in 23% of C1 wrong answers' glosses).
     func isPlainFeedback(_ synset: Int, at level: CEFRLevel) -> Bool {
         guard level >= .b1, level <= .c1, !lexicon.hasLearnerDefinition(ofSynset: synset) else { return true }
-        return Int(lexicon.glossLevelIndex(ofSynset: synset)) <= CEFRLevel.allCases.firstIndex(of: level) ?? 2
+        return Int(lexicon.glossLevelIndex(ofSynset: synset)) <= level.index
     }
 
     /// For a definition key, the three candidates closest in length to it, with one at least as long
@@ -161,7 +161,6 @@ extension QuestionGenerator {
     /// The target's level, then the levels around it, nearest first.
     static func levels(near level: CEFRLevel) -> [CEFRLevel] {
         let all = CEFRLevel.allCases
-        let centre = all.firstIndex(of: level) ?? 0
-        return all.indices.sorted { (abs($0 - centre), $0) < (abs($1 - centre), $1) }.map { all[$0] }
+        return all.indices.sorted { (abs($0 - level.index), $0) < (abs($1 - level.index), $1) }.map { all[$0] }
     }
 }

@@ -79,7 +79,7 @@ extension QuestionGenerator {
     /// readers marked "arrogant and occasionally callous", "a regulatory gene" and "the advent of the
     /// automobile" as far above the level. From C1 every example reads (the ceiling is C2).
     static func isPlainExample(_ example: Lexicon.LeveledExample, at level: CEFRLevel) -> Bool {
-        level >= .c1 || example.level <= Int8(CEFRLevel.allCases.firstIndex(of: max(level, .a2)) ?? 5)
+        level >= .c1 || example.level <= Int8(max(level, .a2).index)
     }
 
     /// "abate (verb): become less in amount or intensity. Example: “the storm abated”."

@@ -9,8 +9,21 @@ public enum CEFRLevel: String, Sendable, Hashable, Codable, CaseIterable, Compar
         self.init(rawValue: text.trimmingCharacters(in: .whitespaces).uppercased())
     }
 
+    /// The level's place on the scale, 0 (A1) to 5 (C2): the number the lexicon stores for a level, and the
+    /// order levels compare in.
+    public var index: Int {
+        switch self {
+        case .a1: 0
+        case .a2: 1
+        case .b1: 2
+        case .b2: 3
+        case .c1: 4
+        case .c2: 5
+        }
+    }
+
     public static func < (lhs: CEFRLevel, rhs: CEFRLevel) -> Bool {
-        allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)!
+        lhs.index < rhs.index
     }
 
     /// The next level up, or nil at C2.
@@ -19,7 +32,7 @@ public enum CEFRLevel: String, Sendable, Hashable, Codable, CaseIterable, Compar
     public var lower: CEFRLevel? { neighbour(offset: -1) }
 
     private func neighbour(offset: Int) -> CEFRLevel? {
-        let index = Self.allCases.firstIndex(of: self)! + offset
+        let index = index + offset
         return Self.allCases.indices.contains(index) ? Self.allCases[index] : nil
     }
 }

@@ -12,7 +12,7 @@ import Testing
         var mismatches: [String] = []
         for synset in 0..<lexicon.synsetCount {
             let gloss = lexicon.gloss(ofSynset: synset)
-            let computed = lexicon.readingLevel(of: gloss).flatMap { CEFRLevel.allCases.firstIndex(of: $0) }
+            let computed = lexicon.readingLevel(of: gloss).map(\.index)
             let stored = lexicon.storedGlossLevel(ofSynset: synset)
             if stored != Int8(computed ?? -1) {
                 mismatches.append(

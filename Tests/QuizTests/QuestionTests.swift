@@ -37,6 +37,13 @@ struct QuestionTests {
         #expect(CEFRLevel.b1.higher == .b2)
         #expect(CEFRLevel.c2 > .a2)
     }
+
+    /// A level's index is its place in `allCases` (the lexicon stores levels as these numbers), and levels
+    /// compare by it.
+    @Test func aLevelsIndexIsItsPlaceOnTheScale() {
+        #expect(CEFRLevel.allCases.map(\.index) == Array(0..<6))
+        #expect(CEFRLevel.allCases.sorted(by: >).map(\.index) == [5, 4, 3, 2, 1, 0])
+    }
 }
 
 @Suite("Learner answers")
