@@ -67,3 +67,17 @@ extension TeacherReadyTests {
         #expect(!lexicon.senses(of: "mg").contains { $0.level != nil }, "mg")
     }
 }
+
+extension TeacherReadyTests {
+    /// Round 17: "Which adjective means “being ten more than twenty”?" (*thirty*, at B1) gave itself away
+    /// beside *alleged* and *awkward*. A number sense is never asked; a number word's other senses are.
+    @Test(arguments: ["thirty", "eleven", "dozen", "hundred"])
+    func aNumberSenseIsNeverAsked(word: String) {
+        let asked = lexicon.senses(of: word).filter { $0.level != nil }.map(\.gloss)
+        #expect(!asked.contains { $0.contains("ten") || $0.contains("twelve") || $0.contains("number") }, "\(asked)")
+    }
+
+    @Test func aNumberWordsOtherSensesAreStillAsked() {
+        #expect(lexicon.senses(of: "first").contains { $0.level == .a1 })
+    }
+}
