@@ -67,11 +67,20 @@ extension QuestionGenerator {
     }
 
     /// Whether two words share so much spelling ("possible"/"impossible", "modernity"/"modernness") that
-    /// the answer would be guessable from its form alone.
-    static func lookAlike(_ first: String, _ second: String) -> Bool {
+    /// the answer would be guessable from its form alone, or are one letter apart, as spelling variants
+    /// are ("mamma"/"mama" was a C1 synonym question in read-through round 17; "gray"/"grey").
+    public static func lookAlike(_ first: String, _ second: String) -> Bool {
         if first.contains(second) || second.contains(first) { return true }
         let shared = zip(first, second).prefix { $0 == $1 }.count
-        return shared >= 5
+        return shared >= 5 || isOneEditApart(Array(first), Array(second))
+    }
+
+    /// Whether one letter changed, added or dropped turns `first` into `second`.
+    static func isOneEditApart(_ first: [Character], _ second: [Character]) -> Bool {
+        guard abs(first.count - second.count) <= 1 else { return false }
+        let prefix = zip(first, second).prefix { $0 == $1 }.count
+        let suffix = zip(first.reversed(), second.reversed()).prefix { $0 == $1 }.count
+        return prefix + suffix >= max(first.count, second.count) - 1
     }
 
     /// Whether an example sentence reads at `level`: up to B2 no word above the level itself (A2 below

@@ -66,6 +66,16 @@ import Testing
 }
 
 extension QuestionGeneratorTests {
+    /// Spelling variants are one letter apart (round 17: "closest in meaning to “mamma”" keyed *mama*).
+    @Test(arguments: [
+        ("mamma", "mama", true), ("gray", "grey", true), ("judgement", "judgment", true),
+        ("possible", "impossible", true), ("big", "large", false), ("ascend", "descend", false),
+    ])
+    func spellingVariantsLookAlike(first: String, second: String, alike: Bool) {
+        #expect(QuestionGenerator.lookAlike(first, second) == alike)
+        #expect(QuestionGenerator.lookAlike(second, first) == alike)
+    }
+
     @Test(arguments: [QuestionKind.synonym, .antonym])
     func answersAreNotGuessableFromSpelling(kind: QuestionKind) throws {
         let lexicon = try Fixtures.lexicon.get()
