@@ -69,13 +69,18 @@ extension TeacherAudit {
         return rank > 2 || count < 5 || (rank == 2 && Double(count) < 0.3 * Double(total))
     }
 
-    /// Whether `gloss` is the sense of `word` that a learner definition written for it names below its
-    /// first: `Lexicon.everydaySense` returns WordNet's first sense when no row was written for the word.
+    /// Whether `gloss` is the sense of `word` that a learner definition written for it names.
     func isChosenEverydaySense(of word: String, _ partOfSpeech: String, gloss: String) -> Bool {
+        chosenEverydaySense(of: word, partOfSpeech)?.gloss == gloss
+    }
+
+    /// The everyday sense of `word` in the class named `partOfSpeech` when a learner definition was written
+    /// for it there (someone chose it by hand); nil when `Lexicon.everydaySense` falls back to WordNet's first.
+    func chosenEverydaySense(of word: String, _ partOfSpeech: String) -> WordSense? {
         guard let wanted = PartOfSpeech.allCases.first(where: { $0.name == partOfSpeech }),
-            let everyday = measured.everydaySense(of: word, as: wanted)
-        else { return false }
-        return everyday.wordNetGloss != nil && everyday.gloss == gloss
+            let everyday = measured.everydaySense(of: word, as: wanted), everyday.wordNetGloss != nil
+        else { return nil }
+        return everyday
     }
 
     /// How many wrong picks' feedback names a sense that is not the word's everyday one in the question's

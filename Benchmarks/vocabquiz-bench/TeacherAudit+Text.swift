@@ -60,11 +60,8 @@ extension TeacherAudit {
     /// barely tags them, and they have at most 3 letters), as the not-dominant row trusts the same rows.
     func isNameLike(_ word: String, in item: QuizItem, counts: ClassCounts) -> Bool {
         guard Self.isNameLike(word, counts: counts) else { return false }
-        guard let (name, _) = testedSense(item),
-            let partOfSpeech = PartOfSpeech.allCases.first(where: { $0.name == name }),
-            let everyday = measured.everydaySense(of: word, as: partOfSpeech)
-        else { return true }
-        return everyday.wordNetGloss == nil
+        guard let (partOfSpeech, _) = testedSense(item) else { return true }
+        return chosenEverydaySense(of: word, partOfSpeech) == nil
     }
 
     /// Raw dictionary text left in anything shown, feedback included: a text cut off at "," ":" or

@@ -1,4 +1,5 @@
 import Quiz
+import Support
 
 /// What every kind's question shares: the stem may not give the key away, and the helpers the kinds'
 /// builders (`Kinds/`) use to pick a sense, check a gloss's level and write the explanation.
@@ -72,15 +73,7 @@ extension QuestionGenerator {
     public static func lookAlike(_ first: String, _ second: String) -> Bool {
         if first.contains(second) || second.contains(first) { return true }
         let shared = zip(first, second).prefix { $0 == $1 }.count
-        return shared >= 5 || isOneEditApart(Array(first), Array(second))
-    }
-
-    /// Whether one letter changed, added or dropped turns `first` into `second`.
-    static func isOneEditApart(_ first: [Character], _ second: [Character]) -> Bool {
-        guard abs(first.count - second.count) <= 1 else { return false }
-        let prefix = zip(first, second).prefix { $0 == $1 }.count
-        let suffix = zip(first.reversed(), second.reversed()).prefix { $0 == $1 }.count
-        return prefix + suffix >= max(first.count, second.count) - 1
+        return shared >= 5 || editDistance(first, second) <= 1
     }
 
     /// Whether an example sentence reads at `level`: up to B2 no word above the level itself (A2 below
