@@ -143,17 +143,24 @@ extension Lexicon {
         return raw.isEmpty ? nil : String(decoding: raw, as: UTF8.self)
     }
 
-    /// The word synset `index`'s learner definition was written for (the line's 8th field; other members
-    /// of the synset only share the row), or empty when its definition is WordNet's: `scripts/build-lexicon`
-    /// writes this field with every learner definition, so one scan answers both questions.
+    /// The words synset `index`'s learner definition was written for, comma-separated (the line's 8th
+    /// field; other members of the synset only share the row), or empty when its definition is WordNet's:
+    /// `scripts/build-lexicon` writes this field with every learner definition, so one scan answers both
+    /// questions. A row lists several words when it is each one's everyday sense (*helicopter*, *chopper*).
     func learnerDefinitionWriter(ofSynset index: Int) -> UnsafeRawBufferPointer {
         field(record: index, field: 7)
     }
 
     /// Whether synset `index` has a learner definition written for `lemma`.
     func hasLearnerDefinition(ofSynset index: Int, writtenFor lemma: String) -> Bool {
-        let writer = learnerDefinitionWriter(ofSynset: index)
-        return !writer.isEmpty && writer.elementsEqual(lemma.utf8)
+        hasLearnerDefinition(ofSynset: index, writtenFor: lemma.utf8)
+    }
+
+    /// Whether synset `index` has a learner definition written for the lemma spelled by `lemma`'s bytes.
+    func hasLearnerDefinition(ofSynset index: Int, writtenFor lemma: some Collection<UInt8>) -> Bool {
+        learnerDefinitionWriter(ofSynset: index).split(separator: UInt8(ascii: ",")).contains {
+            $0.elementsEqual(lemma)
+        }
     }
 
     /// Whether synset `index`'s definition is a learner definition (its line has a 7th field).

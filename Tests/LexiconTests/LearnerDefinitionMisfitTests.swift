@@ -22,7 +22,8 @@ import Testing
     }
 
     @Test func noMisfitMemberHasTheDefinitionAmongItsSenses() throws {
-        let lexicon = try Fixtures.lexicon.get()
+        // Every audience's words: a misfit row may name adult-only words (*contraceptive*, *preventive*).
+        let lexicon = try Fixtures.lexicon.get().restricted(to: .mature)
         let rows = try LearnerDefinitionTests.rows.get()
         let misfits = try Self.misfits.get()
         #expect(misfits.count >= 40)
@@ -31,7 +32,7 @@ import Testing
             let row = try #require(
                 rows.first { $0.offset == misfit.offset && $0.partOfSpeech == misfit.partOfSpeech },
                 "line \(misfit.line): no learner definition for \(misfit.offset)")
-            #expect(row.lemma == misfit.writtenFor, "line \(misfit.line)")
+            #expect(row.lemmas.contains(misfit.writtenFor), "line \(misfit.line)")
             // The word the row was written for keeps it.
             #expect(
                 lexicon.senses(of: row.lemma).contains { $0.gloss == row.definition },

@@ -106,7 +106,7 @@ extension TeacherReadyTests {
     /// explained by a row written for it, or by WordNet's gloss; checked against the TSV itself.
     @Test func aWrongPickIsNeverExplainedByAnotherWordsLearnerDefinition() throws {
         let writers = Dictionary(
-            try LearnerDefinitionTests.rows.get().map { ($0.definition, [$0.lemma]) }, uniquingKeysWith: +)
+            try LearnerDefinitionTests.rows.get().map { ($0.definition, $0.lemmas) }, uniquingKeysWith: +)
         var notes = 0
         var borrowed: [String] = []
         let items = try Self.session.get() + Self.advanced.get() + Self.upperIntermediate.get()
@@ -114,7 +114,10 @@ extension TeacherReadyTests {
             for note in item.choiceFeedback ?? [] where !note.isEmpty {
                 guard let (word, meaning) = Self.spelledOut(note), let lemmas = writers[meaning] else { continue }
                 notes += 1
-                if !lemmas.contains(word) { borrowed.append(note) }
+                // WordNet's own gloss of the word may read as another word's row (*airfield*'s "a place
+                // where planes take off and land" is also *airport*'s learner definition).
+                let ownGloss = lexicon.senses(of: word).contains { $0.gloss == meaning && $0.wordNetGloss == nil }
+                if !lemmas.contains(word), !ownGloss { borrowed.append(note) }
             }
         }
         #expect(borrowed.isEmpty, "\(borrowed.count) of \(notes): \(borrowed.prefix(5))")

@@ -1,0 +1,33 @@
+import Lexicon
+import Quiz
+import Testing
+
+/// Issue 22, session 16: a C1 sense of a word of several senses that SemCor tagged fewer than 5 times is
+/// asked only where a learner definition chose it for the word; otherwise it is C2. One tag made WordNet's
+/// order: *chopper* was asked at C1 as "a grounder that bounces high in the air" while its helicopter was
+/// never asked, *longevity* as "duration of service", *plastered* as hair smoothed with pomade (round 17's
+/// C1 readers). A learner row may name several words whose everyday sense it is (*helicopter,chopper*).
+extension TeacherReadyTests {
+    @Test func aWeaklyTaggedWordIsAskedAtC1OnlyInAChosenSense() {
+        let chopper = levels(of: "chopper", .noun)
+        #expect(chopper["a grounder that bounces high in the air"] == .some(.c2), "\(chopper)")
+        #expect(chopper["a flying machine that can go straight up and down"] == .some(.c1), "\(chopper)")
+        let longevity = levels(of: "longevity", .noun)
+        #expect(longevity["duration of service"] == .some(.c2), "\(longevity)")
+    }
+
+    /// The rule leaves alone what it is not about: a word with 5 tags or more (*trooper*'s first sense,
+    /// 9 tags), a word of one sense (*syrup*), and senses below C1.
+    @Test func wellTaggedAndSingleSenseWordsKeepTheirC1Senses() {
+        #expect(levels(of: "trooper", .noun).values.contains(.some(.c1)))
+        #expect(levels(of: "syrup", .noun).values.contains { $0 != nil && $0! <= .c1 })
+    }
+
+    /// A shared row is that word's everyday sense (its wrong-answer feedback and `senses` use it), and the
+    /// word it was first written for keeps it too.
+    @Test(arguments: ["chopper", "helicopter"])
+    func aRowSharedByTwoWordsIsEachOnesEverydaySense(word: String) {
+        let everyday = lexicon.everydaySense(of: word, as: .noun)
+        #expect(everyday?.gloss == "a flying machine that can go straight up and down", "\(word)")
+    }
+}
