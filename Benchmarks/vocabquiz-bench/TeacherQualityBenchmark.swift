@@ -8,7 +8,7 @@ import Quiz
 /// `VOCABQUIZ_BENCH_BINARY` names another `vocabquiz` to measure (an older build, for the "before"
 /// figures); senses are looked up in the lexicon beside that binary, word levels and the checker use
 /// this build's lexicon, and sense ranks come from WordNet's own index files (/usr/share/wordnet).
-/// `VOCABQUIZ_BENCH_FLAGGED=FILE` writes what the not-dominant and name-like rows flag, to be read.
+/// `VOCABQUIZ_BENCH_FLAGGED=FILE` writes what the not-dominant, rare-sense and name-like rows flag, to be read.
 struct TeacherQualityBenchmark: Benchmark {
     let name = "teacher"
     static let perLevel = 400
@@ -79,7 +79,9 @@ struct TeacherQualityBenchmark: Benchmark {
             let names = wordKeys.flatMap { item in
                 item.question.choices.filter { audit.isNameLike($0, in: item, counts: classes) }.map { (item, $0) }
             }
-            try Self.dumpFlagged(notDominant: notDominant, audit: audit, names: names, to: path)
+            try Self.dumpFlagged(
+                notDominant: notDominant, rare: items.filter(audit.testsRareSense), audit: audit, names: names, to: path
+            )
         }
         let notes = items.map(audit.feedbackInRareSenses)
         let keyed = items.filter { $0.kind == .synonym || $0.kind == .antonym }
@@ -181,12 +183,14 @@ struct TeacherQualityBenchmark: Benchmark {
     /// Writes what the two proxy rows flag, one line each, so that their hits can be read (issue 22,
     /// session 10): `not-dominant LEVEL WORD (POS): GLOSS` and `name-like LEVEL KIND WORD: CHOICE`.
     static func dumpFlagged(
-        notDominant: [QuizItem], audit: TeacherAudit, names: [(QuizItem, String)], to path: String
+        notDominant: [QuizItem], rare: [QuizItem], audit: TeacherAudit, names: [(QuizItem, String)], to path: String
     ) throws {
         var text = ""
-        for item in notDominant {
-            let (partOfSpeech, gloss) = audit.testedSense(item) ?? ("?", "?")
-            text += "not-dominant\t\(item.level?.rawValue ?? "-")\t\(item.question.word) (\(partOfSpeech)): \(gloss)\n"
+        for (label, flagged) in [("not-dominant", notDominant), ("rare-sense", rare)] {
+            for item in flagged {
+                let (partOfSpeech, gloss) = audit.testedSense(item) ?? ("?", "?")
+                text += "\(label)\t\(item.level?.rawValue ?? "-")\t\(item.question.word) (\(partOfSpeech)): \(gloss)\n"
+            }
         }
         for (item, choice) in names {
             let key = choice == item.question.answer ? " (key)" : ""

@@ -2,7 +2,7 @@ import Lexicon
 import Quiz
 import Testing
 
-/// Issue 22, session 16: a C1 sense of a word of several senses that SemCor tagged fewer than 5 times is
+/// Issue 22, session 16: a B2 or C1 sense of a word of several senses that SemCor tagged fewer than 5 times is
 /// asked only where a learner definition chose it for the word; otherwise it is C2. One tag made WordNet's
 /// order: *chopper* was asked at C1 as "a grounder that bounces high in the air" while its helicopter was
 /// never asked, *longevity* as "duration of service", *plastered* as hair smoothed with pomade (round 17's
@@ -14,6 +14,21 @@ extension TeacherReadyTests {
         #expect(chopper["a flying machine that can go straight up and down"] == .some(.c1), "\(chopper)")
         let longevity = levels(of: "longevity", .noun)
         #expect(longevity["duration of service"] == .some(.c2), "\(longevity)")
+    }
+
+    /// So is a B2 sense: *hawk* "sell or offer for sale from place to place" was a B2 question (round 18's
+    /// readers: B2 learners know the bird).
+    @Test func aWeaklyTaggedWordIsAskedAtB2OnlyInAChosenSense() {
+        let hawk = levels(of: "hawk", .verb)
+        #expect(hawk["sell or offer for sale from place to place"] == .some(.c2), "\(hawk)")
+    }
+
+    /// Beside a hand-chosen everyday sense, a word's other senses are a level above it: *dominance* at B2
+    /// is power over others, and "superior development of one side of the body" is C1.
+    @Test func otherSensesAreALevelAboveTheEverydayOne() {
+        let dominance = levels(of: "dominance", .noun)
+        #expect(dominance["the power that one person or group has over another"] == .some(.b2), "\(dominance)")
+        #expect(dominance["superior development of one side of the body"] == .some(.c1), "\(dominance)")
     }
 
     /// The rule leaves alone what it is not about: a word with 5 tags or more (*trooper*'s first sense,

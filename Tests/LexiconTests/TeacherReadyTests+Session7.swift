@@ -42,8 +42,10 @@ extension TeacherReadyTests {
             choices: ["add", "lose", "wear", "care"], answer: "lose", explanation: "")
         let remaining = try Question(
             word: "remaining", text: "What does “remaining” (adjective) mean?",
-            choices: ["not used up", "made afraid", "higher than most people or things", "first in rank or degree"],
-            answer: "not used up", explanation: "")
+            choices: [
+                "still there after the rest has been used or eaten", "made afraid",
+                "higher than most people or things", "first in rank or degree",
+            ], answer: "still there after the rest has been used or eaten", explanation: "")
         let contrary = try Question(
             word: "contrary", text: "What does “contrary” (adjective) mean?",
             choices: [

@@ -11,12 +11,15 @@ import Testing
 /// then shown as partly checked; without a judge it is re-asked as `lexicon: unconfirmed key`.
 @Suite struct JudgedUnknownKeyTests {
     /// A right question in plain words that the lexicon cannot confirm ("lexicon: unconfirmed key"). (It was
-    /// *cheap*, "not costing much money", until a learner definition in those very words made it confirmed.)
+    /// *cheap*, "not costing much money", then *ubiquitous*, "seen or found everywhere", until learner
+    /// definitions in those very words made them confirmed; *afford* is the natural corpus's own.)
     static func reply() -> ScriptedLanguageModel.Step {
         let object: [String: Any] = [
-            "word": "ubiquitous", "text": "What does \"ubiquitous\" mean?",
-            "choices": ["very old and rare", "hard to understand", "seen or found everywhere", "full of energy"],
-            "answer": "seen or found everywhere", "explanation": "Something ubiquitous is found everywhere.",
+            "word": "afford", "text": "What does \"afford\" mean?",
+            "choices": [
+                "very old and rare", "hard to understand", "you have enough money to pay for it", "full of energy",
+            ],
+            "answer": "you have enough money to pay for it", "explanation": "If you can afford it, you can pay for it.",
         ]
         let data = (try? JSONSerialization.data(withJSONObject: object)) ?? Data()
         return .text(String(decoding: data, as: UTF8.self))
@@ -39,18 +42,18 @@ import Testing
         let events = Locked<[String]>([])
         let source = try Self.source(ScriptedLanguageModel([Self.reply(), Self.reply()]), judge: nil, events: events)
         await #expect(throws: ModelQuestionError.self) {
-            _ = try await source.nextQuestion(for: QuestionRequest(words: ["ubiquitous"])) { _ in }
+            _ = try await source.nextQuestion(for: QuestionRequest(words: ["afford"])) { _ in }
         }
         #expect(events.value.count == 2 && events.value.allSatisfy { $0.hasPrefix("lexicon: unconfirmed key") })
     }
 
     @Test func aJudgeThatPicksTheKeyLetsItPassAsPartlyChecked() async throws {
         let events = Locked<[String]>([])
-        let judge = LetterJudge(picking: "seen or found")
+        let judge = LetterJudge(picking: "you have enough")
         let item = try await Self.source(ScriptedLanguageModel([Self.reply()]), judge: judge, events: events)
-            .nextQuestion(for: QuestionRequest(words: ["ubiquitous"])) { _ in }
+            .nextQuestion(for: QuestionRequest(words: ["afford"])) { _ in }
         #expect(events.value.isEmpty, "\(events.value)")
-        #expect(item.question.answer == "seen or found everywhere")
+        #expect(item.question.answer == "you have enough money to pay for it")
         #expect(item.isChecked == true && item.isPartlyChecked)
         #expect(judge.requests.count == 1)
     }
@@ -60,10 +63,10 @@ import Testing
         let judge = LetterJudge(picking: "very old")
         let source = try Self.source(ScriptedLanguageModel([Self.reply()]), judge: judge, events: events)
         await #expect(throws: QuestionRejection.self) {
-            _ = try await source.nextQuestion(for: QuestionRequest(words: ["ubiquitous"])) { _ in }
+            _ = try await source.nextQuestion(for: QuestionRequest(words: ["afford"])) { _ in }
         }
         #expect(
-            events.value.count == 1 && events.value[0].hasPrefix("blind disagreement: \"ubiquitous\""),
+            events.value.count == 1 && events.value[0].hasPrefix("blind disagreement: \"afford\""),
             "\(events.value)")
     }
 }

@@ -14,18 +14,24 @@ struct DefinitionShapeTests {
     }
 
     /// Every definition question over the nine passages at B1, blanks refused: all four choices start
-    /// with "to", or none does. Some keys are WordNet verb glosses without "to", so the check can fail.
+    /// with "to", or none does. Verb keys and choices come from learner definitions ("to ...") and WordNet
+    /// glosses (bare: `verbDefinitionsReadToWhoeverWroteThem`); since session 16 the passages' verb keys at
+    /// B1 all have learner definitions, so a bare WordNet gloss now reaches the check as a wrong choice.
     @Test func noChoiceStandsOutByItsTo() throws {
         let questions = try ReadingFixtures.passageQuestions()
         var random = SeededGenerator(seed: 2_527)
         var asked = 0
+        var verbKeys = 0
         var verbKeysWithoutTo = 0
         var odd: [String] = []
         for word in try ReadingFixtures.wordsOfEveryPassage(at: .b1) {
             guard let item = questions.question(for: word, mayBlank: false, using: &random) else { continue }
             asked += 1
             let sense = word.sense ?? word.commonSense
-            if sense.partOfSpeech == .verb, !PassageQuestions.startsWithTo(sense.gloss) { verbKeysWithoutTo += 1 }
+            if sense.partOfSpeech == .verb {
+                verbKeys += 1
+                if !PassageQuestions.startsWithTo(sense.gloss) { verbKeysWithoutTo += 1 }
+            }
             let shapes = Set(item.question.choices.map(PassageQuestions.startsWithTo))
             if shapes.count > 1 || (sense.partOfSpeech == .verb && shapes != [true]) {
                 odd.append("\(word.lemma): \(item.question.choices)")
@@ -34,7 +40,7 @@ struct DefinitionShapeTests {
         print(
             "definition questions over the nine passages at B1: \(asked), \(verbKeysWithoutTo) verb keys "
                 + "WordNet wrote without \"to\"")
-        #expect(asked >= 20 && verbKeysWithoutTo > 0)
+        #expect(asked >= 20 && verbKeys > 0)
         #expect(odd.isEmpty, "\(odd)")
     }
 }
