@@ -158,9 +158,19 @@ extension Lexicon {
 
     /// Whether synset `index` has a learner definition written for the lemma spelled by `lemma`'s bytes.
     func hasLearnerDefinition(ofSynset index: Int, writtenFor lemma: some Collection<UInt8>) -> Bool {
-        learnerDefinitionWriter(ofSynset: index).split(separator: UInt8(ascii: ",")).contains {
-            $0.elementsEqual(lemma)
+        Self.writers(learnerDefinitionWriter(ofSynset: index), include: lemma)
+    }
+
+    /// Whether a writer field (`learnerDefinitionWriter`: lemmas separated by commas) names `lemma`, read in
+    /// place: every candidate wrong answer's meaning is asked this, and splitting the field cost an array.
+    static func writers(_ writer: UnsafeRawBufferPointer, include lemma: some Collection<UInt8>) -> Bool {
+        var start = writer.startIndex
+        while start < writer.endIndex {
+            let end = writer[start...].firstIndex(of: UInt8(ascii: ",")) ?? writer.endIndex
+            if writer[start..<end].elementsEqual(lemma) { return true }
+            start = end + 1
         }
+        return false
     }
 
     /// Whether synset `index`'s definition is a learner definition (its line has a 7th field).

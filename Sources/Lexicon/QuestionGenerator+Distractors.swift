@@ -102,8 +102,8 @@ extension QuestionGenerator {
     /// Below B1 the sense needs a learner definition of its own, as the target's does (round 13's A2
     /// readers marked *finance* "obtain or provide money for" as raw); from B1 a WordNet gloss will do.
     func isOwnMeaning(_ synset: Int, ofEntry candidate: Int, at level: CEFRLevel) -> Bool {
-        guard lexicon.hasLearnerDefinition(ofSynset: synset) else { return level >= .b1 }
-        return lexicon.hasLearnerDefinition(ofSynset: synset, writtenFor: lexicon.lemmaField(ofEntry: candidate))
+        let writer = lexicon.learnerDefinitionWriter(ofSynset: synset)
+        return writer.isEmpty ? level >= .b1 : Lexicon.writers(writer, include: lexicon.lemmaField(ofEntry: candidate))
     }
 
     /// Whether the sense a wrong answer is explained in is one a learner at `level` meets: below C2, not
