@@ -196,8 +196,27 @@ extension FakeOpenAIServer {
             return "data: {\"choices\":[{\"index\":0,\"delta\":{\(fields)},\"finish_reason\":\(reason)}]}\n\n"
         }
 
-        private static func quoted(_ text: String) -> String {
-            (try? String(decoding: JSONEncoder().encode(text), as: UTF8.self)) ?? "\"\""
+        /// `text` as a JSON string: quotes, backslashes and control characters escaped, the rest as it
+        /// is (RFC 8259, section 7). Written out rather than asking `JSONEncoder`, which cost about 7 µs
+        /// per SSE event: the 10× reply's 735 events took the harness some 5 ms to write, as long as the
+        /// partial-JSON bench row's whole target for what the client adds (BENCHMARKS.md, session 17).
+        package static func quoted(_ text: String) -> String {
+            var out = "\""
+            out.reserveCapacity(text.utf8.count + 2)
+            for scalar in text.unicodeScalars {
+                switch scalar {
+                case "\"": out += "\\\""
+                case "\\": out += "\\\\"
+                case "\n": out += "\\n"
+                case "\r": out += "\\r"
+                case "\t": out += "\\t"
+                case _ where scalar.value < 0x20:
+                    let hex = String(scalar.value, radix: 16)
+                    out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+                default: out.unicodeScalars.append(scalar)
+                }
+            }
+            return out + "\""
         }
     }
 }
