@@ -30,11 +30,6 @@ final class LexiconStorage: Sendable {
     /// Per entry, the synset of its everyday sense (`commonSense(ofEntry:)`): `Lexicon.unknownSense`
     /// until asked, -1 when it has none.
     let everydaySenses: Locked<[Int32]>
-    /// Per audience and question level, each entry's feedback sense (`QuestionGenerator.feedbackSense`):
-    /// `Lexicon.unknownSense` until asked, -1 when the entry is no wrong answer there. Each question asks
-    /// it of every candidate wrong answer, about twenty, and a large export meets the same entries again
-    /// and again; an array is made the first time its audience and level are asked.
-    let feedbackSenses = Locked<[[Int32]]>(Array(repeating: [], count: Audience.allCases.count * CEFRLevel.allCases.count))
 
     init(
         file: MappedFile, lineStarts: [UInt32], classroomBuckets: [[Int32]], matureBuckets: [[Int32]], path: String,
@@ -67,5 +62,4 @@ extension Lexicon {
     var glossLevels: Locked<[Int8]> { storage.glossLevels }
     var firstGlossNamesLemma: Locked<[Int8]> { storage.firstGlossNamesLemma }
     var everydaySenses: Locked<[Int32]> { storage.everydaySenses }
-    var feedbackSenses: Locked<[[Int32]]> { storage.feedbackSenses }
 }

@@ -86,21 +86,7 @@ extension QuestionGenerator {
     /// entry (`Lexicon.isGlossBrief`), another word's learner definition (`isOwnMeaning`) or, below C2, a
     /// C2 sense (`isKnownSense`). From B1 to C1 that means a learner definition, or a WordNet gloss whose
     /// words are at the level itself (`isPlainFeedback`).
-    ///
-    /// Remembered per audience, level and entry (`LexiconStorage.feedbackSenses`).
     func feedbackSense(ofEntry candidate: Int, level: CEFRLevel) -> Int? {
-        let table = (lexicon.audience == .mature ? CEFRLevel.allCases.count : 0) + level.index
-        let known = lexicon.feedbackSenses.withLock { $0[table].isEmpty ? Lexicon.unknownSense : $0[table][candidate] }
-        if known != Lexicon.unknownSense { return known < 0 ? nil : Int(known) }
-        let found = workedOutFeedbackSense(ofEntry: candidate, level: level)
-        lexicon.feedbackSenses.withLock { tables in
-            if tables[table].isEmpty { tables[table] = Array(repeating: Lexicon.unknownSense, count: lexicon.entryCount) }
-            tables[table][candidate] = found.map(Int32.init) ?? -1
-        }
-        return found
-    }
-
-    private func workedOutFeedbackSense(ofEntry candidate: Int, level: CEFRLevel) -> Int? {
         guard let first = lexicon.commonSense(ofEntry: candidate), lexicon.allows(synset: first),
             lexicon.isGlossReadable(ofSynset: first, at: level), lexicon.isGlossBrief(ofSynset: first),
             isPlainFeedback(first, at: level),
