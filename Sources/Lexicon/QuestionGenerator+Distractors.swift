@@ -103,7 +103,7 @@ extension QuestionGenerator {
     /// readers marked *finance* "obtain or provide money for" as raw); from B1 a WordNet gloss will do.
     func isOwnMeaning(_ synset: Int, ofEntry candidate: Int, at level: CEFRLevel) -> Bool {
         let writer = lexicon.learnerDefinitionWriter(ofSynset: synset)
-        return writer.isEmpty ? level >= .b1 : Lexicon.writers(writer, include: lexicon.lemmaField(ofEntry: candidate))
+        return writer.isEmpty ? level >= .b2 : Lexicon.writers(writer, include: lexicon.lemmaField(ofEntry: candidate))
     }
 
     /// Whether the sense a wrong answer is explained in is one a learner at `level` meets: below C2, not
