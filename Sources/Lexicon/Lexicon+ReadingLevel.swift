@@ -42,12 +42,20 @@ extension Lexicon {
     /// Whether entry `index` is its lemma's most common part of speech, so that a learner reads the
     /// word in that class ("active" as an adjective, not as a noun).
     ///
-    /// The build marks a secondary class with `s` after the level digit (and `m`, when adult-only).
+    /// The build marks a secondary class with `s` after the level digit (and `m`, when adult-only). Of the
+    /// others, the easiest is main; a secondary class does not count, however easy: *layer* the noun is
+    /// B2 (a teacher raised it: `learner-level-raises.tsv`) and the verb B1 by frequency, but SemCor tags
+    /// the noun more, and learners read *layer* as a noun.
     public func isMainPartOfSpeech(ofEntry index: Int) -> Bool {
-        let level = field(record: synsetCount + index, field: 2)
-        guard !level.contains(UInt8(ascii: "s")) else { return false }
+        guard !isMarkedSecondary(entry: index) else { return false }
         let own = levelIndex(ofEntry: index)
-        return lemmaSiblings(ofEntry: index).allSatisfy { $0 == index || levelIndex(ofEntry: $0) >= own }
+        return lemmaSiblings(ofEntry: index).allSatisfy {
+            $0 == index || isMarkedSecondary(entry: $0) || levelIndex(ofEntry: $0) >= own
+        }
+    }
+
+    private func isMarkedSecondary(entry index: Int) -> Bool {
+        field(record: synsetCount + index, field: 2).contains(UInt8(ascii: "s"))
     }
 
     /// The easiest level of `word` as a learner reads it: the easiest of its readings (`Morphy`), the

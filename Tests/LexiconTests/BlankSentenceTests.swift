@@ -22,7 +22,9 @@ import Testing
     }
 
     @Test func aBlankStartsWithACapitalUnlessItStartsWithTheBlank() {
-        #expect(QuestionGenerator.sentenceCased("he takes _____ in his son's success") == "He takes _____ in his son's success")
+        #expect(
+            QuestionGenerator.sentenceCased("he takes _____ in his son's success")
+                == "He takes _____ in his son's success")
         #expect(QuestionGenerator.sentenceCased("_____ between the parties") == "_____ between the parties")
         #expect(QuestionGenerator.sentenceCased("The ship _____ away") == "The ship _____ away")
     }

@@ -22,16 +22,24 @@ import Testing
         }
     }
 
+    /// The lemmas `scripts/data/learner-level-raises.tsv` moves above their frequency level.
+    static let raisedLemmas = Result { () throws -> Set<String> in
+        Set(try LearnerDefinitionTests.dataRows("learner-level-raises.tsv", header: "lemma").map { $0.1[0] })
+    }
+
     /// The frequency bands (A1 800 lemmas, A2 1,200, B1 2,000, B2 about 3,000) less the lemmas the learner
     /// list moves out of them: 1 from A2, 140 from B1, 204 from B2, 662 from C1 and 12 from C2 (1,019 lemmas in
-    /// 1,026 rows). Every lemma it does not name keeps its frequency band.
+    /// 1,026 rows), and less those the raise list moves up: 516 from A2 and 991 from B1 (1,507 lemmas in 1,525
+    /// rows). Every lemma neither list names keeps its frequency band.
     @Test func bandsHaveTheDocumentedSizes() throws {
-        let listed = Set(try Self.learnerLevels.get().map(\.lemma))
-        #expect(listed.count == 1_019)
-        let counts = Self.lemmaCounts(try Fixtures.lexicon.get().restricted(to: .mature), excluding: listed)
+        let lowered = Set(try Self.learnerLevels.get().map(\.lemma))
+        let raised = try Self.raisedLemmas.get()
+        #expect(lowered.count == 1_019 && raised.count == 1_507 && lowered.isDisjoint(with: raised))
+        let counts = Self.lemmaCounts(
+            try Fixtures.lexicon.get().restricted(to: .mature), excluding: lowered.union(raised))
         #expect(counts[.a1] == 800)
-        #expect(counts[.a2] == 1_200 - 1)
-        #expect(counts[.b1] == 2_000 - 140)
+        #expect(counts[.a2] == 1_200 - 1 - 516)
+        #expect(counts[.b1] == 2_000 - 140 - 991)
         // A rare technical or archaic lemma ranked in B2 is C2, like those in C1.
         #expect((2_990 - 204...3_000 - 204).contains(counts[.b2] ?? 0), "B2 \(counts[.b2] ?? 0)")
         #expect(
@@ -50,6 +58,27 @@ import Testing
             }
         }
         #expect(wrong.isEmpty, "\(wrong.prefix(10))")
+    }
+
+    /// Each entry the raise list names is at the level it gives (*comply* C1 and *outlook* C1, not B1), and the
+    /// words that read-through round 19's A2 and B1 readers marked as above the level are no longer there.
+    @Test func theRaiseListSetsItsEntriesLevels() throws {
+        let lexicon = try Fixtures.lexicon.get()
+        var wrong: [String] = []
+        for (_, fields) in try LearnerDefinitionTests.dataRows("learner-level-raises.tsv", header: "lemma") {
+            let entry = lexicon.entries(for: fields[0]).first { $0.partOfSpeech.rawValue == fields[1] }
+            if entry?.level.rawValue != fields[2] {
+                wrong.append("\(fields[0]) (\(fields[1])): \(entry?.level.rawValue ?? "none")")
+            }
+        }
+        #expect(wrong.isEmpty, "\(wrong.prefix(10))")
+        for (word, partOfSpeech, above) in [
+            ("comply", PartOfSpeech.verb, CEFRLevel.b1), ("simultaneously", .adverb, .b1), ("outlook", .noun, .b1),
+            ("component", .noun, .b1), ("located", .adjective, .a2), ("fuel", .noun, .a2),
+        ] {
+            let level = lexicon.entries(for: word).first { $0.partOfSpeech == partOfSpeech }?.level
+            #expect(level.map { $0 > above } == true, "\(word): \(String(describing: level))")
+        }
     }
 
     @Test(arguments: ["tuxedoed", "chartaceous", "pemmican", "holystone", "outdraw"])

@@ -10,7 +10,7 @@ extension TeacherReadyTests {
     /// 150 questions at B1 from one session.
     static let b1Session = Result { () throws -> [QuizItem] in
         let source = OfflineQuestionSource(lexicon: try Fixtures.lexicon.get(), seed: 17)
-        return try (0..<150).map { _ in try source.makeQuestion(for: QuestionRequest(level: [.b1])) }
+        return try (0..<150).map { _ in try source.makeQuestion(for: QuestionRequest(level: .b1)) }
     }
 
     /// Every B1 wrong answer is explained by a learner definition written for a sense of it, as below B1.
@@ -19,7 +19,8 @@ extension TeacherReadyTests {
         for item in try Self.b1Session.get() {
             for index in item.question.choices.indices {
                 guard let feedback = item.feedback(forChoice: index), !feedback.isEmpty,
-                    let word = feedback.split(separator: "“").dropFirst().first?.split(separator: "”").first
+                    let word = feedback.split(separator: "“", omittingEmptySubsequences: false).dropFirst().first?
+                        .split(separator: "”").first
                 else { continue }
                 let senses = PartOfSpeech.allCases.compactMap { lexicon.everydaySense(of: String(word), as: $0) }
                 if !senses.contains(where: { $0.wordNetGloss != nil }) {
@@ -35,8 +36,9 @@ extension TeacherReadyTests {
         let blanks = try Self.b1Session.get().filter { $0.kind == .fillInTheBlank }
         #expect(!blanks.isEmpty)
         for item in blanks {
-            let quoted = item.question.text.split(separator: "“").last ?? ""
-            #expect(quoted.first?.isUppercase == true || quoted.hasPrefix("_"), "\(item.question.text)")
+            let stem = item.question.text
+            let quoted = String(stem.split(separator: "“").last ?? "")
+            #expect(quoted.first?.isUppercase == true || quoted.hasPrefix("_"), "\(stem)")
         }
     }
 }
