@@ -11,15 +11,19 @@ import Testing
 /// then shown as partly checked; without a judge it is re-asked as `lexicon: unconfirmed key`.
 @Suite struct JudgedUnknownKeyTests {
     /// A right question in plain words that the lexicon cannot confirm ("lexicon: unconfirmed key"). (It was
-    /// *cheap*, "not costing much money", then *ubiquitous*, "seen or found everywhere", until learner
-    /// definitions in those very words made them confirmed; *afford* is the natural corpus's own.)
+    /// *cheap*, "not costing much money", then *ubiquitous*, "seen or found everywhere", then *afford*, "you
+    /// have enough money to pay for it", until learner definitions in those very words made them confirmed;
+    /// session 17's rows let *placate*, *undermine*, *compelling* and *frugal* pass too, confirmed or partly,
+    /// with every other choice ruled out: *dynamic*'s "full of energy, new ideas and action" rules out "full
+    /// of energy".)
     static func reply() -> ScriptedLanguageModel.Step {
         let object: [String: Any] = [
-            "word": "afford", "text": "What does \"afford\" mean?",
+            "word": "serendipity", "text": "What does \"serendipity\" mean?",
             "choices": [
-                "very old and rare", "hard to understand", "you have enough money to pay for it", "full of energy",
+                "very old and rare", "hard to understand", "finding nice things by chance", "full of energy",
             ],
-            "answer": "you have enough money to pay for it", "explanation": "If you can afford it, you can pay for it.",
+            "answer": "finding nice things by chance",
+            "explanation": "Serendipity is when you find something nice without looking for it.",
         ]
         let data = (try? JSONSerialization.data(withJSONObject: object)) ?? Data()
         return .text(String(decoding: data, as: UTF8.self))
@@ -42,18 +46,20 @@ import Testing
         let events = Locked<[String]>([])
         let source = try Self.source(ScriptedLanguageModel([Self.reply(), Self.reply()]), judge: nil, events: events)
         await #expect(throws: ModelQuestionError.self) {
-            _ = try await source.nextQuestion(for: QuestionRequest(words: ["afford"])) { _ in }
+            _ = try await source.nextQuestion(for: QuestionRequest(words: ["serendipity"])) { _ in }
         }
-        #expect(events.value.count == 2 && events.value.allSatisfy { $0.hasPrefix("lexicon: unconfirmed key") })
+        #expect(
+            events.value.count == 2 && events.value.allSatisfy { $0.hasPrefix("lexicon: unconfirmed key") },
+            "\(events.value)")
     }
 
     @Test func aJudgeThatPicksTheKeyLetsItPassAsPartlyChecked() async throws {
         let events = Locked<[String]>([])
-        let judge = LetterJudge(picking: "you have enough")
+        let judge = LetterJudge(picking: "finding nice")
         let item = try await Self.source(ScriptedLanguageModel([Self.reply()]), judge: judge, events: events)
-            .nextQuestion(for: QuestionRequest(words: ["afford"])) { _ in }
+            .nextQuestion(for: QuestionRequest(words: ["serendipity"])) { _ in }
         #expect(events.value.isEmpty, "\(events.value)")
-        #expect(item.question.answer == "you have enough money to pay for it")
+        #expect(item.question.answer == "finding nice things by chance")
         #expect(item.isChecked == true && item.isPartlyChecked)
         #expect(judge.requests.count == 1)
     }
@@ -63,10 +69,10 @@ import Testing
         let judge = LetterJudge(picking: "very old")
         let source = try Self.source(ScriptedLanguageModel([Self.reply()]), judge: judge, events: events)
         await #expect(throws: QuestionRejection.self) {
-            _ = try await source.nextQuestion(for: QuestionRequest(words: ["afford"])) { _ in }
+            _ = try await source.nextQuestion(for: QuestionRequest(words: ["serendipity"])) { _ in }
         }
         #expect(
-            events.value.count == 1 && events.value[0].hasPrefix("blind disagreement: \"afford\""),
+            events.value.count == 1 && events.value[0].hasPrefix("blind disagreement: \"serendipity\""),
             "\(events.value)")
     }
 }
