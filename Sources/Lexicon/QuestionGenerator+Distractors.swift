@@ -84,8 +84,9 @@ extension QuestionGenerator {
     /// meaning learners do not meet (*rose* as "pinkish table wine", *inch* as advertising space), and a
     /// gloss that repeats the word or is above the level teaches nothing, and so does an encyclopedia
     /// entry (`Lexicon.isGlossBrief`), another word's learner definition (`isOwnMeaning`) or, below C2, a
-    /// C2 sense (`isKnownSense`). From B1 to C1 that means a learner definition, or a WordNet gloss whose
-    /// words are at the level itself (`isPlainFeedback`).
+    /// C2 sense (`isKnownSense`). Up to B1 that means a learner definition written for the word
+    /// (`isOwnMeaning`); at B2 and C1 one, or a WordNet gloss whose words are at the level itself
+    /// (`isPlainFeedback`).
     func feedbackSense(ofEntry candidate: Int, level: CEFRLevel) -> Int? {
         guard let first = lexicon.commonSense(ofEntry: candidate), lexicon.allows(synset: first),
             lexicon.isGlossReadable(ofSynset: first, at: level), lexicon.isGlossBrief(ofSynset: first),
@@ -99,8 +100,10 @@ extension QuestionGenerator {
     /// Whether the meaning a wrong pick is explained by was written for that word: a learner definition
     /// written for another member of the synset often misnames it (read-through round 15 found
     /// *transcend* explained by *exceed*'s row, *nostalgic* by *homesick*'s, *insure* by *ensure*'s).
-    /// Below B1 the sense needs a learner definition of its own, as the target's does (round 13's A2
-    /// readers marked *finance* "obtain or provide money for" as raw); from B1 a WordNet gloss will do.
+    /// Below B2 the sense needs a learner definition of its own (round 13's A2 readers marked *finance*
+    /// "obtain or provide money for" as raw; round 19's B1 readers met *links* as "a golf course that is
+    /// built on sandy ground near a shore" and *occasions*, *mechanics* in WordNet's first senses); from B2
+    /// a WordNet gloss will do.
     func isOwnMeaning(_ synset: Int, ofEntry candidate: Int, at level: CEFRLevel) -> Bool {
         let writer = lexicon.learnerDefinitionWriter(ofSynset: synset)
         return writer.isEmpty ? level >= .b2 : Lexicon.writers(writer, include: lexicon.lemmaField(ofEntry: candidate))
