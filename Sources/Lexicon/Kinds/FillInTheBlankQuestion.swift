@@ -19,7 +19,7 @@ extension QuestionGenerator {
                 guard let blanked = target.matcher.blanking(example), !target.giveaway.isGivenAway(by: blanked),
                     let context = BlankContext(blanked, key: word), context.isDecidable,
                     lexicon.isReadable(example, at: target.level),
-                    target.level > .b1 || Self.readsAsSentence(example)
+                    target.level == .c2 || Self.readsAsSentence(example)
                 else { continue }
                 let wrong = distractors(for: target, answer: word, using: &random) { lemma, _, _ in
                     context.fits(lemma) ? lemma : nil
@@ -48,7 +48,8 @@ extension QuestionGenerator {
     /// letter ("The ship slipped away in the darkness") or a subject pronoun. Most of WordNet's examples
     /// are phrases ("a rapid rise through the ranks", "caught by a couple of alert cops"), and read-through
     /// round 19's A2 and B1 readers marked such stems, with distractors that only the phrase's grammar
-    /// rules out, as ones to edit; below B2 a blank is asked only in a sentence.
+    /// rules out, as ones to edit, and round 21's B2 and C1 readers the same ("took _____ satisfaction in
+    /// foiling her plans"); below C2 a blank is asked only in a sentence.
     static func readsAsSentence(_ example: String) -> Bool {
         guard let first = example.unicodeScalars.first else { return false }
         if first.properties.isUppercase { return true }
