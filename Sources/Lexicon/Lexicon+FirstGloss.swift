@@ -1,31 +1,41 @@
 /// Facts about an entry's everyday sense that every question re-asks of every candidate wrong answer
 /// (`QuestionGenerator.feedbackSense`), worked out once per entry and lexicon.
 extension Lexicon {
-    /// The sense a learner knows entry `index` by: the first of its senses with a learner definition
-    /// written for this word (the everyday sense, which is not always WordNet's first: *kite* is first "a
-    /// bank check that has been fraudulently altered", *complaint* "a bodily disorder"), else WordNet's
-    /// first (SemCor's most tagged). Wrong answers are offered and explained in this sense, and
-    /// `scripts/build-lexicon` asks the word in it first (`apply_everyday_senses`, the same rule).
+    /// The sense a learner knows entry `index` by: of its senses with a learner definition written for
+    /// this word, the one at the lowest level, the first of equals (the everyday sense, which is not always
+    /// WordNet's first: *kite* is first "a bank check that has been fraudulently altered", *complaint* "a
+    /// bodily disorder"), else WordNet's first (SemCor's most tagged). Wrong answers are offered and
+    /// explained in this sense, and `scripts/build-lexicon` asks the word in it first
+    /// (`apply_everyday_senses`), giving it the word's level and the other senses higher ones, so the
+    /// lowest level names a teacher's choice where it is not the first learner-defined sense (*southern*
+    /// "in or from the south" before "… of the United States": `learner-everyday-senses.tsv`).
     ///
     /// Remembered per entry after the first time: each question asks it of every candidate wrong answer,
     /// and working it out reads the entry's senses.
     func commonSense(ofEntry index: Int) -> Int? {
         let known = everydaySenses.withLock { $0[index] }
         if known != Self.unknownSense { return known < 0 ? nil : Int(known) }
-        let found = commonSense(of: senseSynsets(ofEntry: index), lemma: lemma(ofEntry: index))
+        let found = commonSense(of: senseSynsets(ofEntry: index), lemma: lemma(ofEntry: index)) {
+            levelIndex(ofSense: $0, inEntry: index)
+        }
         everydaySenses.withLock { $0[index] = found.map(Int32.init) ?? -1 }
         return found
     }
 
-    /// `commonSense(ofEntry:)` for the sense synsets of `lemma`, in WordNet's order.
+    /// `commonSense(ofEntry:)` for the sense synsets of `lemma`, in WordNet's order, with each one's level.
     ///
     /// A learner definition defines a whole synset, but it is written for one of its words: only that
     /// word is explained by it below its first sense. *variety* stands last in *kind*'s synset ("a group
     /// of things that are the same in some way"), *gain* in *reach*'s ("to arrive at a place"), and
     /// read-through round 7 marked both explanations as wrong; *curious* is first "strange or not
     /// normal", a row written for *strange*, and learners know it as "wanting to know".
-    func commonSense(of senses: [Int], lemma: String) -> Int? {
-        senses.first { hasLearnerDefinition(ofSynset: $0, writtenFor: lemma) } ?? senses.first
+    func commonSense(of senses: [Int], lemma: String, level: (Int) -> Int) -> Int? {
+        var best: (synset: Int, level: Int)?
+        for synset in senses where hasLearnerDefinition(ofSynset: synset, writtenFor: lemma) {
+            let sense = (synset: synset, level: level(synset))
+            if best.map({ sense.level < $0.level }) ?? true { best = sense }
+        }
+        return best?.synset ?? senses.first
     }
 
     /// The sense of `word` in `partOfSpeech` that a wrong pick of it is offered and explained in

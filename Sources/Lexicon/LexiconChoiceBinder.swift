@@ -44,7 +44,7 @@ public struct LexiconChoiceBinder: ChoiceBinder {
                 let examples = lexicon.examples(ofSynset: sense)
                 let facts = WordFacts(
                     word: entry.lemma, partOfSpeech: entry.partOfSpeech.name, gloss: lexicon.gloss(ofSynset: sense),
-                    example: examples.first(where: target.matcher.occurs(in:)), notDistractors: [])
+                    example: examples.first(where: target.matcher.namesAForm(in:)), notDistractors: [])
                 return BoundChoices(
                     word: entry.lemma, task: task, facts: facts, choices: built.question.choices,
                     answer: built.question.answer, feedback: built.feedback, forms: target.matcher.forms.sorted(),

@@ -94,7 +94,7 @@ extension QuestionGenerator {
         // teaches nothing either.
         if example,
             let sample = lexicon.leveledExamples(ofSynset: sense).first(where: {
-                Self.isPlainExample($0, at: target.level) && target.matcher.occurs(in: $0.text)
+                Self.isPlainExample($0, at: target.level) && target.matcher.namesAForm(in: $0.text)
             })
         {
             text += " Example: “\(sample.text)”."

@@ -84,6 +84,15 @@ public struct WordMatcher: Sendable, Hashable {
         return occurs(in: result) ? nil : result
     }
 
+    /// Whether `text` holds the word itself or one of its inflected forms as a whole word: what an
+    /// example must show. A longer word built on it is a giveaway (`occurs(in:)`) but shows a learner
+    /// another word: read-through round 21's B1 readers met *teen* illustrated by "teenage mothers".
+    public func namesAForm(in text: String) -> Bool {
+        let lowered = Self.lowered(text)
+        guard needles.contains(where: { Self.bytes(of: lowered, contain: $0) }) else { return false }
+        return Self.words(in: lowered).contains { forms.contains(String(lowered[$0])) }
+    }
+
     /// - Parameter word: A lower-cased word.
     private func isGiveaway(_ word: Substring) -> Bool {
         if forms.contains(String(word)) { return true }

@@ -22,6 +22,15 @@ import Testing
         #expect(abate.blanking("The storm abated, and the abatement was welcome") == nil)
     }
 
+    @Test func anExampleNamesTheWordOnlyInOneOfItsFormsNotInALongerWordBuiltOnIt() {
+        let teen = WordMatcher(lemma: "teen", forms: ["teens"])
+        #expect(!teen.namesAForm(in: "teenage mothers"))
+        #expect(teen.occurs(in: "teenage mothers"), "still a giveaway in a stem")
+        #expect(teen.namesAForm(in: "Teens love it"))
+        #expect(abate.namesAForm(in: "the storm abated"))
+        #expect(!abate.namesAForm(in: "the abatement of the storm"))
+    }
+
     @Test func irregularFormsAreBlankedToo() {
         let run = WordMatcher(lemma: "run", forms: ["ran", "running", "runs"])
         #expect(run.blanking("She ran home") == "She _____ home")

@@ -154,8 +154,10 @@ struct SenseAccuracyTests {
         #expect(figures.given >= 20, "\(figures)")
         #expect(figures.precision >= 0.85 && figures.given - figures.right <= 3, "\(figures)")
         // An unsure word falls back to its common sense only when that is its best reading and its
-        // definition is readable at the level: 18 of 73 right in round 1, 15 of 35 in round 3, 11 of 21 now.
-        #expect(figures.fallbacks <= 30 && figures.fallbacksRight * 3 >= figures.fallbacks, "\(figures)")
+        // definition is readable at the level: 18 of 73 right in round 1, 15 of 35 in round 3, 11 of 21 in
+        // round 4, 17 of 28 by session 17; session 18's learner definitions (the senses teachers named as
+        // everyday) made four more readable, 18 of 32.
+        #expect(figures.fallbacks <= 32 && figures.fallbacksRight * 3 >= figures.fallbacks, "\(figures)")
         withKnownIssue("issue 25's coverage target (60%) needs more than Lesk overlap") {
             #expect(figures.coverage >= 0.60, "\(figures)")
         }
