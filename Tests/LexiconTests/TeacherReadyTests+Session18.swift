@@ -11,7 +11,10 @@ extension TeacherReadyTests {
     @Test(arguments: [
         ("southern", PartOfSpeech.adjective, "in or from the south", "in or from the south of the United States"),
         ("encourage", .verb, "to help someone feel they can do something", "to help something grow or develop"),
-        ("appointment", .noun, "a time you have arranged to meet someone, like a doctor", "the act of choosing someone for a job"),
+        (
+            "appointment", .noun, "a time you have arranged to meet someone, like a doctor",
+            "the act of choosing someone for a job"
+        ),
         ("railroad", .noun, "the metal track that trains travel along", "a company that runs trains"),
     ])
     func theTeachersEverydaySenseIsAskedAndExplainedFirst(
