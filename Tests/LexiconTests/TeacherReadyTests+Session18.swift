@@ -36,11 +36,12 @@ extension TeacherReadyTests {
         let definitions = Dictionary(
             try LearnerDefinitionTests.rows.get().map { ("\($0.offset)\($0.partOfSpeech)", $0.definition) },
             uniquingKeysWith: { first, _ in first })
+        let mature = lexicon.restricted(to: .mature)
         var faults: [String] = []
         for (line, fields) in everyday {
             let kind = try #require(PartOfSpeech(rawValue: fields[1]), "line \(line)")
             let wanted = try #require(definitions[fields[2] + fields[1]], "line \(line): no learner definition")
-            let used = lexicon.restricted(to: .mature).everydaySense(of: fields[0], as: kind)
+            let used = mature.everydaySense(of: fields[0], as: kind)
             if used?.gloss != wanted { faults.append("line \(line) \(fields[0]): \(used?.gloss ?? "none")") }
         }
         #expect(faults.isEmpty, "\(faults.count): \(faults.prefix(5))")
