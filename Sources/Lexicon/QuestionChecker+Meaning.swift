@@ -19,7 +19,7 @@ extension CheckedTarget {
         }
         let relation = isOpposite ? "the opposite of" : "a meaning of"
         let keySupport = support(of: key, opposite: isOpposite)
-        let rivals = others.map { ($0, support(of: $0, opposite: isOpposite)) }
+        let rivals = others.map { ($0, support(of: $0, opposite: isOpposite, asRival: true)) }
         let best = rivals.filter(\.1.isConfirmed).max { $0.1 < $1.1 }
         if keySupport.isContradicted {
             let detail = best.map { "; the lexicon confirms \"\($0.0)\"" } ?? ""
@@ -52,10 +52,10 @@ extension CheckedTarget {
 
     /// What the lexicon says of `choice` as a meaning (or, for an "opposite" question, the opposite)
     /// of the word: a synset relation first, then a paraphrase of a gloss or its neighbourhood.
-    func support(of choice: String, opposite: Bool) -> ChoiceSupport {
+    func support(of choice: String, opposite: Bool, asRival: Bool = false) -> ChoiceSupport {
         if isForm(choice) { return .contradicted }
         if !opposite, isOwnGloss(choice) { return ChoiceSupport(score: 3, isConfirmed: true, isContradicted: false) }
-        let related = synsets(of: choice)
+        let related = asRival ? rivalSynsets(of: choice) : synsets(of: choice)
         let normalized = Question.normalized(choice)
         let (same, near, cluster, against) =
             opposite

@@ -97,6 +97,15 @@ struct CheckedTarget {
         Set(lexicon.entryIndices(for: choice).flatMap(lexicon.senseSynsets(ofEntry:)))
     }
 
+    /// The synsets through which another choice can be right too: with
+    /// `RelatedEvidence.rivalsByKnownSenses`, only its senses asked at some level.
+    func rivalSynsets(of choice: String) -> Set<Int> {
+        guard related.contains(.rivalsByKnownSenses) else { return synsets(of: choice) }
+        let entries = lexicon.entries(for: choice)
+        guard entries.contains(where: { $0.senses.contains { $0.level != nil } }) else { return synsets(of: choice) }
+        return Set(entries.flatMap { $0.senses.filter { $0.level != nil }.map(\.synset) })
+    }
+
     // MARK: - Giveaways
 
     /// A key that repeats the word's stem, or a stem that contains the key.

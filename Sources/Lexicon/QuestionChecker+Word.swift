@@ -41,7 +41,7 @@ extension CheckedTarget {
             if isForm(other) {
                 return .rejected(.init(.secondCorrectAnswer, "\"\(other)\" is a form of \"\(lemma)\" too"))
             }
-            if !synsets(of: other).isDisjoint(with: target.nearSynsets) {
+            if !rivalSynsets(of: other).isDisjoint(with: target.nearSynsets) {
                 return .rejected(
                     .init(.secondCorrectAnswer, "\"\(other)\" means the same as \"\(lemma)\", so it is right too"))
             }

@@ -57,6 +57,11 @@ struct RelatedEvidence: OptionSet, Sendable {
     /// accurate" beside *meticulous*, whose two senses are satellites of *fastidious* "giving careful
     /// attention to detail" and *precise* "sharply exact or accurate or delimited".
     static let oneWordByGlosses = RelatedEvidence(rawValue: 2048)
+    /// Another choice means the word, or its opposite, only through a sense learners meet (one asked at
+    /// some level), not a rare one: WordNet lists *make* with *hold* for "organize" and *thin* against
+    /// *heavy* for "of a liquid", but no reader takes "make its annual meeting" or "thin" as the opposite
+    /// of *heavy*. The key itself is still confirmed by any of its senses.
+    static let rivalsByKnownSenses = RelatedEvidence(rawValue: 4096)
 
     /// What the checker uses: the ways that gained on the natural corpus with no wrong key (members in
     /// context: one blank sentence; indirect antonyms: *verbose*/*concise*, *temporary*/*permanent*;

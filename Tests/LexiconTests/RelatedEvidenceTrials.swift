@@ -26,6 +26,7 @@ import Testing
         ("session 13, one word by glosses (standard)", .standard),
         ("standard, paired antonym senses", RelatedEvidence.standard.union(.pairedAntonymSenses)),
         ("standard, quarter partial", RelatedEvidence.standard.union(.quarterPartial)),
+        ("standard, rivals by known senses", RelatedEvidence.standard.union(.rivalsByKnownSenses)),
     ]
 
     @Test func printsEachTrial() throws {
@@ -48,7 +49,7 @@ import Testing
                 }
                 rows.append("\(breakage.rawValue) \(passed)/\(questions.count) passed")
                 if breakage == .plantedSynonym,
-                    !related.isDisjoint(with: [.pairedAntonymSenses, .quarterPartial])
+                    !related.isDisjoint(with: [.pairedAntonymSenses, .quarterPartial, .rivalsByKnownSenses])
                 {
                     for question in questions {
                         switch checker.verdict(on: question) {
