@@ -21,7 +21,9 @@ import Testing
             let kind = try #require(PartOfSpeech(rawValue: fields[1]), "line \(line)")
             let senses = lexicon.senses(of: fields[0]).filter { $0.partOfSpeech == kind }
             #expect(!senses.isEmpty, "line \(line): \(fields[0]) is not in the lexicon")
-            if senses.contains(where: { $0.examples.contains(fields[2]) }) { faults.append("line \(line) \(fields[0])") }
+            if senses.contains(where: { $0.examples.contains(fields[2]) }) {
+                faults.append("line \(line) \(fields[0])")
+            }
         }
         #expect(faults.isEmpty, "\(faults.count): \(faults.prefix(5))")
     }
@@ -33,7 +35,9 @@ import Testing
         var explanations: [String] = []
         for seed in 1...12 {
             var random = SeededGenerator(seed: UInt64(seed))
-            guard let item = try? generator.makeQuestion(for: QuestionRequest(level: .a2, words: ["neck"]), using: &random)
+            guard
+                let item = try? generator.makeQuestion(
+                    for: QuestionRequest(level: .a2, words: ["neck"]), using: &random)
             else { continue }
             explanations.append(item.question.explanation)
         }
