@@ -98,12 +98,12 @@ struct CheckedTarget {
     }
 
     /// The synsets through which another choice can be right too: with
-    /// `RelatedEvidence.rivalsByKnownSenses`, only its senses asked at some level.
+    /// `RelatedEvidence.rivalsByKnownSenses`, only its senses asked at some level (all of them for a word
+    /// with none asked).
     func rivalSynsets(of choice: String) -> Set<Int> {
         guard related.contains(.rivalsByKnownSenses) else { return synsets(of: choice) }
-        let entries = lexicon.entries(for: choice)
-        guard entries.contains(where: { $0.senses.contains { $0.level != nil } }) else { return synsets(of: choice) }
-        return Set(entries.flatMap { $0.senses.filter { $0.level != nil }.map(\.synset) })
+        let known = Set(lexicon.entries(for: choice).flatMap { $0.senses.filter { $0.level != nil }.map(\.synset) })
+        return known.isEmpty ? synsets(of: choice) : known
     }
 
     // MARK: - Giveaways

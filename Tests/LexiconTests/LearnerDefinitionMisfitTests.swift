@@ -70,12 +70,7 @@ import Testing
             ("whale", "a very big, heavy and strong person"),
             ("protagonist", "a person who likes and helps a team, politician or idea"),
         ] {
-            for seed in 1...5 {
-                var random = SeededGenerator(seed: UInt64(seed))
-                guard
-                    let item = try? generator.makeQuestion(
-                        for: QuestionRequest(level: .c1, words: [word]), using: &random)
-                else { continue }
+            for (seed, item) in generator.questions(about: word, at: .c1, seeds: 1...5) {
                 let shown = ([item.question.explanation] + (item.choiceFeedback ?? [])).joined(separator: " ")
                 #expect(!shown.contains(gloss), "\(word), seed \(seed): \(shown)")
             }

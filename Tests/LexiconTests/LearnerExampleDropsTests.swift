@@ -31,15 +31,8 @@ import Testing
     /// Round 23's A2 reader met *neck*, the body part, explained by "the horse won by a neck": no question
     /// about *neck* shows it now (it had been every A2 *neck* question's example; none is shown instead).
     @Test func neckIsNotExplainedByAHorseRace() throws {
-        let generator = QuestionGenerator(lexicon: lexicon)
-        var explanations: [String] = []
-        for seed in 1...12 {
-            var random = SeededGenerator(seed: UInt64(seed))
-            guard
-                let item = try? generator.makeQuestion(
-                    for: QuestionRequest(level: .a2, words: ["neck"]), using: &random)
-            else { continue }
-            explanations.append(item.question.explanation)
+        let explanations = QuestionGenerator(lexicon: lexicon).questions(about: "neck", at: .a2, seeds: 1...12).map {
+            $0.item.question.explanation
         }
         #expect(explanations.count >= 6)
         #expect(!explanations.contains { $0.contains("won by a neck") })

@@ -31,7 +31,8 @@ import Testing
     /// list moves out of them: 1 from A2, 140 from B1, 204 from B2, 662 from C1 and 12 from C2 (1,019 lemmas in
     /// 1,026 rows), and less those the raise list moves up: 45 from A1, 583 from A2 and 1,014 from B1 (1,647
     /// lemmas in 1,667 rows; session 18's checks of the words new learner definitions made askable raised A1
-    /// words too, and session 19 *someone* and *somebody*, pronouns to learners). Every lemma neither list names keeps its frequency band.
+    /// words too, and session 19 *someone* and *somebody*, pronouns to learners). Every lemma neither list names
+    /// keeps its frequency band.
     @Test func bandsHaveTheDocumentedSizes() throws {
         let lowered = Set(try Self.learnerLevels.get().map(\.lemma))
         let raised = try Self.raisedLemmas.get()
