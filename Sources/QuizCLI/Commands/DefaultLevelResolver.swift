@@ -6,8 +6,11 @@ import ScoreHistory
 enum DefaultLevelResolver {
     static func resolve(dataDirectory: String?, in context: CommandContext) throws -> LearnerLevel {
         let locations = try DataDirectoryOption.locations(dataDirectory, in: context)
-        let placement = try StoredPlacement.load(from: locations)
-        let outcomes = try HistoryStore(locations: locations).loadOutcomes().items
-        return LearnerLevel.resolve(placement: placement, outcomes: outcomes)
+        return try resolve(locations: locations, outcomes: HistoryStore(locations: locations).loadOutcomes().items)
+    }
+
+    /// The same, from outcomes the caller has already read.
+    static func resolve(locations: DataLocations, outcomes: [AnswerOutcome]) throws -> LearnerLevel {
+        LearnerLevel.resolve(placement: try StoredPlacement.load(from: locations), outcomes: outcomes)
     }
 }

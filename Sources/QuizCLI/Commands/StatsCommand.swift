@@ -23,10 +23,12 @@ struct StatsCommand: Subcommand {
 
     func run(in context: CommandContext) async -> ExitCode {
         do {
+            let locations = try DataDirectoryOption.locations(dataDirectory, in: context)
             var reports = try DataDirectoryOption.reports(dataDirectory, in: context)
-            reports.scheduler = try scheduling.scheduler(in: DataDirectoryOption.locations(dataDirectory, in: context))
-            let report = try reports.stats()
-            let level = try DefaultLevelResolver.resolve(dataDirectory: dataDirectory, in: context)
+            reports.scheduler = try scheduling.scheduler(in: locations)
+            let outcomes = try reports.outcomes()
+            let report = reports.stats(of: outcomes)
+            let level = try DefaultLevelResolver.resolve(locations: locations, outcomes: outcomes)
             if isJSON {
                 let encoder = JSONEncoder()
                 encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]

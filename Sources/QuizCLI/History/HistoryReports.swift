@@ -13,8 +13,17 @@ struct HistoryReports: Sendable {
     private var days: LocalDays { LocalDays(timeZone: .current, at: now()) }
 
     func stats(options: StatsOptions = StatsOptions()) throws -> StatsReport {
-        let outcomes = try load { try store.loadOutcomes() }
-        return StatsReport(
+        stats(of: try outcomes(), options: options)
+    }
+
+    /// Every answer's outcome, read once for all that a command reports from it (`stats` also
+    /// resolves the default level from the same outcomes: a second read doubled its time).
+    func outcomes() throws -> [AnswerOutcome] {
+        try load { try store.loadOutcomes() }
+    }
+
+    func stats(of outcomes: [AnswerOutcome], options: StatsOptions = StatsOptions()) -> StatsReport {
+        StatsReport(
             outcomes: outcomes, memories: scheduler.memories(from: outcomes), now: now(), days: days,
             scheduler: scheduler, options: options)
     }
@@ -28,7 +37,7 @@ struct HistoryReports: Sendable {
     }
 
     func reviewPlan() throws -> ReviewPlan {
-        let outcomes = try load { try store.loadOutcomes() }
+        let outcomes = try outcomes()
         return ReviewPlan(
             memories: scheduler.memories(from: outcomes), now: now(), days: days, fsrs: scheduler.activeFSRS)
     }
