@@ -29,14 +29,14 @@ import Testing
 
     /// The frequency bands (A1 800 lemmas, A2 1,200, B1 2,000, B2 about 3,000) less the lemmas the learner
     /// list moves out of them: 1 from A2, 140 from B1, 204 from B2, 662 from C1 and 12 from C2 (1,019 lemmas in
-    /// 1,026 rows), and less those the raise list moves up: 45 from A1, 583 from A2, 1,014 from B1 and 888 from
-    /// B2 (2,538 lemmas in 2,572 rows; session 18's checks of the words new learner definitions made askable
-    /// raised A1 words too, session 19 *someone* and *somebody*, pronouns to learners, and session 20 the B2
-    /// words two teachers marked). Every lemma neither list names keeps its frequency band.
+    /// 1,026 rows), and less those the raise list moves up: 45 from A1, 583 from A2, 1,014 from B1, 891 from
+    /// B2 and 9 from C1 (2,550 lemmas in 2,584 rows; session 18's checks of the words new learner definitions
+    /// made askable raised A1 words too, session 19 *someone* and *somebody*, pronouns to learners, and
+    /// session 20 the B2 words two teachers marked and read-through round 26's marginal words). Every lemma neither list names keeps its frequency band.
     @Test func bandsHaveTheDocumentedSizes() throws {
         let lowered = Set(try Self.learnerLevels.get().map(\.lemma))
         let raised = try Self.raisedLemmas.get()
-        #expect(lowered.count == 1_019 && raised.count == 2_538)
+        #expect(lowered.count == 1_019 && raised.count == 2_550)
         // Only in different classes: the nurse and a word's spelling are A1, nursing someone and a magic spell B2;
         // the fruit, the nut and the holiday are lowered nouns, and *cherry* (a), *peanut* (a) and *honeymoon* (v)
         // marginal classes raised to C1.
@@ -48,7 +48,7 @@ import Testing
         #expect(counts[.a2] == 1_200 - 1 - 583)
         #expect(counts[.b1] == 2_000 - 140 - 1_014)
         // A rare technical or archaic lemma ranked in B2 is C2, like those in C1.
-        let b2Band: ClosedRange<Int> = (2_990 - 204 - 888)...(3_000 - 204 - 888)
+        let b2Band: ClosedRange<Int> = (2_990 - 204 - 891)...(3_000 - 204 - 891)
         #expect(b2Band.contains(counts[.b2] ?? 0), "B2 \(counts[.b2] ?? 0)")
         #expect(
             (4_500 - 662...5_000 - 662).contains(counts[.c1] ?? 0),
