@@ -91,4 +91,26 @@ extension TeacherAudit {
             return matcher.occurs(in: String(note[close.upperBound..<end.lowerBound]))
         }
     }
+
+    /// Whether a word and the definition it faces share a visible part that no wrong choice shows: the
+    /// key *basketball* for “a game where two teams throw a ball…”, or *archbishop* keyed “a bishop of the
+    /// highest rank”. Written apart from the generator's `SharedPart`: a part is a word of 4 letters or
+    /// more that the other word ends with, 2 letters or more before it.
+    static func sharesVisiblePart(_ item: QuizItem) -> Bool {
+        let question = item.question
+        let words = { (text: String) in text.lowercased().split { !$0.isLetter }.map(String.init) }
+        let (single, text): (String, String)
+        switch item.kind {
+        case .wordToDefinition: (single, text) = (question.word, question.answer)
+        case .definitionToWord:
+            guard let open = question.text.firstIndex(of: "“"), let close = question.text.lastIndex(of: "”")
+            else { return false }
+            (single, text) = (question.answer, String(question.text[open..<close]))
+        default: return false
+        }
+        let whole = single.lowercased()
+        let parts = words(text).filter { $0.count >= 4 && whole.count >= $0.count + 2 && whole.hasSuffix($0) }
+        let wrong = question.choices.filter { $0 != question.answer }.flatMap(words)
+        return parts.contains { part in !wrong.contains { $0.hasSuffix(part) } }
+    }
 }

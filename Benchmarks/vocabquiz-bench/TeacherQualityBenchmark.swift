@@ -61,6 +61,7 @@ struct TeacherQualityBenchmark: Benchmark {
             "\(items.count) questions: vocabquiz export --format jsonl --seed 22 and 23 --count \(count / 2) --level A1…C2"
         let percent = { (part: Int, whole: Int) in whole == 0 ? Double.nan : Double(part) * 100 / Double(whole) }
         let meaning = items.filter { $0.kind == .wordToDefinition }
+        let definitions = items.filter { $0.kind == .wordToDefinition || $0.kind == .definitionToWord }.count
         let wordKeys = items.filter { [.synonym, .antonym, .definitionToWord, .fillInTheBlank].contains($0.kind) }
         let distractors = wordKeys.flatMap { item in
             item.question.choices.filter { $0 != item.question.answer }.map { (item, $0) }
@@ -144,6 +145,11 @@ struct TeacherQualityBenchmark: Benchmark {
             row(
                 "examples shown without their word",
                 percent(items.filter(audit.showsExampleWithoutWord).count, items.count), note, .atMost(0)),
+            row(
+                "word and its definition share a visible part",
+                percent(items.filter(TeacherAudit.sharesVisiblePart).count, definitions),
+                "\(definitions) word → meaning and meaning → word questions; *basketball* for “… a ball …”",
+                .atMost(0.5)),
             row(
                 "key strictly longest in word → meaning questions",
                 percent(meaning.filter(Self.keyIsStrictlyLongest).count, meaning.count),
