@@ -18,6 +18,8 @@ extension QuestionGenerator {
     /// length (`balanced`); a word key keeps the first three found, so it stops there.
     static let distractorPool = 7
     static let distractorCount = Question.choiceCount - 1
+    /// Candidates read per level when a wrong answer must show the target's last part (`distractors`).
+    static let partProbes = 600
 
     /// Three wrong answers for `target`: same part of speech, and the lemma's main one, nearest level
     /// first and none more than one level above the question's, each known in its own most common
@@ -29,8 +31,13 @@ extension QuestionGenerator {
     ///   one it is offered and explained in: `feedbackSense`, already known to be allowed and readable at the
     ///   question's level) and the synsets of its lemma in every part of speech; nil when the kind rejects
     ///   it (for example a definition that repeats the target word).
+    ///
+    /// - Parameter part: The target's last part, when the definition facing it names it (`SharedPart`:
+    ///   “a room where you sleep” for *bedroom*). Then one wrong answer must show it too (*classroom*, or
+    ///   “a room where you cook”), found by reading the two nearest levels in order, so that the part no
+    ///   longer points at the key; nil when no candidate shows it, and at C2.
     func distractors(
-        for target: QuestionTarget, answer: String, using random: inout SeededGenerator,
+        for target: QuestionTarget, answer: String, showing part: String? = nil, using random: inout SeededGenerator,
         text: (_ lemma: String, _ everydaySense: Int, _ all: [Int]) -> String?
     ) -> [Distractor]? {
         var seen: Set<String> = [WordMatcher.lowered(answer)]
@@ -41,40 +48,61 @@ extension QuestionGenerator {
         let ceiling =
             (target.level < .b1 ? target.level : target.level.higher ?? .c2).index
         let wanted = Self.isPhrase(answer) ? Self.distractorPool : Self.distractorCount
-        for level in Self.levelsNear[target.level.index] {
-            // Rare, technical and archaic words (C2) are no distractors for learners below C2.
-            if level == .c2, target.level < .c2 { continue }
-            if level.index > ceiling { continue }
-            let bucket = lexicon.bucket(target.entry.partOfSpeech, level)
-            guard !bucket.isEmpty else { continue }
+        // Rare, technical and archaic words (C2) are no distractors for learners below C2.
+        let buckets = Self.levelsNear[target.level.index].filter {
+            $0.index <= ceiling && ($0 < .c2 || target.level == .c2)
+        }.map { lexicon.bucket(target.entry.partOfSpeech, $0) }
+        /// Adds `candidate` when it is an acceptable wrong answer (and shows `required`, when given).
+        func consider(_ candidate: Int, showing required: String? = nil) -> Bool {
+            guard lexicon.firstSenseLevelIndex(ofEntry: candidate) <= ceiling,
+                lexicon.isMainPartOfSpeech(ofEntry: candidate)
+            else { return false }
+            let siblings = lexicon.lemmaSiblings(ofEntry: candidate)
+            let all = lexicon.senseSynsets(ofEntries: siblings)
+            guard target.allows(senseSynsets: all) else { return false }
+            let lemma = lexicon.lemma(ofEntry: candidate)
+            // The feedback sense first: its facts are stored or remembered per entry, while a kind's
+            // text may read and search a definition.
+            guard target.allows(lemma: lemma), let sense = feedbackSense(ofEntry: candidate, level: target.level),
+                let choice = text(lemma, sense, all),
+                // A one-word meaning ("introduce") is a word the learner reads, so it too may not
+                // be one just shown.
+                Self.isPhrase(choice) || target.allows(lemma: WordMatcher.lowered(choice)),
+                required.map({ SharedPart.shows($0, in: choice) }) ?? true
+            else { return false }
+            let meaning = ChoiceMeaning(lemma: lemma, synsets: all, everydaySense: sense, lexicon: lexicon)
+            guard !meanings.contains(where: meaning.cancelsOut(with:)),
+                seen.insert(WordMatcher.lowered(choice)).inserted
+            else { return false }
+            meanings.append(meaning)
+            found.append(Distractor(text: choice, lemma: lemma, entry: candidate, sense: sense))
+            return true
+        }
+        if let part {
+            // Below C2 only: C2's many compounds (*towboat*, *kingbolt*) made the search a tenth of a large
+            // export, and C2 has words enough to ask another way.
+            guard target.level < .c2 else { return nil }
+            // Read cheaply first (a word key's candidates must end with the part, a meaning key's everyday
+            // gloss must hold it), and only so far: a target's part is shown near it, or not at all.
+            let bytes = Array(part.utf8)
+            let mayShow = { (candidate: Int) -> Bool in
+                guard Self.isPhrase(answer) else { return lexicon.lemma(ofEntry: candidate).hasSuffix(part) }
+                guard let sense = lexicon.commonSense(ofEntry: candidate) else { return false }
+                return WordMatcher.bytes(of: lexicon.gloss(ofSynset: sense), contain: bytes)
+            }
+            let shown = buckets.prefix(2).lazy.flatMap { $0.prefix(Self.partProbes) }.contains {
+                mayShow(Int($0)) && consider(Int($0), showing: part)
+            }
+            guard shown else { return nil }
+        }
+        for bucket in buckets where !bucket.isEmpty {
             for _ in 0..<min(bucket.count, 60) where found.count < wanted {
-                let candidate = Int(bucket[Int.random(in: 0..<bucket.count, using: &random)])
-                guard lexicon.firstSenseLevelIndex(ofEntry: candidate) <= ceiling,
-                    lexicon.isMainPartOfSpeech(ofEntry: candidate)
-                else { continue }
-                let siblings = lexicon.lemmaSiblings(ofEntry: candidate)
-                let all = lexicon.senseSynsets(ofEntries: siblings)
-                guard target.allows(senseSynsets: all) else { continue }
-                let lemma = lexicon.lemma(ofEntry: candidate)
-                // The feedback sense first: its facts are stored or remembered per entry, while a kind's
-                // text may read and search a definition.
-                guard target.allows(lemma: lemma), let sense = feedbackSense(ofEntry: candidate, level: target.level),
-                    let choice = text(lemma, sense, all),
-                    // A one-word meaning ("introduce") is a word the learner reads, so it too may not
-                    // be one just shown.
-                    Self.isPhrase(choice) || target.allows(lemma: WordMatcher.lowered(choice))
-                else { continue }
-                let meaning = ChoiceMeaning(lemma: lemma, synsets: all, everydaySense: sense, lexicon: lexicon)
-                guard !meanings.contains(where: meaning.cancelsOut(with:)),
-                    seen.insert(WordMatcher.lowered(choice)).inserted
-                else { continue }
-                meanings.append(meaning)
-                found.append(Distractor(text: choice, lemma: lemma, entry: candidate, sense: sense))
+                _ = consider(Int(bucket[Int.random(in: 0..<bucket.count, using: &random)]))
             }
             if found.count >= Self.distractorCount { break }
         }
         guard found.count >= Self.distractorCount else { return nil }
-        return Self.balanced(found, answer: answer)
+        return Self.balanced(found, answer: answer, keepingFirst: part != nil)
     }
 
     /// The sense that feedback on a wrong pick names: the word's commonest sense in its class (its
@@ -136,7 +164,8 @@ extension QuestionGenerator {
     /// when there is one, so that the key is not the strictly longest choice more often than chance.
     /// Word keys take the first three found (in random order): picking words by length would make
     /// the key the least odd choice, a signal in itself.
-    static func balanced(_ candidates: [Distractor], answer: String) -> [Distractor] {
+    /// With `keepingFirst`, the first candidate (the one showing the target's part) stays among them.
+    static func balanced(_ candidates: [Distractor], answer: String, keepingFirst: Bool = false) -> [Distractor] {
         guard isPhrase(answer) else { return Array(candidates.prefix(distractorCount)) }
         let length = answer.utf8.count
         let byCloseness = candidates.enumerated().sorted {
@@ -148,6 +177,9 @@ extension QuestionGenerator {
             let longer = byCloseness.dropFirst(distractorCount).first(where: { $0.text.utf8.count >= length })
         {
             chosen[distractorCount - 1] = longer
+        }
+        if keepingFirst, let first = candidates.first, !chosen.contains(where: { $0.entry == first.entry }) {
+            chosen[distractorCount - 1] = first
         }
         return chosen
     }

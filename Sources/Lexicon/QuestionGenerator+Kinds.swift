@@ -1,9 +1,8 @@
 import Quiz
 import Support
 
-/// What every kind's question shares: the stem may not give the key away (nor a word its definition, by
-/// a shared part: `SharedPart`), and the helpers the kinds' builders (`Kinds/`) use to pick a sense, check
-/// a gloss's level and write the explanation.
+/// What every kind's question shares: the stem may not give the key away, and the helpers the kinds'
+/// builders (`Kinds/`) use to pick a sense, check a gloss's level and write the explanation.
 extension QuestionGenerator {
     func build(_ kind: QuestionKind, for target: QuestionTarget, using random: inout SeededGenerator) -> Built? {
         guard let builder = kind.builder, let built = builder.build(self, target, &random) else {
@@ -15,7 +14,6 @@ extension QuestionGenerator {
                 !Giveaway(word: question.answer).isGivenAway(by: Self.stemWithoutTarget(question.text))
             else { return nil }
         }
-        guard SharedPart.givingAway(question, kind: kind) == nil else { return nil }
         return built
     }
 

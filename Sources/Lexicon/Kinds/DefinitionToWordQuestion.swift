@@ -17,7 +17,8 @@ extension QuestionGenerator {
     ) -> Built? {
         guard let sense = chosen ?? definableSense(target) else { return nil }
         let word = target.entry.lemma
-        let wrong = distractors(for: target, answer: word, using: &random) { lemma, _, all in
+        let part = SharedPart.closingPart(of: word, in: lexicon.gloss(ofSynset: sense))
+        let wrong = distractors(for: target, answer: word, showing: part, using: &random) { lemma, _, all in
             all.contains { lexicon.glossesEqual($0, sense) } ? nil : lemma
         }
         guard let wrong else { return nil }

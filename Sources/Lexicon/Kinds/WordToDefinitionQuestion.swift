@@ -18,9 +18,10 @@ extension QuestionGenerator {
         // one; otherwise WordNet's, when readable at the level.
         let plainOnly = target.level <= .a2 ? [true, false] : [false]
         var wrong: [Distractor]?
+        let part = SharedPart.closingPart(of: target.entry.lemma, in: answer)
         for plain in plainOnly where wrong == nil {
             // The choice is the candidate's everyday sense, the one its feedback explains.
-            wrong = distractors(for: target, answer: answer, using: &random) { _, first, _ in
+            wrong = distractors(for: target, answer: answer, showing: part, using: &random) { _, first, _ in
                 guard !plain || lexicon.hasLearnerDefinition(ofSynset: first) else { return nil }
                 let gloss = lexicon.gloss(ofSynset: first)
                 return targetGlosses.contains(gloss) || !isTeachable(first, for: target) ? nil : gloss
