@@ -100,7 +100,7 @@ extension Lexicon {
     }
 
     /// Where synset `index`'s gloss starts: after its kind (one byte, or two with a stored level) and class.
-    private func glossStart(ofSynset index: Int) -> Int {
+    func glossStart(ofSynset index: Int) -> Int {
         let line = Int(lineStarts[index])
         return line + (file.bytes[line + 1] == UInt8(ascii: "\t") ? 4 : 5)
     }
@@ -176,19 +176,6 @@ extension Lexicon {
     /// Whether synset `index`'s definition is a learner definition (its line has a 7th field).
     func hasLearnerDefinition(ofSynset index: Int) -> Bool {
         !field(record: index, field: 6).isEmpty
-    }
-
-    /// Whether two synsets have the same definition text (different synsets occasionally do).
-    func glossesEqual(_ first: Int, _ second: Int) -> Bool {
-        if first == second { return true }
-        let wanted = glossField(ofSynset: first)
-        let raw = file.bytes
-        let start = glossStart(ofSynset: second)
-        let end = Int(lineStarts[second + 1]) - 1
-        guard start + wanted.count < end else { return false }
-        // Compare in place and stop at the first difference, rather than first finding where it ends.
-        for offset in 0..<wanted.count where raw[start + offset] != wanted[offset] { return false }
-        return raw[start + wanted.count] == UInt8(ascii: "\t")
     }
 
     /// Entries with the same lemma as entry `index` (itself included): its other parts of speech.

@@ -18,8 +18,9 @@ extension QuestionGenerator {
         guard let sense = chosen ?? definableSense(target) else { return nil }
         let word = target.entry.lemma
         let part = SharedPart.closingPart(of: word, in: lexicon.gloss(ofSynset: sense))
-        let wrong = distractors(for: target, answer: word, showing: part, using: &random) { lemma, _, all in
-            all.contains { lexicon.glossesEqual($0, sense) } ? nil : lemma
+        let wrong = distractors(for: target, answer: word, showing: part, using: &random) { lemma, everyday, all in
+            // Any sense defined in the same words, or the everyday one in nearly the same words.
+            all.contains { lexicon.glossesEqual($0, sense) } || lexicon.glossesAlike(everyday, sense) ? nil : lemma
         }
         guard let wrong else { return nil }
         let text = "Which \(target.entry.partOfSpeech.name) means “\(lexicon.gloss(ofSynset: sense))”?"

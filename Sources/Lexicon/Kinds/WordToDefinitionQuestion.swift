@@ -13,7 +13,6 @@ extension QuestionGenerator {
     fileprivate func wordToDefinition(_ target: QuestionTarget, using random: inout SeededGenerator) -> Built? {
         guard let sense = definableSense(target) else { return nil }
         let answer = lexicon.gloss(ofSynset: sense)
-        let targetGlosses = Set(target.synsets.map(lexicon.gloss(ofSynset:)))
         // A1-A2 learners read our plain learner definitions as wrong answers too, where enough words have
         // one; otherwise WordNet's, when readable at the level.
         let plainOnly = target.level <= .a2 ? [true, false] : [false]
@@ -23,8 +22,8 @@ extension QuestionGenerator {
             // The choice is the candidate's everyday sense, the one its feedback explains.
             wrong = distractors(for: target, answer: answer, showing: part, using: &random) { _, first, _ in
                 guard !plain || lexicon.hasLearnerDefinition(ofSynset: first) else { return nil }
-                let gloss = lexicon.gloss(ofSynset: first)
-                return targetGlosses.contains(gloss) || !isTeachable(first, for: target) ? nil : gloss
+                guard !target.synsets.contains(where: { lexicon.glossesAlike($0, first) }) else { return nil }
+                return isTeachable(first, for: target) ? lexicon.gloss(ofSynset: first) : nil
             }
         }
         guard let wrong else { return nil }
