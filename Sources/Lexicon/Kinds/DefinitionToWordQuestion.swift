@@ -17,13 +17,14 @@ extension QuestionGenerator {
     ) -> Built? {
         guard let sense = chosen ?? definableSense(target) else { return nil }
         let word = target.entry.lemma
-        let part = SharedPart.closingPart(of: word, in: lexicon.gloss(ofSynset: sense))
+        let definition = lexicon.gloss(ofSynset: sense)
+        let part = SharedPart.closingPart(of: word, in: definition)
         let wrong = distractors(for: target, answer: word, showing: part, using: &random) { lemma, everyday, all in
             // Any sense defined in the same words, or the everyday one in nearly the same words.
             all.contains { lexicon.glossesEqual($0, sense) } || lexicon.glossesAlike(everyday, sense) ? nil : lemma
         }
         guard let wrong else { return nil }
-        let text = "Which \(target.entry.partOfSpeech.name) means “\(lexicon.gloss(ofSynset: sense))”?"
+        let text = "Which \(target.entry.partOfSpeech.name) means “\(definition)”?"
         guard
             let question = try? Question(
                 word: word, text: text, choices: [word] + wrong.map(\.text), answer: word,
