@@ -18,16 +18,27 @@ extension Lexicon {
         let limit = ceiling.index
         if let known = writableWordLists.withLock({ $0[audience]?[ceiling] }) { return known }
         var words = FunctionWords.all.union(ContentWords.ignored).union(Self.contractions)
+        // Words of plain letters that Morphy reads as an entry at the level: the checks below would
+        // pass them (one reading is at the level, so the easiest is), and skipping them skips two
+        // thirds of the lookups.
+        var passing: Set<String> = []
         for index in 0..<entryCount where levelIndex(ofEntry: index) <= limit && allows(entry: index) {
             let lemma = lemma(ofEntry: index)
             words.insert(lemma)
             let isAdjective = field(record: synsetCount + index, field: 1).first == UInt8(ascii: "a")
-            words.formUnion(forms(ofEntry: index).filter { !isAdjective || Self.compares(lemma, by: $0) })
+            let forms = forms(ofEntry: index).filter { !isAdjective || Self.compares(lemma, by: $0) }
+            words.formUnion(forms)
+            guard Self.isPlainWord(lemma), let partOfSpeech = partOfSpeech(ofEntry: index) else { continue }
+            passing.insert(lemma)
+            for form in forms where Self.isPlainWord(form) && morphy.derives(form, from: lemma, as: partOfSpeech) {
+                passing.insert(form)
+            }
         }
         // The lexicon's forms include regular spellings no one writes ("openned", "academiccer"): a
         // listed word is one the client's own checks then pass, so the grammar never forces a rejection.
         let list = words.filter {
-            Self.isGrammarWord($0) && firstUnknownWord(in: $0) == nil && isReadable($0, at: level)
+            passing.contains($0)
+                || (Self.isGrammarWord($0) && firstUnknownWord(in: $0) == nil && isReadable($0, at: level))
         }
         .sorted()
         writableWordLists.withLock { $0[audience, default: [:]][ceiling] = list }
@@ -56,6 +67,11 @@ extension Lexicon {
             inVowels = isVowel
         }
         return syllables <= 1 || (syllables == 2 && ["y", "le", "ow", "er"].contains(where: lemma.hasSuffix))
+    }
+
+    /// Whether `word` is lower-case ASCII letters only: one word to every reader of words.
+    private static func isPlainWord(_ word: String) -> Bool {
+        !word.isEmpty && word.utf8.allSatisfy { (UInt8(ascii: "a")...UInt8(ascii: "z")).contains($0) }
     }
 
     private static func isGrammarWord(_ word: String) -> Bool {

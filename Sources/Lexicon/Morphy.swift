@@ -47,22 +47,47 @@ public struct Morphy: Sendable {
         return first
     }
 
+    /// Whether `analyses(of: form)` holds `lemma` as a `partOfSpeech`, for a lemma the lexicon has in
+    /// that part of speech, found without a lookup in the lexicon: the form is the lemma, a regular rule
+    /// takes it there, or an exception list does.
+    public func derives(_ form: String, from lemma: String, as partOfSpeech: PartOfSpeech) -> Bool {
+        if form == lemma { return true }
+        let length = form.count
+        let isRegular = Self.rules[partOfSpeech, default: []].contains { suffix, replacement in
+            length > suffix.count + 1 && form.hasSuffix(suffix) && form.dropLast(suffix.count) + replacement == lemma
+        }
+        return isRegular || inflections.lemmas(of: form, as: partOfSpeech).contains(lemma)
+    }
+
     /// Calls `visit` with each reading in order (repeats included) while it returns true.
+    ///
+    /// Each candidate lemma is looked up in the lexicon once, however many parts of speech ask for it:
+    /// the form itself is asked in all four, and "-s" and "-ies" make the same lemma as a noun and a
+    /// verb. A word's first reading is a binary search per lemma, and a model's grammar reads the level
+    /// of every word a learner may be shown, some 20,000 of them, before its first request.
     private func readings(of form: String, _ visit: (Analysis) -> Bool) {
         var isVisiting = true
+        var lookedUp: [(lemma: String, entries: [Int])] = []
         func add(_ lemma: String, _ pos: PartOfSpeech) {
-            guard isVisiting,
-                let entry = lexicon.entryIndices(for: lemma).first(where: { lexicon.partOfSpeech(ofEntry: $0) == pos })
-            else { return }
+            guard isVisiting else { return }
+            let entries: [Int]
+            if let known = lookedUp.first(where: { $0.lemma == lemma }) {
+                entries = known.entries
+            } else {
+                entries = lexicon.entryIndices(for: lemma)
+                lookedUp.append((lemma, entries))
+            }
+            guard let entry = entries.first(where: { lexicon.partOfSpeech(ofEntry: $0) == pos }) else { return }
             isVisiting = visit(Analysis(lemma: lemma, partOfSpeech: pos, isInflected: lemma != form, entryIndex: entry))
         }
         for pos in PartOfSpeech.allCases { add(form, pos) }
         for pos in PartOfSpeech.allCases {
             for lemma in inflections.lemmas(of: form, as: pos) { add(lemma, pos) }
         }
+        let length = form.count
         for pos in PartOfSpeech.allCases {
             for (suffix, replacement) in Self.rules[pos, default: []]
-            where isVisiting && form.hasSuffix(suffix) && form.count > suffix.count + 1 {
+            where isVisiting && length > suffix.count + 1 && form.hasSuffix(suffix) {
                 add(String(form.dropLast(suffix.count)) + replacement, pos)
             }
         }

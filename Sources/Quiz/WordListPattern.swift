@@ -10,28 +10,45 @@ enum WordListPattern {
     /// digits ("in 2020", "3 cats"). No possessive "'s": given one after any word, SmolLM2 ended 10 of
     /// 24 stems with it ("…but they are's?", "…and there's's.").
     static func pattern(for words: [String]) -> String {
-        let sorted = Array(Set(words.filter { !$0.isEmpty }.map { Array($0.utf8) })).sorted {
-            $0.lexicographicallyPrecedes($1)
+        var spelled = words.filter { !$0.isEmpty }.map { Array($0.utf8) }
+        if !isSortedAndUnique(spelled) {
+            spelled = Array(Set(spelled)).sorted { $0.lexicographicallyPrecedes($1) }
         }
-        let trie = suffixes(of: sorted[...], after: 0)
-        return trie.isEmpty ? "[0-9]{1,4}" : "(\(trie)|[0-9]{1,4})"
+        var trie: [UInt8] = []
+        trie.reserveCapacity(spelled.reduce(0) { $0 + $1.count } * 2)
+        appendSuffixes(of: spelled[...], after: 0, to: &trie)
+        let alternatives = String(decoding: trie, as: UTF8.self)
+        return alternatives.isEmpty ? "[0-9]{1,4}" : "(\(alternatives)|[0-9]{1,4})"
     }
 
-    /// The regex for what follows the first `depth` letters, which every word of `words` shares;
-    /// `words` is sorted, so a word that ends here comes first.
-    private static func suffixes(of words: ArraySlice<[UInt8]>, after depth: Int) -> String {
+    /// Whether `words` is in strictly increasing byte order, as `Lexicon.writableWords` gives it:
+    /// such a list needs no copy into a set and no sort.
+    private static func isSortedAndUnique(_ words: [[UInt8]]) -> Bool {
+        zip(words, words.dropFirst()).allSatisfy { $0.lexicographicallyPrecedes($1) }
+    }
+
+    /// Appends the regex for what follows the first `depth` letters, which every word of `words`
+    /// shares; `words` is sorted, so a word that ends here comes first, and the words go on with more
+    /// than one letter when the first and the last differ at `depth`.
+    private static func appendSuffixes(of words: ArraySlice<[UInt8]>, after depth: Int, to output: inout [UInt8]) {
         var rest = words
         let endsHere = rest.first?.count == depth
         if endsHere { rest = rest.dropFirst() }
-        var branches: [String] = []
+        guard let firstLetter = rest.first?[depth], let lastLetter = rest.last?[depth] else { return }
+        let isBranching = firstLetter != lastLetter
+        if endsHere { output.append(UInt8(ascii: "(")) }
+        if isBranching { output.append(UInt8(ascii: "(")) }
+        var isFirstBranch = true
         while let letter = rest.first?[depth] {
             let end = rest.firstIndex { $0[depth] != letter } ?? rest.endIndex
-            branches.append(spelled(letter, first: depth == 0) + suffixes(of: rest[..<end], after: depth + 1))
+            if !isFirstBranch { output.append(UInt8(ascii: "|")) }
+            isFirstBranch = false
+            output.append(contentsOf: spelled(letter, first: depth == 0).utf8)
+            appendSuffixes(of: rest[..<end], after: depth + 1, to: &output)
             rest = rest[end...]
         }
-        guard !branches.isEmpty else { return "" }
-        let body = branches.count == 1 ? branches[0] : "(" + branches.joined(separator: "|") + ")"
-        return endsHere ? "(\(body))?" : body
+        if isBranching { output.append(UInt8(ascii: ")")) }
+        if endsHere { output.append(contentsOf: ")?".utf8) }
     }
 
     /// A letter as the pattern spells it: a word's first letter in either case.

@@ -11,6 +11,10 @@ struct PortablePatternTests {
         (#"a\.b"#, #"^a\.b$"#),
         (#"cost \$"#, #"^cost \$$"#),
         ("^already$", "^already$"),
+        (#"[\w]x"#, #"^[A-Za-z0-9_]x$"#),
+        (#"[\W]"#, #"^[\W]$"#),
+        (#"café\é"#, #"^café\é$"#),
+        ("(go(es)?|went)", "^(go(es)?|went)$"),
     ])
     func patternsAreAnchoredAndShorthandClassesSpelledOut(pattern: String, expected: String) {
         #expect(PortablePattern.rewrite(pattern) == expected)

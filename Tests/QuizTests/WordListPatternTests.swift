@@ -41,6 +41,15 @@ import Testing
         }
     }
 
+    /// A sorted list of distinct words (`Lexicon.writableWords`) skips the sort; any other order, or
+    /// repeats, make the same pattern.
+    @Test func aSortedListAndTheSameWordsInAnyOrderMakeOnePattern() {
+        let sorted = ["a", "ab", "abc", "b", "ba", "x-ray"]
+        let pattern = WordListPattern.pattern(for: sorted)
+        #expect(pattern == "(([Aa](b(c)?)?|[Bb](a)?|[Xx]-ray)|[0-9]{1,4})")
+        #expect(WordListPattern.pattern(for: sorted.reversed() + ["ab", ""]) == pattern)
+    }
+
     @Test func anEmptyListLeavesOnlyNumbers() {
         let pattern = WordListPattern.pattern(for: [])
         #expect(Self.matchesWhole(pattern, "42"))
