@@ -53,14 +53,18 @@ import Testing
         for index in stride(from: 0, to: lexicon.entryCount, by: 7) {
             guard let partOfSpeech = lexicon.partOfSpeech(ofEntry: index) else { continue }
             let lemma = lexicon.lemma(ofEntry: index)
-            for form in lexicon.forms(ofEntry: index) where lexicon.morphy.derives(form, from: lemma, as: partOfSpeech) {
+            for form in lexicon.forms(ofEntry: index) where lexicon.morphy.derives(form, from: lemma, as: partOfSpeech)
+            {
                 derived += 1
                 let analyses = lexicon.morphy.analyses(of: form)
-                #expect(analyses.contains { $0.lemma == lemma && $0.partOfSpeech == partOfSpeech }, "\(form) ← \(lemma)")
+                #expect(
+                    analyses.contains { $0.lemma == lemma && $0.partOfSpeech == partOfSpeech }, "\(form) ← \(lemma)")
             }
         }
         #expect(derived > 1_000)
-        #expect(lexicon.morphy.derives("went", from: "go", as: .verb) && lexicon.morphy.derives("books", from: "book", as: .noun))
+        #expect(
+            lexicon.morphy.derives("went", from: "go", as: .verb)
+                && lexicon.morphy.derives("books", from: "book", as: .noun))
         #expect(!lexicon.morphy.derives("openned", from: "open", as: .verb))
         #expect(!lexicon.morphy.derives("books", from: "book", as: .adjective))
     }
