@@ -1,5 +1,5 @@
 import Foundation
-import GuidedGeneration
+import LanguageModels
 import Quiz
 
 /// K shell loops of `curl`, in parallel, posting prepared request bodies: the reference for how fast
@@ -9,6 +9,8 @@ struct CurlLoops {
     let url: URL
     let loops: Int
     let bodies: [URL]
+    /// The export seed each body was recorded with, to judge its reply by the export's own rules.
+    let seeds: [UInt64]
     /// The CA that signed an https server's certificate, for `--cacert`.
     var caFile: String?
 
@@ -23,11 +25,12 @@ struct CurlLoops {
             bodies.append(file)
         }
         return CurlLoops(
-            folder: folder, url: baseURL.appendingPathComponent("chat/completions"), loops: loops, bodies: bodies)
+            folder: folder, url: baseURL.appendingPathComponent("chat/completions"), loops: loops, bodies: bodies,
+            seeds: seeds)
     }
 
     /// Sends bodies `requests`, shared round-robin over the loops; times the whole shell run.
-    func run(requests: Range<Int>) throws -> LlamaExportBenchmark.Tally {
+    func run(requests: Range<Int>) async throws -> LlamaExportBenchmark.Tally {
         let indices = Array(requests)
         var script = "set -e\n"
         for loop in 0..<loops {
@@ -45,19 +48,26 @@ struct CurlLoops {
         let status = try ChildProcess.run("/bin/bash", ["-c", script]).status
         let seconds = (clock.now - start).seconds
         guard status == 0 else { throw Curl.CurlFailed(status: status) }
-        let valid = indices.filter { isValidQuestion(reply: folder.appendingPathComponent("reply-\($0).json")) }.count
+        var valid = 0
+        for index in indices
+        where try await isValidQuestion(reply: folder.appendingPathComponent("reply-\(index).json"), seed: seeds[index])
+        {
+            valid += 1
+        }
         return LlamaExportBenchmark.Tally(replies: indices.count, valid: valid, seconds: seconds)
     }
 
-    /// Whether a reply holds a question our client would accept without re-asking.
-    private func isValidQuestion(reply: URL) -> Bool {
+    /// Whether a reply holds a question the export would deliver without re-asking: the export's own
+    /// source judges it, as the first reply to the request it was recorded from (`--unchecked`, as the
+    /// export side runs), so both sides meet the same rules (schema, the bound choices, wording, giveaways).
+    private func isValidQuestion(reply: URL, seed: UInt64) async throws -> Bool {
         guard let data = try? Data(contentsOf: reply),
             let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
             let choice = (object["choices"] as? [[String: Any]])?.first,
-            choice["finish_reason"] as? String == "stop",
             let content = (choice["message"] as? [String: Any])?["content"] as? String
         else { return false }
-        // Decoding a `Question` checks its rules too.
-        return (try? Question(GeneratedContent(json: content))) != nil
+        let finishReason: FinishReason = choice["finish_reason"] as? String == "stop" ? .stop : .length
+        return try await QuizRequestRecorder.acceptsFirstReply(
+            ModelReply(content: content, finishReason: finishReason), seed: seed, worker: 0, level: .a2)
     }
 }

@@ -48,7 +48,7 @@ struct LlamaExportBenchmark: Benchmark {
             seeds: (0..<(2 * curlRequestsPerRound)).map { 1_000 + UInt64($0) })
         loops.caFile = proxy?.caFile
         let environment = proxy.map { ["SSL_CERT_FILE": $0.caFile] } ?? [:]
-        _ = try loops.run(requests: 0..<workers)
+        _ = try await loops.run(requests: 0..<workers)
 
         var ours = Tally(), curl = Tally()
         for (round, isOurs) in [true, false, false, true].enumerated() {
@@ -58,7 +58,7 @@ struct LlamaExportBenchmark: Benchmark {
                     round: round)
             } else {
                 let first = (round - 1) * curlRequestsPerRound
-                curl += try loops.run(requests: first..<(first + curlRequestsPerRound))
+                curl += try await loops.run(requests: first..<(first + curlRequestsPerRound))
             }
         }
         var results = [
@@ -73,7 +73,7 @@ struct LlamaExportBenchmark: Benchmark {
                 benchmark: name, metric: "export / curl, valid questions per second",
                 value: ours.validPerSecond / curl.validPerSecond, unit: "x",
                 note: String(
-                    format: "%.3f vs %.3f/s, curl's replies judged by our rules; valid: export %d of %d replies "
+                    format: "%.3f vs %.3f/s, curl's replies judged by the export's own source; valid: export %d of %d replies "
                         + "(%.0f%%), curl %d of %d (%.0f%%)",
                     ours.validPerSecond, curl.validPerSecond, ours.valid, ours.replies, ours.validShare * 100,
                     curl.valid, curl.replies, curl.validShare * 100),

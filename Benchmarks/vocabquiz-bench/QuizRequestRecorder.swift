@@ -33,6 +33,19 @@ enum QuizRequestRecorder {
         return try await firstRequest(of: setup, seed: seed, worker: worker, level: level)
     }
 
+    /// Whether the export's own source, given `content` as the model's reply to the first request of
+    /// `vocabquiz export --seed seed --level level` (worker `worker`), delivers a question from it
+    /// without asking again: the rules a curl reply is judged by are the export's, not a stand-in's.
+    static func acceptsFirstReply(
+        _ reply: ModelReply, seed: UInt64, worker: Int, level: CEFRLevel
+    ) async throws -> Bool {
+        let setup = try exportSetup(baseURL: URL(string: "http://127.0.0.1:9/v1")!, modelName: "replay")
+        let replay = ReplayingModel(first: reply)
+        let source = setup.makeSource(model: replay, seed: seed, for: .export(worker: worker))
+        let question = try? await source.nextQuestion(for: QuestionRequest(level: level)) { _ in }
+        return question != nil && replay.requestCount == 1
+    }
+
     /// The model setup `vocabquiz export --endpoint baseURL --model modelName --unchecked` builds, bundled
     /// prompts and all (the throughput benchmarks compare with curl, which checks nothing).
     private static func exportSetup(baseURL: URL, modelName: String) throws -> ConfiguredSource.ModelSetup {
@@ -86,5 +99,32 @@ private final class RecordingModel: LanguageModel, Sendable {
     func stream(_ request: ModelRequest) -> AsyncThrowingStream<ModelStreamEvent, Error> {
         recorded.withLock { $0.append(request) }
         return AsyncThrowingStream { $0.finish(throwing: QuizRequestRecorder.RecorderFailure.declined) }
+    }
+}
+
+/// Answers the first request with a reply recorded elsewhere (curl's), and declines every later one,
+/// so a rejected reply shows as a second request.
+private final class ReplayingModel: LanguageModel, Sendable {
+    private let first: ModelReply
+    private let requests = Locked(0)
+
+    init(first: ModelReply) { self.first = first }
+
+    var requestCount: Int { requests.value }
+    var displayName: String { "replay @ memory" }
+    func contextSize() async -> Int { 4096 }
+    func prewarm() async throws {}
+
+    func complete(_ request: ModelRequest) async throws -> ModelReply {
+        let count = requests.withLock { count in
+            count += 1
+            return count
+        }
+        guard count == 1 else { throw QuizRequestRecorder.RecorderFailure.declined }
+        return first
+    }
+
+    func stream(_ request: ModelRequest) -> AsyncThrowingStream<ModelStreamEvent, Error> {
+        streamingWholeReply(request)
     }
 }
