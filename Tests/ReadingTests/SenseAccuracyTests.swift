@@ -156,8 +156,9 @@ struct SenseAccuracyTests {
         // An unsure word falls back to its common sense only when that is its best reading and its
         // definition is readable at the level: 18 of 73 right in round 1, 15 of 35 in round 3, 11 of 21 in
         // round 4, 17 of 28 by session 17; session 18's learner definitions (the senses teachers named as
-        // everyday) made four more readable, 18 of 32.
-        #expect(figures.fallbacks <= 32 && figures.fallbacksRight * 3 >= figures.fallbacks, "\(figures)")
+        // everyday) made four more readable, 18 of 32; session 21's (the everyday meaning of A1-A2 words
+        // in a class SemCor tagged less) six more, 22 of 38.
+        #expect(figures.fallbacks <= 38 && figures.fallbacksRight * 3 >= figures.fallbacks, "\(figures)")
         withKnownIssue("issue 25's coverage target (60%) needs more than Lesk overlap") {
             #expect(figures.coverage >= 0.60, "\(figures)")
         }

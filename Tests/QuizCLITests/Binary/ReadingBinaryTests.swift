@@ -105,17 +105,17 @@ struct ReadingBinaryTests {
 
     @Test func aNamedWordWithNoQuestionSaysWhyNotThatTheTextLacksIt() async throws {
         let folder = try TemporaryDirectory()
-        // "charge" twice in its one sentence makes no blank, and charge#1's definition ("an impetuous rush
-        // toward someone or something") is above its level.
-        try "The charge began, and then the charge stopped.\n".write(
-            toFile: folder.path("charge.txt"), atomically: true, encoding: .utf8)
+        // "archive" twice in its one sentence makes no blank, and archive#1's definition ("a depository
+        // containing historical records and documents") is above its level.
+        try "The archive opened, and then the archive closed.\n".write(
+            toFile: folder.path("archive.txt"), atomically: true, encoding: .utf8)
         let refused = try await folder.runner.run([
-            "export", "--from-text", folder.path("charge.txt"), "--level", "A1", "--words", "charge#1", "--format",
+            "export", "--from-text", folder.path("archive.txt"), "--level", "A1", "--words", "archive#1", "--format",
             "csv",
         ])
         #expect(refused.status == 1 && refused.output.isEmpty, "\(refused.errors)")
         // The question is read at the sense's level, B2, whatever --level says.
-        let reason = "no question can be built for 'charge' from this text: the definition of the sense charge#1"
+        let reason = "no question can be built for 'archive' from this text: the definition of the sense archive#1"
         #expect(refused.errors.contains(reason) && refused.errors.contains("has words above B2"), "\(refused.errors)")
         #expect(!refused.errors.contains("not among"), "\(refused.errors)")
     }
