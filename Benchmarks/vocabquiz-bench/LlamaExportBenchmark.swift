@@ -73,7 +73,8 @@ struct LlamaExportBenchmark: Benchmark {
                 benchmark: name, metric: "export / curl, valid questions per second",
                 value: ours.validPerSecond / curl.validPerSecond, unit: "x",
                 note: String(
-                    format: "%.3f vs %.3f/s, curl's replies judged by the export's own source; valid: export %d of %d replies "
+                    format:
+                        "%.3f vs %.3f/s, curl's replies judged by the export's own source; valid: export %d of %d replies "
                         + "(%.0f%%), curl %d of %d (%.0f%%)",
                     ours.validPerSecond, curl.validPerSecond, ours.valid, ours.replies, ours.validShare * 100,
                     curl.valid, curl.replies, curl.validShare * 100),
