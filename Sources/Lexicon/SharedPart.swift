@@ -28,6 +28,21 @@ enum SharedPart {
         return part.map { String(lowered[$0]) }
     }
 
+    /// Whether `text` also names what comes before `part` in `word`, as a word of 3 letters or more (or its
+    /// plural): it then spells the whole word, *bedtime* beside “the time when you usually go to bed”, and a
+    /// wrong answer showing the part (*lunchtime*) only makes the clue stronger. Round 28's readers both
+    /// marked *bedtime* so; session 20's found their only give-aways after the part rule among such words.
+    static func spellsWhole(_ word: String, closingPart part: String, in text: String) -> Bool {
+        let lowered = WordMatcher.lowered(word)
+        guard lowered.count >= part.count + 3 else { return false }
+        let head = String(lowered.dropLast(part.count))
+        let loweredText = WordMatcher.lowered(text)
+        return WordMatcher.words(in: loweredText).contains { range in
+            let seen = loweredText[range]
+            return seen == head || seen == head + "s" || seen == head + "es"
+        }
+    }
+
     /// Whether `choice` shows `part` as well: a meaning with a word that is or ends with it ("a room where
     /// you cook" for "room"), or another word ending with it (*classroom*), not the part alone.
     static func shows(_ part: String, in choice: String) -> Bool {

@@ -19,9 +19,14 @@ extension QuestionGenerator {
         let word = target.entry.lemma
         let definition = lexicon.gloss(ofSynset: sense)
         let part = SharedPart.closingPart(of: word, in: definition)
+        // A definition the learner reads that spells the whole word is no question (a blank's sense is read
+        // by the model alone).
+        if chosen == nil, let part, SharedPart.spellsWhole(word, closingPart: part, in: definition) { return nil }
         let wrong = distractors(for: target, answer: word, showing: part, using: &random) { lemma, everyday, all in
-            // Any sense defined in the same words, or the everyday one in nearly the same words.
-            all.contains { lexicon.glossesEqual($0, sense) } || lexicon.glossesAlike(everyday, sense) ? nil : lemma
+            // Any sense defined in the same words, or the everyday one in nearly the same words; or a word
+            // the definition names ("worried and a little afraid" offering *afraid*).
+            all.contains { lexicon.glossesEqual($0, sense) } || lexicon.glossesAlike(everyday, sense)
+                || WordMatcher.occurs(lemma: lemma, forms: [], in: definition) ? nil : lemma
         }
         guard let wrong else { return nil }
         let text = "Which \(target.entry.partOfSpeech.name) means “\(definition)”?"
