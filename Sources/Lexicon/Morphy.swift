@@ -51,12 +51,17 @@ public struct Morphy: Sendable {
     /// that part of speech, found without a lookup in the lexicon: the form is the lemma, a regular rule
     /// takes it there, or an exception list does.
     public func derives(_ form: String, from lemma: String, as partOfSpeech: PartOfSpeech) -> Bool {
-        if form == lemma { return true }
-        let length = form.count
-        let isRegular = Self.rules[partOfSpeech, default: []].contains { suffix, replacement in
-            length > suffix.count + 1 && form.hasSuffix(suffix) && form.dropLast(suffix.count) + replacement == lemma
+        form == lemma || Self.regularLemmas(of: form, length: form.count, as: partOfSpeech).contains(lemma)
+            || inflections.lemmas(of: form, as: partOfSpeech).contains(lemma)
+    }
+
+    /// The lemmas the regular rules take `form` (`length` characters) to as a `partOfSpeech`, in the
+    /// rules' order, whether or not the lexicon has them.
+    private static func regularLemmas(of form: String, length: Int, as partOfSpeech: PartOfSpeech) -> [String] {
+        rules[partOfSpeech, default: []].compactMap { suffix, replacement in
+            length > suffix.count + 1 && form.hasSuffix(suffix)
+                ? String(form.dropLast(suffix.count)) + replacement : nil
         }
-        return isRegular || inflections.lemmas(of: form, as: partOfSpeech).contains(lemma)
     }
 
     /// Calls `visit` with each reading in order (repeats included) while it returns true.
@@ -85,11 +90,8 @@ public struct Morphy: Sendable {
             for lemma in inflections.lemmas(of: form, as: pos) { add(lemma, pos) }
         }
         let length = form.count
-        for pos in PartOfSpeech.allCases {
-            for (suffix, replacement) in Self.rules[pos, default: []]
-            where isVisiting && length > suffix.count + 1 && form.hasSuffix(suffix) {
-                add(String(form.dropLast(suffix.count)) + replacement, pos)
-            }
+        for pos in PartOfSpeech.allCases where isVisiting {
+            for lemma in Self.regularLemmas(of: form, length: length, as: pos) { add(lemma, pos) }
         }
     }
 

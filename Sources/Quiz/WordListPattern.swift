@@ -10,13 +10,13 @@ enum WordListPattern {
     /// digits ("in 2020", "3 cats"). No possessive "'s": given one after any word, SmolLM2 ended 10 of
     /// 24 stems with it ("…but they are's?", "…and there's's.").
     static func pattern(for words: [String]) -> String {
-        var spelled = words.filter { !$0.isEmpty }.map { Array($0.utf8) }
-        if !isSortedAndUnique(spelled) {
-            spelled = Array(Set(spelled)).sorted { $0.lexicographicallyPrecedes($1) }
+        var byteWords = words.filter { !$0.isEmpty }.map { Array($0.utf8) }
+        if !isSortedAndUnique(byteWords) {
+            byteWords = Array(Set(byteWords)).sorted { $0.lexicographicallyPrecedes($1) }
         }
         var trie: [UInt8] = []
-        trie.reserveCapacity(spelled.reduce(0) { $0 + $1.count } * 2)
-        appendSuffixes(of: spelled[...], after: 0, to: &trie)
+        trie.reserveCapacity(byteWords.reduce(0) { $0 + $1.count } * 2)
+        appendSuffixes(of: byteWords[...], after: 0, to: &trie)
         let alternatives = String(decoding: trie, as: UTF8.self)
         return alternatives.isEmpty ? "[0-9]{1,4}" : "(\(alternatives)|[0-9]{1,4})"
     }
