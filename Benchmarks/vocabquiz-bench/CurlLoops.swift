@@ -11,6 +11,7 @@ struct CurlLoops {
     let bodies: [URL]
     /// The export seed each body was recorded with, to judge its reply by the export's own rules.
     let seeds: [UInt64]
+    let judge: QuizRequestRecorder.FirstReplyJudge
     /// The CA that signed an https server's certificate, for `--cacert`.
     var caFile: String?
 
@@ -26,7 +27,7 @@ struct CurlLoops {
         }
         return CurlLoops(
             folder: folder, url: baseURL.appendingPathComponent("chat/completions"), loops: loops, bodies: bodies,
-            seeds: seeds)
+            seeds: seeds, judge: try QuizRequestRecorder.firstReplyJudge())
     }
 
     /// Sends bodies `requests`, shared round-robin over the loops; times the whole shell run.
@@ -50,8 +51,7 @@ struct CurlLoops {
         guard status == 0 else { throw Curl.CurlFailed(status: status) }
         var valid = 0
         for index in indices
-        where try await isValidQuestion(reply: folder.appendingPathComponent("reply-\(index).json"), seed: seeds[index])
-        {
+        where await isValidQuestion(reply: folder.appendingPathComponent("reply-\(index).json"), seed: seeds[index]) {
             valid += 1
         }
         return LlamaExportBenchmark.Tally(replies: indices.count, valid: valid, seconds: seconds)
@@ -60,14 +60,14 @@ struct CurlLoops {
     /// Whether a reply holds a question the export would deliver without re-asking: the export's own
     /// source judges it, as the first reply to the request it was recorded from (`--unchecked`, as the
     /// export side runs), so both sides meet the same rules (schema, the bound choices, wording, giveaways).
-    private func isValidQuestion(reply: URL, seed: UInt64) async throws -> Bool {
+    private func isValidQuestion(reply: URL, seed: UInt64) async -> Bool {
         guard let data = try? Data(contentsOf: reply),
             let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
             let choice = (object["choices"] as? [[String: Any]])?.first,
             let content = (choice["message"] as? [String: Any])?["content"] as? String
         else { return false }
         let finishReason: FinishReason = choice["finish_reason"] as? String == "stop" ? .stop : .length
-        return try await QuizRequestRecorder.acceptsFirstReply(
+        return await judge.accepts(
             ModelReply(content: content, finishReason: finishReason), seed: seed, worker: 0, level: .a2)
     }
 }

@@ -33,17 +33,23 @@ enum QuizRequestRecorder {
         return try await firstRequest(of: setup, seed: seed, worker: worker, level: level)
     }
 
-    /// Whether the export's own source, given `content` as the model's reply to the first request of
-    /// `vocabquiz export --seed seed --level level` (worker `worker`), delivers a question from it
-    /// without asking again: the rules a curl reply is judged by are the export's, not a stand-in's.
-    static func acceptsFirstReply(
-        _ reply: ModelReply, seed: UInt64, worker: Int, level: CEFRLevel
-    ) async throws -> Bool {
-        let setup = try exportSetup(baseURL: URL(string: "http://127.0.0.1:9/v1")!, modelName: "replay")
-        let replay = ReplayingModel(first: reply)
-        let source = setup.makeSource(model: replay, seed: seed, for: .export(worker: worker))
-        let question = try? await source.nextQuestion(for: QuestionRequest(level: level)) { _ in }
-        return question != nil && replay.requestCount == 1
+    /// Judges model replies by the export's own source: whether, given a reply to the first request of
+    /// `vocabquiz export --seed seed --level level` (worker `worker`), it delivers a question without
+    /// asking again. The rules a curl reply is judged by are the export's, not a stand-in's; the setup
+    /// (lexicon, prompts) is loaded once for every reply judged.
+    struct FirstReplyJudge {
+        fileprivate let setup: ConfiguredSource.ModelSetup
+
+        func accepts(_ reply: ModelReply, seed: UInt64, worker: Int, level: CEFRLevel) async -> Bool {
+            let replay = ReplayingModel(first: reply)
+            let source = setup.makeSource(model: replay, seed: seed, for: .export(worker: worker))
+            let question = try? await source.nextQuestion(for: QuestionRequest(level: level)) { _ in }
+            return question != nil && replay.requestCount == 1
+        }
+    }
+
+    static func firstReplyJudge() throws -> FirstReplyJudge {
+        FirstReplyJudge(setup: try exportSetup(baseURL: URL(string: "http://127.0.0.1:9/v1")!, modelName: "replay"))
     }
 
     /// The model setup `vocabquiz export --endpoint baseURL --model modelName --unchecked` builds, bundled
