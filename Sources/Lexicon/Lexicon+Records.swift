@@ -18,8 +18,8 @@ extension Lexicon {
         return UnsafeRawBufferPointer(rebasing: raw[fieldStart..<fieldEnd])
     }
 
-    /// A synset's gloss: the line starts `S<TAB>p<TAB>`, or `S3<TAB>p<TAB>` with the gloss's stored
-    /// reading level (`storedGlossLevel`), so only its end needs finding.
+    /// A synset's gloss: the line starts `S<TAB>p<TAB>`, or `S318<TAB>p<TAB>` with the gloss's stored
+    /// reading level (`storedGlossLevel`) and lexicographer file, so only its end needs finding.
     func glossField(ofSynset index: Int) -> UnsafeRawBufferPointer {
         let raw = file.bytes
         let start = min(glossStart(ofSynset: index), Int(lineStarts[index + 1]) - 1)
@@ -99,10 +99,26 @@ extension Lexicon {
         String(decoding: lemmaField(ofEntry: index), as: UTF8.self)
     }
 
-    /// Where synset `index`'s gloss starts: after its kind (one byte, or two with a stored level) and class.
+    /// Where synset `index`'s gloss starts: after its kind (`S` or `M`, then the stored level and the
+    /// lexicographer file when the build wrote them) and its one-letter class.
     func glossStart(ofSynset index: Int) -> Int {
-        let line = Int(lineStarts[index])
-        return line + (file.bytes[line + 1] == UInt8(ascii: "\t") ? 4 : 5)
+        let raw = file.bytes
+        var tab = Int(lineStarts[index]) + 1
+        while raw[tab] != UInt8(ascii: "\t") { tab += 1 }
+        return tab + 3
+    }
+
+    /// WordNet's lexicographer file of synset `index` (its semantic class: 15 is noun.location, 18
+    /// noun.person, 13 noun.food), which `scripts/build-lexicon` writes as two digits after the kind's
+    /// stored level; nil when the line has none.
+    public func lexicographerFile(ofSynset index: Int) -> Int? {
+        let raw = file.bytes
+        let position = Int(lineStarts[index]) + 2
+        guard position + 1 < raw.count else { return nil }
+        let digits = (raw[position], raw[position + 1])
+        let zero = UInt8(ascii: "0")
+        guard (zero...zero + 9).contains(digits.0), (zero...zero + 9).contains(digits.1) else { return nil }
+        return Int(digits.0 - zero) * 10 + Int(digits.1 - zero)
     }
 
     /// The definition of synset `index`: the one home of a sense's definition text. For the common
