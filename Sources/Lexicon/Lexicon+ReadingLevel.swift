@@ -19,6 +19,16 @@ extension Lexicon {
         return min(max(Int(raw[position + 1]) - 48, 0), 6)
     }
 
+    /// The synset of entry `index`'s first sense, read from its senses field without parsing the rest.
+    func firstSenseSynset(ofEntry index: Int) -> Int? {
+        var number: Int?
+        for byte in sensesField(ofEntry: index) {
+            guard byte >= 48, byte <= 57 else { break }
+            number = (number ?? 0) * 10 + Int(byte - 48)
+        }
+        return number
+    }
+
     /// The level of synset `synset` as a sense of entry `index` (0-5, or 6 when it is never asked), read
     /// from the entry's senses field ("synset:level!antonyms;…"); 6 when it is no sense of the entry.
     func levelIndex(ofSense synset: Int, inEntry index: Int) -> Int {

@@ -20,6 +20,9 @@ extension QuestionGenerator {
     static let distractorCount = Question.choiceCount - 1
     /// Candidates read per level when a wrong answer must show the target's last part (`distractors`).
     static let partProbes = 600
+    /// Candidates drawn per level in search of wrong answers of the key's class (`KeyClass`): a class
+    /// holds a tenth of a level's words or fewer, and telling it costs one remembered lookup.
+    static let classDraws = 150
 
     /// Three wrong answers for `target`: same part of speech, and the lemma's main one, nearest level
     /// first and none more than one level above the question's, each known in its own most common
@@ -36,9 +39,13 @@ extension QuestionGenerator {
     ///   “a room where you sleep” for *bedroom*). Then one wrong answer must show it too (*classroom*, or
     ///   “a room where you cook”), found by reading the two nearest levels in order, so that the part no
     ///   longer points at the key; nil when no candidate shows it, and at C2.
+    ///
+    /// - Parameter keyClass: For a definition question, the key sense's class: candidates of that class
+    ///   are read first (`classDraws` per level), then any others, and none related to the key's sense
+    ///   or differing from a word key in number.
     func distractors(
-        for target: QuestionTarget, answer: String, showing part: String? = nil, using random: inout SeededGenerator,
-        text: (_ lemma: String, _ everydaySense: Int, _ all: [Int]) -> String?
+        for target: QuestionTarget, answer: String, showing part: String? = nil, keyClass: KeyClass? = nil,
+        using random: inout SeededGenerator, text: (_ lemma: String, _ everydaySense: Int, _ all: [Int]) -> String?
     ) -> [Distractor]? {
         var seen: Set<String> = [WordMatcher.lowered(answer)]
         var found: [Distractor] = []
@@ -61,6 +68,7 @@ extension QuestionGenerator {
             let all = lexicon.senseSynsets(ofEntries: siblings)
             guard target.allows(senseSynsets: all) else { return false }
             let lemma = lexicon.lemma(ofEntry: candidate)
+            guard keyClass?.admits(senseSynsets: all, lemma: lemma) ?? true else { return false }
             // The feedback sense first: its facts are stored or remembered per entry, while a kind's
             // text may read and search a definition.
             guard target.allows(lemma: lemma), let sense = feedbackSense(ofEntry: candidate, level: target.level),
@@ -95,11 +103,16 @@ extension QuestionGenerator {
             }
             guard shown else { return nil }
         }
-        for bucket in buckets where !bucket.isEmpty {
-            for _ in 0..<min(bucket.count, 60) where found.count < wanted {
-                _ = consider(Int(bucket[Int.random(in: 0..<bucket.count, using: &random)]))
+        // The key's class first, when it has one; then any class, to make up the three.
+        for inClass in keyClass?.file == nil ? [false] : [true, false] where found.count < Self.distractorCount {
+            for bucket in buckets where !bucket.isEmpty {
+                for _ in 0..<min(bucket.count, inClass ? Self.classDraws : 60) where found.count < wanted {
+                    let candidate = Int(bucket[Int.random(in: 0..<bucket.count, using: &random)])
+                    if inClass, let keyClass, !keyClass.holds(candidate) { continue }
+                    _ = consider(candidate)
+                }
+                if found.count >= Self.distractorCount { break }
             }
-            if found.count >= Self.distractorCount { break }
         }
         guard found.count >= Self.distractorCount else { return nil }
         return Self.balanced(found, answer: answer, keepingFirst: part != nil)

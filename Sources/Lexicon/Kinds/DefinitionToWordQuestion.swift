@@ -22,7 +22,9 @@ extension QuestionGenerator {
         // A definition the learner reads that spells the whole word is no question (a blank's sense is read
         // by the model alone).
         if chosen == nil, let part, SharedPart.spellsWhole(word, closingPart: part, in: definition) { return nil }
-        let wrong = distractors(for: target, answer: word, showing: part, using: &random) { lemma, everyday, all in
+        let keyClass = KeyClass(sense: sense, of: target, wordKey: word, lexicon: lexicon)
+        let wrong = distractors(for: target, answer: word, showing: part, keyClass: keyClass, using: &random) {
+            lemma, everyday, all in
             // Any sense defined in the same words, or the everyday one in nearly the same words; or a word
             // the definition names ("worried and a little afraid" offering *afraid*).
             all.contains { lexicon.glossesEqual($0, sense) } || lexicon.glossesAlike(everyday, sense)

@@ -19,9 +19,11 @@ extension QuestionGenerator {
         var wrong: [Distractor]?
         let part = SharedPart.closingPart(of: target.entry.lemma, in: answer)
         if let part, SharedPart.spellsWhole(target.entry.lemma, closingPart: part, in: answer) { return nil }
+        let keyClass = KeyClass(sense: sense, of: target, wordKey: nil, lexicon: lexicon)
         for plain in plainOnly where wrong == nil {
             // The choice is the candidate's everyday sense, the one its feedback explains.
-            wrong = distractors(for: target, answer: answer, showing: part, using: &random) { lemma, first, _ in
+            wrong = distractors(for: target, answer: answer, showing: part, keyClass: keyClass, using: &random) {
+                lemma, first, _ in
                 guard !plain || lexicon.hasLearnerDefinition(ofSynset: first) else { return nil }
                 // A word the key's meaning names is half right: *afraid*'s meaning beside *nervous*'s
                 // "worried and a little afraid" (read-through round 28: a second answer to both readers).
