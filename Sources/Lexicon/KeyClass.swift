@@ -9,15 +9,17 @@
 /// each, so the class says nothing there.
 ///
 /// A wrong answer from the same class may be the word's neighbour in WordNet: its hypernym (*telephone*
-/// for *cellphone*), a hyponym or a part (*steel* for *metal*, whose other sense is *alloy*'s). Those
+/// for *cellphone*), a hyponym (*slap* for *strike*) or a part (*steel* for *metal*, whose other sense is
+/// *alloy*'s). Those
 /// are half right, so no sense of a wrong answer may be related (`SynsetRelations`) to any sense of the
 /// word, whichever class it was drawn from: a learner who knows another sense is right too.
 struct KeyClass {
     let lexicon: Lexicon
     /// The key sense's lexicographer file, when its class is a noun or verb one.
     let file: Int?
-    /// The WordNet neighbours of the word's senses.
+    /// The WordNet neighbours of the word's senses, and those senses.
     let related: Set<Int>
+    let synsets: Set<Int>
     /// Whether the key, a single word, is a noun's plural (*eggs*, *profits*); nil for a definition key.
     let isPlural: Bool?
 
@@ -29,6 +31,7 @@ struct KeyClass {
         let classed = target.entry.partOfSpeech == .noun || target.entry.partOfSpeech == .verb
         file = classed ? lexicon.lexicographerFile(ofSynset: sense) : nil
         related = lexicon.relations.map { relations in Set(target.synsets.flatMap(relations.related(to:))) } ?? []
+        synsets = target.synsets
         isPlural =
             target.entry.partOfSpeech == .noun ? wordKey.map { Self.isPluralNoun($0, in: lexicon) } : nil
     }
@@ -47,6 +50,13 @@ struct KeyClass {
     /// senses is a neighbour of the word's, and a word choice agrees with a word key in number.
     func admits(senseSynsets: [Int], lemma: String) -> Bool {
         guard senseSynsets.allSatisfy({ !related.contains($0) }) else { return false }
+        // And the other way: the file lists a dozen hyponyms of a sense at most, but every sense's hypernyms
+        // (*slap* and *beat* name *strike* as theirs; *strike* names neither).
+        if let relations = lexicon.relations,
+            senseSynsets.contains(where: { relations.relates($0, toAnyOf: synsets) })
+        {
+            return false
+        }
         guard let isPlural else { return true }
         return Self.isPluralNoun(lemma, in: lexicon) == isPlural
     }

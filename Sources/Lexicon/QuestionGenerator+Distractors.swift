@@ -68,7 +68,6 @@ extension QuestionGenerator {
             let all = lexicon.senseSynsets(ofEntries: siblings)
             guard target.allows(senseSynsets: all) else { return false }
             let lemma = lexicon.lemma(ofEntry: candidate)
-            guard keyClass?.admits(senseSynsets: all, lemma: lemma) ?? true else { return false }
             // The feedback sense first: its facts are stored or remembered per entry, while a kind's
             // text may read and search a definition.
             guard target.allows(lemma: lemma), let sense = feedbackSense(ofEntry: candidate, level: target.level),
@@ -76,7 +75,8 @@ extension QuestionGenerator {
                 // A one-word meaning ("introduce") is a word the learner reads, so it too may not
                 // be one just shown.
                 Self.isPhrase(choice) || target.allows(lemma: WordMatcher.lowered(choice)),
-                required.map({ SharedPart.shows($0, in: choice) }) ?? true
+                required.map({ SharedPart.shows($0, in: choice) }) ?? true,
+                keyClass?.admits(senseSynsets: all, lemma: lemma) ?? true
             else { return false }
             let meaning = ChoiceMeaning(lemma: lemma, synsets: all, everydaySense: sense, lexicon: lexicon)
             guard !meanings.contains(where: meaning.cancelsOut(with:)),

@@ -45,10 +45,32 @@ public final class SynsetRelations: @unchecked Sendable {
         return Self.synsets(inRecord: file.bytes[Int(starts[synset])..<(Int(starts[synset + 1]) - 1)])
     }
 
+    /// Whether WordNet relates `synset` to any of `synsets`, read without building the list: a question
+    /// asks it of every sense of every wrong answer it weighs (`KeyClass`).
+    func relates(_ synset: Int, toAnyOf synsets: Set<Int>) -> Bool {
+        let starts = lineStarts()
+        guard synset >= 0, synset + 1 < starts.count else { return false }
+        var found = false
+        Self.visitSynsets(inRecord: file.bytes[Int(starts[synset])..<(Int(starts[synset + 1]) - 1)]) {
+            found = synsets.contains($0)
+            return !found
+        }
+        return found
+    }
+
     /// The synset numbers of one record (its line without the newline): the file's one reading rule,
     /// which Reading's `SenseRelations` uses too.
     public static func synsets<Record: Collection<UInt8>>(inRecord record: Record) -> [Int] {
         var numbers: [Int] = []
+        visitSynsets(inRecord: record) {
+            numbers.append($0)
+            return true
+        }
+        return numbers
+    }
+
+    /// Calls `visit` with each synset number of a record, in order, while it returns true.
+    private static func visitSynsets<Record: Collection<UInt8>>(inRecord record: Record, _ visit: (Int) -> Bool) {
         var value = 0
         var hasDigits = false
         for byte in record {
@@ -56,13 +78,12 @@ public final class SynsetRelations: @unchecked Sendable {
                 value = value * 10 + Int(byte - UInt8(ascii: "0"))
                 hasDigits = true
             } else if hasDigits {
-                numbers.append(value)
+                guard visit(value) else { return }
                 value = 0
                 hasDigits = false
             }
         }
-        if hasDigits { numbers.append(value) }
-        return numbers
+        if hasDigits { _ = visit(value) }
     }
 
     /// Where each line after the header starts (the last one is the end of the file), so record `n`
