@@ -2,20 +2,24 @@
 ///
 /// Read-through readers marked "only one choice of the key's kind" as a give-away in every round that
 /// counted it: *anthropologist* "a person who studies human societies" beside *privilege*, *boardwalk*
-/// and *enlightenment*; *cupcake* the only food among three people; *arrival* "the act of reaching a
-/// place" the only act. WordNet files every noun and verb sense under one lexicographer file
-/// (noun.person, noun.food, verb.motion), so wrong answers are drawn from the key's file first, and
-/// the definition alone, not the kind of thing, tells the key. Adjectives and adverbs have one file
-/// each, so the class says nothing there.
+/// and *enlightenment*; *cupcake* the only food among three people. WordNet files every noun and verb sense under one lexicographer file
+/// (noun.person, noun.food, verb.motion), so for a noun that names a kind of thing wrong answers are
+/// drawn from the key's file first, and the definition alone, not the kind of thing, tells the key.
 ///
 /// A wrong answer from the same class may be the word's neighbour in WordNet: its hypernym (*telephone*
 /// for *cellphone*), a hyponym (*slap* for *strike*) or a part (*steel* for *metal*, whose other sense is
-/// *alloy*'s). Those
-/// are half right, so no sense of a wrong answer may be related (`SynsetRelations`) to any sense of the
+/// *alloy*'s). Those are half right, so no sense of a wrong answer may be related (`SynsetRelations`) to any sense of the
 /// word, whichever class it was drawn from: a learner who knows another sense is right too.
 struct KeyClass {
     let lexicon: Lexicon
-    /// The key sense's lexicographer file, when its class is a noun or verb one.
+    /// The noun files whose members are distinct kinds of thing: animal, artifact, body, food, location,
+    /// object, person, plant and substance. Round 31's readers marked wrong answers drawn from the key's
+    /// class elsewhere as second answers: verbs share broad fields (*compress* beside *mash* "to press
+    /// something hard…", *bolt* beside *spring*), and so do abstract nouns (*shutdown* beside *strike* "a
+    /// group's refusal to work…"); there the class is not drawn from.
+    static let kindsOfThings: Set<Int> = [5, 6, 8, 13, 15, 17, 18, 20, 27]
+
+    /// The key sense's lexicographer file, when it is one of `kindsOfThings`.
     let file: Int?
     /// The WordNet neighbours of the word's senses, and those senses.
     let related: Set<Int>
@@ -28,8 +32,9 @@ struct KeyClass {
     ///   *eggs* is ruled out by its form (round 29's B1 and default readers).
     init(sense: Int, of target: QuestionTarget, wordKey: String?, lexicon: Lexicon) {
         self.lexicon = lexicon
-        let classed = target.entry.partOfSpeech == .noun || target.entry.partOfSpeech == .verb
-        file = classed ? lexicon.lexicographerFile(ofSynset: sense) : nil
+        file = lexicon.lexicographerFile(ofSynset: sense).flatMap {
+            target.entry.partOfSpeech == .noun && Self.kindsOfThings.contains($0) ? $0 : nil
+        }
         related = lexicon.relations.map { relations in Set(target.synsets.flatMap(relations.related(to:))) } ?? []
         synsets = target.synsets
         isPlural =
