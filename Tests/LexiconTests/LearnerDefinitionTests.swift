@@ -30,13 +30,15 @@ import Testing
 
     /// The 4-field rows of `scripts/data/NAME`, with their 1-based line numbers: comment lines (`#`) and
     /// the header (its first field `header`) left out.
-    static func dataRows(_ name: String, header: String) throws -> [(line: Int, fields: [String])] {
+    static func dataRows(_ name: String, header: String, fields count: Int = 4) throws -> [(
+        line: Int, fields: [String]
+    )] {
         let url = ClassroomTerms.scriptsDirectory.appendingPathComponent("data/" + name)
         let lines = try String(contentsOf: url, encoding: .utf8).split(
             separator: "\n", omittingEmptySubsequences: false)
         return lines.enumerated().compactMap { number, line in
             let fields = line.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
-            guard fields.count == 4, !line.hasPrefix("#"), fields[0] != header else { return nil }
+            guard fields.count == count, !line.hasPrefix("#"), fields[0] != header else { return nil }
             return (number + 1, fields)
         }
     }
