@@ -15,14 +15,42 @@ extension Lexicon {
     /// Whether two synsets' definitions say the same thing, word for word or but for function words:
     /// *brief*'s "lasting only a short time" and *temporary*'s "lasting for only a short time" made
     /// *temporary* a second right answer to "Which adjective means “lasting only a short time”?".
+    ///
+    /// So are two definitions one of which says all the other does and more: *beach*'s "the land next to the
+    /// sea, where people like to play" holds *coast*'s "the land next to the sea", and beside it *beach* was
+    /// a second answer (the WordNet cross-check found it once wrong answers were drawn from the key's class).
     func glossesAlike(_ first: Int, _ second: Int) -> Bool {
         if glossesEqual(first, second) { return true }
+        let (one, other) = (glossField(ofSynset: first), glossField(ofSynset: second))
+        if one.count < other.count ? Self.holdsPhrase(one, in: other) : Self.holdsPhrase(other, in: one) {
+            return true
+        }
         // Read as words only when the lengths differ by a few short words and the last five bytes agree:
         // every wrong answer of a large export is compared, and reading them all cost it a fifth.
-        let (one, other) = (glossField(ofSynset: first), glossField(ofSynset: second))
         guard abs(one.count - other.count) <= 10, one.count >= 5, other.count >= 5,
             one.suffix(5).elementsEqual(other.suffix(5))
         else { return false }
         return Set(ContentWords(gloss(ofSynset: first)).stems) == Set(ContentWords(gloss(ofSynset: second)).stems)
+    }
+
+    /// Whether `text`, of three words or more, stands whole in `longer`: at its start or after a space, and
+    /// followed by its end, a space or punctuation.
+    static func holdsPhrase(_ text: UnsafeRawBufferPointer, in longer: UnsafeRawBufferPointer) -> Bool {
+        guard text.count < longer.count else { return false }
+        var spaces = 0
+        for byte in text where byte == UInt8(ascii: " ") { spaces += 1 }
+        guard spaces >= 2 else { return false }
+        let last = longer.count - text.count
+        for start in 0...last where start == 0 || longer[start - 1] == UInt8(ascii: " ") {
+            guard longer[start] == text[0] else { continue }
+            let end = start + text.count
+            guard end == longer.count || !Self.isLetter(longer[end]) else { continue }
+            if (1..<text.count).allSatisfy({ longer[start + $0] == text[$0] }) { return true }
+        }
+        return false
+    }
+
+    private static func isLetter(_ byte: UInt8) -> Bool {
+        (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte | 0x20) || byte >= 0x80
     }
 }

@@ -14,17 +14,21 @@ extension QuestionGenerator {
         guard let sense = definableSense(target) else { return nil }
         let answer = lexicon.gloss(ofSynset: sense)
         // A1-A2 learners read our plain learner definitions as wrong answers too, where enough words have
-        // one; otherwise WordNet's, when readable at the level.
-        let plainOnly = target.level <= .a2 ? [true, false] : [false]
+        // one; otherwise WordNet's, when readable at the level. From B1 the wrong answers are first of the
+        // key's style, a learner definition or WordNet's gloss: a key in dictionary style among plain ones
+        // ("provoke or stir up", "fearful expectation or anticipation" beside "to …" and "a …" choices) was
+        // a give-away to round 30-32's C1 readers, and so is a plain key among glosses.
+        let keyIsPlain = lexicon.hasLearnerDefinition(ofSynset: sense)
+        let styles: [Bool?] = target.level <= .a2 ? [true, nil] : [keyIsPlain, nil]
         var wrong: [Distractor]?
         let part = SharedPart.closingPart(of: target.entry.lemma, in: answer)
         if let part, SharedPart.spellsWhole(target.entry.lemma, closingPart: part, in: answer) { return nil }
         let keyClass = KeyClass(sense: sense, of: target, wordKey: nil, lexicon: lexicon)
-        for plain in plainOnly where wrong == nil {
+        for plain in styles where wrong == nil {
             // The choice is the candidate's everyday sense, the one its feedback explains.
             wrong = distractors(for: target, answer: answer, showing: part, keyClass: keyClass, using: &random) {
                 lemma, first, _ in
-                guard !plain || lexicon.hasLearnerDefinition(ofSynset: first) else { return nil }
+                guard plain.map({ $0 == lexicon.hasLearnerDefinition(ofSynset: first) }) ?? true else { return nil }
                 // A word the key's meaning names is half right: *afraid*'s meaning beside *nervous*'s
                 // "worried and a little afraid" (read-through round 28: a second answer to both readers).
                 guard !WordMatcher.occurs(lemma: lemma, forms: [], in: answer) else { return nil }
