@@ -26,6 +26,8 @@ struct KeyClass {
     let synsets: Set<Int>
     /// Whether the key, a single word, is a noun's plural (*eggs*, *profits*); nil for a definition key.
     let isPlural: Bool?
+    /// Every definition of the word in this class, learner definitions and WordNet's glosses alike.
+    let definitions: [String]
 
     /// - Parameter wordKey: The key when it is the word itself (a definition → word question), so that
     ///   wrong answers agree with it in number: beside "a small device for making calls", the plural
@@ -37,6 +39,7 @@ struct KeyClass {
         }
         related = lexicon.relations.map { relations in Set(target.synsets.flatMap(relations.related(to:))) } ?? []
         synsets = target.synsets
+        definitions = target.entry.senses.map { lexicon.definitionTexts(ofSynset: $0.synset) }
         isPlural =
             target.entry.partOfSpeech == .noun ? wordKey.map { Self.isPluralNoun($0, in: lexicon) } : nil
     }
@@ -52,9 +55,17 @@ struct KeyClass {
     }
 
     /// Whether a candidate with these sense synsets and this lemma may stand beside the key: none of its
-    /// senses is a neighbour of the word's, and a word choice agrees with a word key in number.
+    /// senses is a neighbour of the word's, no definition of the word names it, and a word choice agrees
+    /// with a word key in number.
+    ///
+    /// A word a definition of the key names is half right, in the sense asked or in another: *afraid*
+    /// beside *nervous* "worried and a little afraid" (round 28), *definitely* beside *absolutely*
+    /// "completely and in every way", whose other sense is "totally and definitely; without question"
+    /// (rounds 29 and 33: a second answer to both readers).
     func admits(senseSynsets: [Int], lemma: String) -> Bool {
-        guard senseSynsets.allSatisfy({ !related.contains($0) }) else { return false }
+        guard senseSynsets.allSatisfy({ !related.contains($0) }),
+            !definitions.contains(where: { WordMatcher.occurs(lemma: lemma, forms: [], in: $0) })
+        else { return false }
         // And the other way: the file lists a dozen hyponyms of a sense at most, but every sense's hypernyms
         // (*slap* and *beat* name *strike* as theirs; *strike* names neither).
         if let relations = lexicon.relations,

@@ -102,6 +102,19 @@ import Testing
         #expect(admitted == ["bake"])
     }
 
+    /// No wrong answer is a word some definition of the key names, in the sense asked or another:
+    /// *definitely* beside *absolutely* "completely and in every way" (its other sense: "totally and
+    /// definitely; without question"; round 33's two A2 readers: a second answer).
+    @Test func noWrongAnswerIsAWordAnyDefinitionNames() throws {
+        let absolutely = try #require(lexicon.entries(for: "absolutely").first)
+        let keyClass = KeyClass(
+            sense: absolutely.senses[0].synset, of: QuestionTarget(entry: absolutely, lexicon: lexicon, level: .a2),
+            wordKey: nil, lexicon: lexicon)
+        let synsets = { (word: String) in lexicon.entries(for: word).flatMap { $0.senses.map(\.synset) } }
+        let admitted = ["definitely", "seriously"].filter { keyClass.admits(senseSynsets: synsets($0), lemma: $0) }
+        #expect(admitted == ["seriously"])
+    }
+
     /// Word choices agree with a word key in number: no *eggs* or *profits* beside a singular key.
     @Test func wordChoicesAgreeWithTheKeyInNumber() throws {
         #expect(KeyClass.isPluralNoun("eggs", in: lexicon))

@@ -25,10 +25,9 @@ extension QuestionGenerator {
         let keyClass = KeyClass(sense: sense, of: target, wordKey: word, lexicon: lexicon)
         let wrong = distractors(for: target, answer: word, showing: part, keyClass: keyClass, using: &random) {
             lemma, everyday, all in
-            // Any sense defined in the same words, or the everyday one in nearly the same words; or a word
-            // the definition names ("worried and a little afraid" offering *afraid*).
-            all.contains { lexicon.glossesEqual($0, sense) } || lexicon.glossesAlike(everyday, sense)
-                || WordMatcher.occurs(lemma: lemma, forms: [], in: definition) ? nil : lemma
+            // Any sense defined in the same words, or the everyday one in nearly the same words (a word the
+            // definition names is `KeyClass`'s to refuse).
+            all.contains { lexicon.glossesEqual($0, sense) } || lexicon.glossesAlike(everyday, sense) ? nil : lemma
         }
         guard let wrong else { return nil }
         let text = "Which \(target.entry.partOfSpeech.name) means “\(definition)”?"

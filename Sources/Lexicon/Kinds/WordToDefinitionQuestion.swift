@@ -29,9 +29,6 @@ extension QuestionGenerator {
             wrong = distractors(for: target, answer: answer, showing: part, keyClass: keyClass, using: &random) {
                 lemma, first, _ in
                 guard plain.map({ $0 == lexicon.hasLearnerDefinition(ofSynset: first) }) ?? true else { return nil }
-                // A word the key's meaning names is half right: *afraid*'s meaning beside *nervous*'s
-                // "worried and a little afraid" (read-through round 28: a second answer to both readers).
-                guard !WordMatcher.occurs(lemma: lemma, forms: [], in: answer) else { return nil }
                 guard !target.synsets.contains(where: { lexicon.glossesAlike($0, first) }) else { return nil }
                 return isTeachable(first, for: target) ? lexicon.gloss(ofSynset: first) : nil
             }
