@@ -14,12 +14,12 @@ extension QuestionGenerator {
         guard let sense = definableSense(target) else { return nil }
         let answer = lexicon.gloss(ofSynset: sense)
         // A1-A2 learners read our plain learner definitions as wrong answers too, where enough words have
-        // one; otherwise WordNet's, when readable at the level. From B1 the wrong answers are first of the
-        // key's style, a learner definition or WordNet's gloss: a key in dictionary style among plain ones
-        // ("provoke or stir up", "fearful expectation or anticipation" beside "to …" and "a …" choices) was
-        // a give-away to round 30-32's C1 readers, and so is a plain key among glosses.
-        let keyIsPlain = lexicon.hasLearnerDefinition(ofSynset: sense)
-        let styles: [Bool?] = target.level <= .a2 ? [true, nil] : [keyIsPlain, nil]
+        // one; otherwise WordNet's, when readable at the level. From B1 the wrong answers are of the key's
+        // style, a learner definition or WordNet's gloss, or the word is asked another way (the definition
+        // then stands alone, as a stem): a key in dictionary style among plain ones ("provoke or stir up",
+        // "fearful expectation or anticipation" beside "to …" and "a …" choices) was a give-away to round
+        // 30-32's C1 readers, and so is a plain key among glosses.
+        let styles: [Bool?] = target.level <= .a2 ? [true, nil] : [lexicon.hasLearnerDefinition(ofSynset: sense)]
         var wrong: [Distractor]?
         let part = SharedPart.closingPart(of: target.entry.lemma, in: answer)
         if let part, SharedPart.spellsWhole(target.entry.lemma, closingPart: part, in: answer) { return nil }
