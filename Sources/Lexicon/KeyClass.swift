@@ -1,15 +1,17 @@
-/// What a wrong answer shares with the key in a definition question: its semantic class, and its number.
+/// What a wrong answer of a definition question may share with the key, and what it may not.
 ///
 /// Read-through readers marked "only one choice of the key's kind" as a give-away in every round that
-/// counted it: *anthropologist* "a person who studies human societies" beside *privilege*, *boardwalk*
-/// and *enlightenment*; *cupcake* the only food among three people. WordNet files every noun and verb sense under one lexicographer file
-/// (noun.person, noun.food, verb.motion), so for a noun that names a kind of thing wrong answers are
-/// drawn from the key's file first, and the definition alone, not the kind of thing, tells the key.
+/// counted it: *anthropologist* "a person who studies human societies" beside *privilege*, *boardwalk* and
+/// *enlightenment*; *cupcake* the only food among three people. WordNet files every noun and verb sense
+/// under one lexicographer file (noun.person, noun.food, verb.motion), so for a noun that names a kind of
+/// thing wrong answers are drawn from the key's file first, and the definition alone, not the kind of
+/// thing, tells the key.
 ///
 /// A wrong answer from the same class may be the word's neighbour in WordNet: its hypernym (*telephone*
 /// for *cellphone*), a hyponym (*slap* for *strike*) or a part (*steel* for *metal*, whose other sense is
-/// *alloy*'s). Those are half right, so no sense of a wrong answer may be related (`SynsetRelations`) to any sense of the
-/// word, whichever class it was drawn from: a learner who knows another sense is right too.
+/// *alloy*'s). Those are half right, so no sense of a wrong answer may be related (`SynsetRelations`) to
+/// any sense of the word, whichever class it was drawn from: a learner who knows another sense is right
+/// too. Nor may a definition of the word name it, nor may a word choice differ from a word key in number.
 struct KeyClass {
     let lexicon: Lexicon
     /// The noun files whose members are distinct kinds of thing: animal, artifact, body, food, location,
