@@ -1,9 +1,3 @@
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
 /// Two wrong answers that mean the same thing cancel each other out: a learner who sees that *blazing*
 /// and *glaring* are both "shining intensely", or that *additionally* is defined by *moreover*'s synonym
 /// "furthermore", rules both out and is left with two choices (round 9's readers marked both items).
@@ -59,7 +53,7 @@ struct ChoiceMeaning {
         var names: [[UInt8]] = []
         names.reserveCapacity(words.count)
         for word in words {
-            let letters = word.utf8.allSatisfy(DefinitionWords.isLetter)
+            let letters = word.utf8.allSatisfy(WordMatcher.isASCIILetter)
             guard (letters ? word.utf8.count > 1 : word.count > 1), !ContentWords.ignored.contains(word),
                 letters || WordMatcher.words(in: word).first.map({ $0 == word.startIndex..<word.endIndex }) == true
             else { continue }
@@ -86,31 +80,8 @@ struct DefinitionWords {
     /// words.
     func contains(_ wanted: [UInt8]) -> Bool {
         if let words { return words.contains(wanted) }
-        guard !wanted.isEmpty, wanted.count <= bytes.count else { return false }
         return bytes.withUnsafeBufferPointer { text in
-            wanted.withUnsafeBufferPointer { word in
-                guard let base = text.baseAddress, let pattern = word.baseAddress else { return false }
-                // `memchr` to each place the word's first letter stands: a candidate's names are looked up
-                // in every kept choice's definition, and comparing byte by byte was 5% of a large export's time.
-                var start = 0
-                let last = text.count - word.count
-                while start <= last, let found = memchr(base + start, Int32(word[0]), last - start + 1) {
-                    let position = UnsafeRawPointer(base).distance(to: found)
-                    let end = position + word.count
-                    if position == 0 || !Self.isLetter(text[position - 1]),
-                        end == text.count || !Self.isLetter(text[end]),
-                        memcmp(base + position, pattern, word.count) == 0
-                    {
-                        return true
-                    }
-                    start = position + 1
-                }
-                return false
-            }
+            wanted.withUnsafeBufferPointer { WordMatcher.containsWord($0, in: text) }
         }
-    }
-
-    static func isLetter(_ byte: UInt8) -> Bool {
-        byte | 0x20 >= 0x61 && byte | 0x20 <= 0x7A
     }
 }

@@ -33,24 +33,13 @@ extension Lexicon {
         return Set(ContentWords(gloss(ofSynset: first)).stems) == Set(ContentWords(gloss(ofSynset: second)).stems)
     }
 
-    /// Whether `text`, of three words or more, stands whole in `longer`: at its start or after a space, and
-    /// followed by its end, a space or punctuation.
+    /// Whether `text`, of three words or more, stands whole in `longer` (`WordMatcher.containsWord`).
     static func holdsPhrase(_ text: UnsafeRawBufferPointer, in longer: UnsafeRawBufferPointer) -> Bool {
         guard text.count < longer.count else { return false }
         var spaces = 0
         for byte in text where byte == UInt8(ascii: " ") { spaces += 1 }
-        guard spaces >= 2 else { return false }
-        let last = longer.count - text.count
-        for start in 0...last where start == 0 || longer[start - 1] == UInt8(ascii: " ") {
-            guard longer[start] == text[0] else { continue }
-            let end = start + text.count
-            guard end == longer.count || !Self.isLetter(longer[end]) else { continue }
-            if (1..<text.count).allSatisfy({ longer[start + $0] == text[$0] }) { return true }
-        }
-        return false
-    }
-
-    private static func isLetter(_ byte: UInt8) -> Bool {
-        (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte | 0x20) || byte >= 0x80
+        return spaces >= 2
+            && WordMatcher.containsWord(
+                text.assumingMemoryBound(to: UInt8.self), in: longer.assumingMemoryBound(to: UInt8.self))
     }
 }

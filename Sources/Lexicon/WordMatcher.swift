@@ -158,6 +158,32 @@ public struct WordMatcher: Sendable, Hashable {
         return text.withUTF8 { haystack in needle.withUnsafeBufferPointer { contains(haystack, $0) } }
     }
 
+    /// Whether `word` stands whole in `text`: at its start or after a byte that is no ASCII letter, and
+    /// followed by its end or such a byte. `memchr` finds each place the word's first byte stands: a
+    /// candidate's names are looked up in every kept choice's definition, and comparing byte by byte was 5%
+    /// of a large export's time.
+    static func containsWord(_ word: UnsafeBufferPointer<UInt8>, in text: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard let base = text.baseAddress, let pattern = word.baseAddress, !word.isEmpty, word.count <= text.count
+        else { return false }
+        var start = 0
+        let last = text.count - word.count
+        while start <= last, let found = memchr(base + start, Int32(word[0]), last - start + 1) {
+            let position = UnsafeRawPointer(base).distance(to: found)
+            let end = position + word.count
+            if position == 0 || !isASCIILetter(text[position - 1]), end == text.count || !isASCIILetter(text[end]),
+                memcmp(base + position, pattern, word.count) == 0
+            {
+                return true
+            }
+            start = position + 1
+        }
+        return false
+    }
+
+    static func isASCIILetter(_ byte: UInt8) -> Bool {
+        byte | 0x20 >= 0x61 && byte | 0x20 <= 0x7A
+    }
+
     /// Whether `haystack` contains `wanted` anywhere (an empty `wanted` everywhere).
     static func contains(_ haystack: UnsafeBufferPointer<UInt8>, _ wanted: UnsafeBufferPointer<UInt8>) -> Bool {
         guard let start = haystack.baseAddress, let pattern = wanted.baseAddress, !wanted.isEmpty,
