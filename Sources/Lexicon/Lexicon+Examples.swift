@@ -1,7 +1,8 @@
 import Quiz
 
-/// WordNet's example sentences, as the build stores them: each may start with `*` (adults only, in a
-/// meaning that is not) and, in a line whose gloss level is stored, then carries its own reading level
+/// A synset's example sentences, as the build stores them: each may start with `*` (adults only, in a
+/// meaning that is not), then `+` (written for learners, `scripts/data/learner-examples.tsv`, where the
+/// rest are WordNet's) and, in a line whose gloss level is stored, then carries its own reading level
 /// (a digit 0-5, or `-` for no known word), so that no question works out an example's level word by
 /// word at run time (that cost 10-15% of a question's CPU).
 extension Lexicon {
@@ -10,11 +11,19 @@ extension Lexicon {
         var text: String
         /// 0-5 (A1-C2), or -1 when the sentence has no word the lexicon knows.
         var level: Int8
+        /// Written for learners, not one of WordNet's (which were written for lexicographers).
+        var isForLearners = false
     }
 
-    /// The example sentences of synset `index` that the audience may see.
+    /// The example sentences of synset `index` that the audience may see, learners' first.
     func examples(ofSynset index: Int) -> [String] {
         leveledExamples(ofSynset: index).map(\.text)
+    }
+
+    /// WordNet's own example sentences of synset `index` that the audience may see: real usage, which a
+    /// blank sentence is cut from.
+    func wordNetExamples(ofSynset index: Int) -> [String] {
+        leveledExamples(ofSynset: index).filter { !$0.isForLearners }.map(\.text)
     }
 
     /// The example sentences of synset `index` that the audience may see, with their reading levels: as
@@ -28,10 +37,15 @@ extension Lexicon {
                 guard audience == .mature else { return nil }
                 text = text.dropFirst()
             }
+            let isForLearners = text.first == "+"
+            if isForLearners { text = text.dropFirst() }
             guard stored, let mark = text.first else {
-                return LeveledExample(text: String(text), level: computedLevel(of: String(text)))
+                return LeveledExample(
+                    text: String(text), level: computedLevel(of: String(text)), isForLearners: isForLearners)
             }
-            return LeveledExample(text: String(text.dropFirst()), level: mark.wholeNumberValue.map(Int8.init) ?? -1)
+            return LeveledExample(
+                text: String(text.dropFirst()), level: mark.wholeNumberValue.map(Int8.init) ?? -1,
+                isForLearners: isForLearners)
         }
     }
 

@@ -249,7 +249,7 @@ extension Lexicon {
     public func synset(at index: Int) -> Synset {
         let pos = field(record: index, field: 1).first.flatMap(PartOfSpeech.init(byte:)) ?? .noun
         return Synset(
-            index: index, partOfSpeech: pos, gloss: gloss(ofSynset: index), examples: examples(ofSynset: index),
+            index: index, partOfSpeech: pos, gloss: gloss(ofSynset: index), examples: wordNetExamples(ofSynset: index),
             members: members(ofSynset: index), similar: similar(ofSynset: index))
     }
 

@@ -15,7 +15,7 @@ extension QuestionGenerator {
         // what the word means ("“snap” here means …"), and round 8's readers marked every blank explained
         // by its sentence alone ("“snap” is the word that fits this sentence") as one to edit.
         for sense in target.askedSenses where isTeachable(sense.synset, for: target) {
-            for example in lexicon.examples(ofSynset: sense.synset) {
+            for example in lexicon.wordNetExamples(ofSynset: sense.synset) {
                 guard let blanked = target.matcher.blanking(example), !target.giveaway.isGivenAway(by: blanked),
                     let context = BlankContext(blanked, key: word), context.isDecidable,
                     lexicon.isReadable(example, at: target.level),
