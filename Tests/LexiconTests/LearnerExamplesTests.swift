@@ -83,7 +83,8 @@ import Testing
         try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: scratch) }
         let rows = scratch.appendingPathComponent("learner-examples.tsv")
-        let text = "lemma\tpos\toffset\texample\ndog\tn\t02084071\tThe cat sat on the mat.\n"
+        let text =
+            "lemma\tpos\toffset\texample\ndog\tn\t02084071\tThe cat sat on the mat.\n"
             + "dog\tn\t00001740\tOur dog sleeps by the door.\n"
         try text.write(to: rows, atomically: true, encoding: .utf8)
         let result = try LexiconBuildScript.run([
