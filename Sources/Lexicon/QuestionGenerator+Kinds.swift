@@ -57,7 +57,8 @@ extension QuestionGenerator {
     func knows(_ lemma: String, in synset: Int, for target: QuestionTarget) -> Bool {
         lexicon.entries(for: lemma).contains { entry in
             entry.partOfSpeech == target.entry.partOfSpeech && lexicon.isMainPartOfSpeech(ofEntry: entry.index)
-                && entry.senses.prefix(2).contains { $0.synset == synset && $0.isAsked(at: target.level) }
+                && lexicon.commonSense(ofEntry: entry.index) == synset
+                && entry.senses.contains { $0.synset == synset && $0.isAsked(at: target.level) }
         }
     }
 

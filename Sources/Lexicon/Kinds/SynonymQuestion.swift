@@ -17,7 +17,12 @@ extension QuestionGenerator {
                     target.allows(lemma: $0) && !Self.lookAlike($0, word) && knows($0, in: sense.synset, for: target)
                 })
             else { continue }
-            let wrong = distractors(for: target, answer: answer, using: &random) { lemma, _, _ in lemma }
+            // Wrong answers of the key's kind: *boss* was the only person beside *mare*, *clip* and
+            // *reckoning* for *foreman* (read-through round 36), *challenger* beside *retribution*.
+            let keyClass = KeyClass(sense: sense.synset, of: target, wordKey: answer, lexicon: lexicon)
+            let wrong = distractors(for: target, answer: answer, keyClass: keyClass, using: &random) { lemma, _, _ in
+                lemma
+            }
             guard let wrong else { return nil }
             guard
                 let question = try? Question(

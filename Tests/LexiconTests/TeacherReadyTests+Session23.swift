@@ -1,0 +1,63 @@
+import Foundation
+import Quiz
+import Testing
+
+@testable import Lexicon
+
+/// Issue 22, session 23: read-through round 36's synonym faults. A synonym key shares the asked meaning in
+/// its own everyday sense, and its wrong answers are of its kind.
+extension TeacherReadyTests {
+    /// The synonym questions `word` gets at `level` over 24 draws: key and choices.
+    private func synonymQuestions(about word: String, at level: CEFRLevel) -> [Question] {
+        QuestionGenerator(lexicon: lexicon).questions(about: word, at: level, seeds: 1...24).compactMap {
+            $0.item.kind == .synonym ? $0.item.question : nil
+        }
+    }
+
+    /// Round 36's four readers marked *adjust* as the key for *align* ("only a loose synonym"), and one
+    /// *worried* for *distressed*: WordNet lists each in the word's synset, but not in the key's everyday
+    /// sense. Keys that share the word's meaning in their own everyday sense stay (*mistake* for *error*).
+    @Test func aSynonymKeySharesTheMeaningInItsOwnEverydaySense() throws {
+        for (word, loose) in [("align", "adjust"), ("distressed", "worried"), ("consecutive", "straight")] {
+            let keys = synonymQuestions(about: word, at: .c1).map(\.answer)
+            #expect(!keys.contains(loose), "\(word): \(keys)")
+        }
+        let error = synonymQuestions(about: "error", at: .b1)
+        #expect(!error.isEmpty && error.allSatisfy { $0.answer == "mistake" })
+        let keyEntry = try #require(lexicon.entries(for: "adjust").first { $0.partOfSpeech == .verb })
+        let alignEntry = try #require(lexicon.entries(for: "align").first { $0.partOfSpeech == .verb })
+        let shared = Set(keyEntry.senses.map(\.synset)).intersection(alignEntry.senses.map(\.synset))
+        #expect(!shared.isEmpty, "WordNet lists adjust in a sense of align")
+        #expect(!shared.contains(try #require(lexicon.commonSense(ofEntry: keyEntry.index))))
+    }
+
+    /// *boss* was the only person beside *mare*, *clip* and *reckoning* for *foreman* (round 36, two
+    /// readers): a synonym question's wrong answers are now drawn from a kind-of-thing key's class too.
+    @Test func aSynonymsWrongAnswersAreOfTheKeysKind() throws {
+        let person = try #require(
+            lexicon.everydaySense(of: "boss", as: .noun).flatMap { lexicon.lexicographerFile(ofSynset: $0.synset) })
+        var checked = 0
+        for question in synonymQuestions(about: "foreman", at: .c1) {
+            for choice in question.choices where choice != question.answer {
+                let sense = try #require(lexicon.everydaySense(of: choice, as: .noun), "\(choice)")
+                #expect(lexicon.lexicographerFile(ofSynset: sense.synset) == person, "\(choice) in \(question)")
+                checked += 1
+            }
+        }
+        #expect(checked >= 9)
+    }
+
+    /// Round 36's words: *rid* (learners know "get rid of"), *resistor* (a physics term) and *drug* (to
+    /// teenagers an illegal drug) are asked only at C2: no C1 quiz draws them.
+    @Test func roundThirtySixsWordsAreAskedOnlyAtC2() throws {
+        for (word, kind) in [("rid", PartOfSpeech.verb), ("resistor", .noun), ("drug", .noun)] {
+            let levels = lexicon.senses(of: word).filter { $0.partOfSpeech == kind }.map(\.level)
+            #expect(!levels.isEmpty && levels.allSatisfy { $0 == nil || $0 == .c2 }, "\(word): \(levels)")
+        }
+        let source = OfflineQuestionSource(lexicon: lexicon, seed: 36)
+        for _ in 0..<300 {
+            let word = try source.makeQuestion(for: QuestionRequest(level: .c1)).question.word
+            #expect(!["rid", "resistor", "drug"].contains(word))
+        }
+    }
+}
