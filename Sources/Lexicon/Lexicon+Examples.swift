@@ -20,10 +20,10 @@ extension Lexicon {
         leveledExamples(ofSynset: index).map(\.text)
     }
 
-    /// WordNet's own example sentences of synset `index` that the audience may see: real usage, which a
-    /// blank sentence is cut from.
-    func wordNetExamples(ofSynset index: Int) -> [String] {
-        leveledExamples(ofSynset: index).filter { !$0.isForLearners }.map(\.text)
+    /// WordNet's own example sentences of synset `index` that the audience may see, with their stored
+    /// reading levels: real usage, which a blank sentence is cut from.
+    func wordNetExamples(ofSynset index: Int) -> [(text: String, level: Int8)] {
+        leveledExamples(ofSynset: index).filter { !$0.isForLearners }.map { ($0.text, $0.level) }
     }
 
     /// The example sentences of synset `index` that the audience may see, with their reading levels: as

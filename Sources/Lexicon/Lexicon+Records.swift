@@ -249,7 +249,8 @@ extension Lexicon {
     public func synset(at index: Int) -> Synset {
         let pos = field(record: index, field: 1).first.flatMap(PartOfSpeech.init(byte:)) ?? .noun
         return Synset(
-            index: index, partOfSpeech: pos, gloss: gloss(ofSynset: index), examples: wordNetExamples(ofSynset: index),
+            index: index, partOfSpeech: pos, gloss: gloss(ofSynset: index),
+            examples: wordNetExamples(ofSynset: index).map(\.text),
             members: members(ofSynset: index), similar: similar(ofSynset: index))
     }
 

@@ -77,14 +77,6 @@ extension QuestionGenerator {
         return shared >= 5 || editDistance(first, second) <= 1
     }
 
-    /// Whether an example sentence reads at `level`: up to B2 no word above the level itself (A2 below
-    /// B1), as wrong answers' definitions at B1-B2 (`isPlainFeedback`). Read-through round 15's A2-B1
-    /// readers marked "arrogant and occasionally callous", "a regulatory gene" and "the advent of the
-    /// automobile" as far above the level. From C1 every example reads (the ceiling is C2).
-    static func isPlainExample(_ example: Lexicon.LeveledExample, at level: CEFRLevel) -> Bool {
-        level >= .c1 || example.level <= Int8(max(level, .a2).index)
-    }
-
     /// "abate (verb): to become less strong. Example: “The wind abated at last.”" (an example written
     /// for learners is a whole sentence with its own full stop).
     func explanation(_ target: QuestionTarget, sense: Int, example: Bool = true) -> String {
@@ -94,12 +86,13 @@ extension QuestionGenerator {
             "\(target.entry.lemma) (\(target.entry.partOfSpeech.name)): \(gloss)\(gloss.hasSuffix(".") ? "" : ".")"
         // Only an example written for learners: blind readers faulted WordNet's (written for lexicographers:
         // "Light a cigarette", "therefore X must be true") in 144 of 1,020 verdicts on questions showing
-        // one (rounds 28-35), more than any other single cause. One that lacks the word illustrates nothing
-        // a learner can see, and one above the level teaches nothing either.
+        // one (rounds 28-35), more than any other single cause. Each was written in words of its meaning's
+        // level, which is the question's or below, and a second reader checked them; the computed level
+        // would hide one in twenty for a word's frequency quirk ("jeans" read as *jean*, C2; "Mum"). One that
+        // lacks the word illustrates nothing a learner can see.
         if example,
             let sample = lexicon.leveledExamples(ofSynset: sense).first(where: {
-                $0.isForLearners && Self.isPlainExample($0, at: target.level)
-                    && target.matcher.namesAForm(in: $0.text)
+                $0.isForLearners && target.matcher.namesAForm(in: $0.text)
             })
         {
             let stop = sample.text.last.map { ".?!".contains($0) } == true ? "" : "."

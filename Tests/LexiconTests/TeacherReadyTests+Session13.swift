@@ -123,21 +123,4 @@ extension TeacherReadyTests {
         #expect(borrowed.isEmpty, "\(borrowed.count) of \(notes): \(borrowed.prefix(5))")
         #expect(notes > 300, "too few wrong picks explained by learner definitions to judge: \(notes)")
     }
-
-    /// Round 15's A2-B1 readers marked examples such as "arrogant and occasionally callous" and "a
-    /// regulatory gene" as far above the level: up to B2 an example's words are at the level itself.
-    @Test func examplesReadAtTheQuestionsLevel() throws {
-        var examples = 0
-        var above: [String] = []
-        for item in try Self.session.get() + Self.upperIntermediate.get() {
-            guard let level = item.level, level < .c1,
-                let start = item.question.explanation.range(of: " Example: “")
-            else { continue }
-            let example = String(item.question.explanation[start.upperBound...].prefix { $0 != "”" })
-            examples += 1
-            if let shown = lexicon.readingLevel(of: example), shown > max(level, .a2) { above.append(example) }
-        }
-        #expect(above.isEmpty, "\(above.count) of \(examples): \(above.prefix(5))")
-        #expect(examples > 100, "too few examples to judge: \(examples)")
-    }
 }

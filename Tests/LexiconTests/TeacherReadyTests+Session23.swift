@@ -47,17 +47,41 @@ extension TeacherReadyTests {
         #expect(checked >= 9)
     }
 
-    /// Round 36's words: *rid* (learners know "get rid of"), *resistor* (a physics term) and *drug* (to
-    /// teenagers an illegal drug) are asked only at C2: no C1 quiz draws them.
+    /// Rounds 36 and 37's words: *rid* (learners know "get rid of"), *resistor* (a physics term), *drug*
+    /// (to teenagers an illegal drug), *miscarriage* and *anorexia* (unusable for teenagers), *counting*
+    /// (the A1 verb's -ing form) and *neither* as an adjective are asked only at C2: no C1 quiz draws them.
     @Test func roundThirtySixsWordsAreAskedOnlyAtC2() throws {
-        for (word, kind) in [("rid", PartOfSpeech.verb), ("resistor", .noun), ("drug", .noun)] {
+        let words: [(String, PartOfSpeech)] = [
+            ("rid", .verb), ("resistor", .noun), ("drug", .noun), ("miscarriage", .noun), ("anorexia", .noun),
+            ("counting", .noun), ("neither", .adjective),
+        ]
+        for (word, kind) in words {
             let levels = lexicon.senses(of: word).filter { $0.partOfSpeech == kind }.map(\.level)
             #expect(!levels.isEmpty && levels.allSatisfy { $0 == nil || $0 == .c2 }, "\(word): \(levels)")
         }
         let source = OfflineQuestionSource(lexicon: lexicon, seed: 36)
         for _ in 0..<300 {
             let word = try source.makeQuestion(for: QuestionRequest(level: .c1)).question.word
-            #expect(!["rid", "resistor", "drug"].contains(word))
+            #expect(!words.contains { $0.0 == word })
+        }
+    }
+
+    /// A learner example is shown at its meaning's level even when a word's frequency puts one of its words
+    /// higher: "My jeans are torn at the knee." reads *jeans* as *jean* (C2), and was hidden at A2 before.
+    @Test func aLearnerExampleIsShownAtItsMeaningsLevel() throws {
+        let explanations = QuestionGenerator(lexicon: lexicon).questions(about: "torn", at: .a2, seeds: 1...12).map {
+            $0.item.question.explanation
+        }
+        #expect(explanations.count >= 6)
+        #expect(explanations.contains { $0.contains("Example: “My jeans are torn at the knee.”") }, "\(explanations)")
+    }
+
+    /// Round 37's blanks: *play*'s "Pele played for the Brazilian teams…" (a blank in every round since 29)
+    /// and "he wrote several plays but only one was produced on Broadway" are dropped.
+    @Test func roundThirtySevensBlanksAreGone() throws {
+        let generator = QuestionGenerator(lexicon: lexicon)
+        for (seed, item) in generator.questions(about: "play", at: .b1, seeds: 1...40) {
+            #expect(!item.question.text.contains("Brazilian") && !item.question.text.contains("Broadway"), "\(seed)")
         }
     }
 }

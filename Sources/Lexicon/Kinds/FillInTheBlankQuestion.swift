@@ -15,10 +15,10 @@ extension QuestionGenerator {
         // what the word means ("“snap” here means …"), and round 8's readers marked every blank explained
         // by its sentence alone ("“snap” is the word that fits this sentence") as one to edit.
         for sense in target.askedSenses where isTeachable(sense.synset, for: target) {
-            for example in lexicon.wordNetExamples(ofSynset: sense.synset) {
+            for (example, level) in lexicon.wordNetExamples(ofSynset: sense.synset) {
                 guard let blanked = target.matcher.blanking(example), !target.giveaway.isGivenAway(by: blanked),
                     let context = BlankContext(blanked, key: word), context.isDecidable,
-                    lexicon.isReadable(example, at: target.level),
+                    level <= Int8(Lexicon.readingCeiling(at: target.level).index),
                     target.level == .c2 || Self.readsAsSentence(example)
                 else { continue }
                 let wrong = distractors(for: target, answer: word, using: &random) { lemma, _, _ in
