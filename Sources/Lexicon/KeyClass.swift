@@ -84,6 +84,14 @@ struct KeyClass {
         // Only a word ending in -s or one on WordNet's exception list can be; most candidates are neither.
         guard lemma.utf8.last == UInt8(ascii: "s") || !lexicon.inflections.lemmas(of: lemma, as: .noun).isEmpty
         else { return false }
-        return lexicon.morphy.analyses(of: lemma).contains { $0.partOfSpeech == .noun && $0.isInflected }
+        let analyses = lexicon.morphy.analyses(of: lemma).filter { $0.partOfSpeech == .noun }
+        let singulars = analyses.filter(\.isInflected)
+        guard !singulars.isEmpty else { return false }
+        // A noun of its own that is commoner than its "singular" is no plural: *physics* (B1) is not
+        // *physic* (C2), *means* not *mean*; *glasses* and *arts* are plurals of *glass* and *art* (round 38's
+        // *physics* was given *arts*, *eggs* and *means* to agree with).
+        guard let own = analyses.first(where: { !$0.isInflected }) else { return true }
+        let level = { (analysis: Morphy.Analysis) in lexicon.entry(at: analysis.entryIndex).level }
+        return singulars.contains { level($0) <= level(own) }
     }
 }

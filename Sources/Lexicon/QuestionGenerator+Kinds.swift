@@ -71,8 +71,12 @@ extension QuestionGenerator {
     /// Whether two words share so much spelling ("possible"/"impossible", "modernity"/"modernness") that
     /// the answer would be guessable from its form alone, or are one letter apart, as spelling variants
     /// are ("mamma"/"mama" was a C1 synonym question in read-through round 17; "gray"/"grey").
+    /// A word that, less its final "e", starts the other is its base too: *dose* gave *dosage* away (round
+    /// 38, two readers).
     public static func lookAlike(_ first: String, _ second: String) -> Bool {
         if first.contains(second) || second.contains(first) { return true }
+        let (short, long) = first.count <= second.count ? (first, second) : (second, first)
+        if short.count >= 4, short.hasSuffix("e"), long.hasPrefix(short.dropLast()) { return true }
         let shared = zip(first, second).prefix { $0 == $1 }.count
         return shared >= 5 || editDistance(first, second) <= 1
     }

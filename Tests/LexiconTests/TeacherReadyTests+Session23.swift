@@ -84,4 +84,19 @@ extension TeacherReadyTests {
             #expect(!item.question.text.contains("Brazilian") && !item.question.text.contains("Broadway"), "\(seed)")
         }
     }
+
+    /// Round 38: *dose* gave *dosage* away as its synonym (two readers), and *physics* (B1) was read as the
+    /// plural of *physic* (C2), so its wrong answers were plurals (*arts*, *eggs*, *means*).
+    @Test func roundThirtyEightsFormGiveAways() throws {
+        #expect(QuestionGenerator.lookAlike("dose", "dosage") && QuestionGenerator.lookAlike("dosage", "dose"))
+        #expect(!QuestionGenerator.lookAlike("error", "mistake"))
+        #expect(!synonymQuestions(about: "dosage", at: .c1).contains { $0.answer == "dose" })
+        #expect(!KeyClass.isPluralNoun("physics", in: lexicon))
+        #expect(KeyClass.isPluralNoun("eggs", in: lexicon) && KeyClass.isPluralNoun("glasses", in: lexicon))
+        let generator = QuestionGenerator(lexicon: lexicon)
+        for (seed, item) in generator.questions(about: "physics", at: .b1, seeds: 1...20)
+        where item.kind == .definitionToWord {
+            #expect(!item.question.choices.contains("eggs"), "seed \(seed): \(item.question.choices)")
+        }
+    }
 }
