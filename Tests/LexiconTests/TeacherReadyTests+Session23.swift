@@ -49,11 +49,13 @@ extension TeacherReadyTests {
 
     /// Rounds 36 and 37's words: *rid* (learners know "get rid of"), *resistor* (a physics term), *drug*
     /// (to teenagers an illegal drug), *miscarriage* and *anorexia* (unusable for teenagers), *counting*
-    /// (the A1 verb's -ing form) and *neither* as an adjective are asked only at C2: no C1 quiz draws them.
+    /// (the A1 verb's -ing form), *neither* as an adjective, and round 39's *incite* ("provoke or stir up"),
+    /// *approaching* and *eggs* are asked only at C2: no C1 quiz draws them.
     @Test func roundThirtySixsWordsAreAskedOnlyAtC2() throws {
         let words: [(String, PartOfSpeech)] = [
             ("rid", .verb), ("resistor", .noun), ("drug", .noun), ("miscarriage", .noun), ("anorexia", .noun),
-            ("counting", .noun), ("neither", .adjective),
+            ("counting", .noun), ("neither", .adjective), ("incite", .verb), ("approaching", .adjective),
+            ("eggs", .noun),
         ]
         for (word, kind) in words {
             let levels = lexicon.senses(of: word).filter { $0.partOfSpeech == kind }.map(\.level)
