@@ -93,12 +93,13 @@ extension QuestionGenerator {
         // one (rounds 28-35), more than any other single cause. Each was written in words of its meaning's
         // level, which is the question's or below, and a second reader checked them; the computed level
         // would hide one in twenty for a word's frequency quirk ("jeans" read as *jean*, C2; "Mum"). One that
-        // lacks the word illustrates nothing a learner can see.
-        if example,
-            let sample = lexicon.leveledExamples(ofSynset: sense).first(where: {
-                $0.isForLearners && target.matcher.namesAForm(in: $0.text)
-            })
-        {
+        // lacks the word, in this part of speech, illustrates nothing a learner can see: *matching*'s "The
+        // twins wore matching red hats." holds the noun *twins*, no form of the adjective *twin* (round 40).
+        guard example else { return text }
+        let ownForms = WordMatcher(entry: target.entry)
+        if let sample = lexicon.leveledExamples(ofSynset: sense).first(where: {
+            $0.isForLearners && ownForms.namesAForm(in: $0.text)
+        }) {
             let stop = sample.text.last.map { ".?!".contains($0) } == true ? "" : "."
             text += " Example: “\(sample.text)”\(stop)"
         }

@@ -101,4 +101,19 @@ extension TeacherReadyTests {
             #expect(!item.question.choices.contains("eggs"), "seed \(seed): \(item.question.choices)")
         }
     }
+
+    /// Round 40: the adjective *twin* was explained by *matching*'s row "The twins wore matching red hats."
+    /// (the noun *twins*, two readers). An example must hold a form of the word in the class asked.
+    @Test func anExampleHoldsTheWordInItsOwnClass() throws {
+        let generator = QuestionGenerator(lexicon: lexicon)
+        var adjectives = 0
+        for (seed, item) in generator.questions(about: "twin", at: .b1, seeds: 1...30)
+        where item.question.explanation.hasPrefix("twin (adjective)") {
+            adjectives += 1
+            #expect(!item.question.explanation.contains("The twins wore"), "seed \(seed)")
+        }
+        #expect(adjectives > 0)
+        let matching = try #require(lexicon.everydaySense(of: "matching", as: .adjective))
+        #expect(matching.examples.contains("The twins wore matching red hats."))
+    }
 }
