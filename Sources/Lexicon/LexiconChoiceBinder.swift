@@ -41,7 +41,7 @@ public struct LexiconChoiceBinder: ChoiceBinder {
                     ? generator.definitionToWord(target, sense: sense, using: &random)
                     : generator.build(.wordToDefinition, for: target, using: &random)
                 guard let built else { continue }
-                let examples = lexicon.examples(ofSynset: sense)
+                let examples = lexicon.wordNetExamples(ofSynset: sense).map(\.text)
                 let facts = WordFacts(
                     word: entry.lemma, partOfSpeech: entry.partOfSpeech.name, gloss: lexicon.gloss(ofSynset: sense),
                     example: examples.first(where: target.matcher.namesAForm(in:)), notDistractors: [])

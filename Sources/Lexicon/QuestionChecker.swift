@@ -94,7 +94,7 @@ public struct QuestionChecker: QuestionCheck {
         guard let subject = subject(for: word) else { return nil }
         let entry = subject.target.entry
         guard let sense = subject.senseToTest else { return nil }
-        let examples = lexicon.examples(ofSynset: sense)
+        let examples = lexicon.wordNetExamples(ofSynset: sense).map(\.text)
         // The tested sense's synonyms first: they are the likeliest second right answers.
         let synsets = [sense] + subject.target.synsets.sorted().filter { $0 != sense }
         let synonyms = synsets.flatMap(lexicon.members(ofSynset:))
