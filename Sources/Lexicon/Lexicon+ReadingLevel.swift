@@ -124,8 +124,13 @@ extension Lexicon {
     /// export's generation time when it was computed at run time, so `scripts/build-lexicon` stores
     /// each gloss's level in its synset line (`storedGlossLevel`).
     public func isGlossReadable(ofSynset index: Int, at level: CEFRLevel) -> Bool {
-        let known = glossLevelIndex(ofSynset: index)
-        return known < 0 || CEFRLevel.allCases[Int(known)] <= Self.readingCeiling(at: level)
+        Self.isReadable(levelIndex: glossLevelIndex(ofSynset: index), at: level)
+    }
+
+    /// Whether a text whose stored level is `known` (0-5, the hardest known word's, or -1 for no known
+    /// word) reads at `level`: a gloss's or an example's, as the build stores them.
+    static func isReadable(levelIndex known: Int8, at level: CEFRLevel) -> Bool {
+        known < 0 || CEFRLevel.allCases[Int(known)] <= readingCeiling(at: level)
     }
 
     /// The level (0-5) of synset `index`'s gloss, or -1 when it has no known word: as stored by the

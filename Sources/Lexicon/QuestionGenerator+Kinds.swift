@@ -95,11 +95,10 @@ extension QuestionGenerator {
         // would hide one in twenty for a word's frequency quirk ("jeans" read as *jean*, C2; "Mum"). One that
         // lacks the word, in this part of speech, illustrates nothing a learner can see: *matching*'s "The
         // twins wore matching red hats." holds the noun *twins*, no form of the adjective *twin* (round 40).
-        guard example else { return text }
+        let written = example ? lexicon.leveledExamples(ofSynset: sense).filter(\.isForLearners) : []
+        guard !written.isEmpty else { return text }
         let ownForms = WordMatcher(entry: target.entry)
-        if let sample = lexicon.leveledExamples(ofSynset: sense).first(where: {
-            $0.isForLearners && ownForms.namesAForm(in: $0.text)
-        }) {
+        if let sample = written.first(where: { ownForms.namesAForm(in: $0.text) }) {
             let stop = sample.text.last.map { ".?!".contains($0) } == true ? "" : "."
             text += " Example: “\(sample.text)”\(stop)"
         }

@@ -18,7 +18,7 @@ extension QuestionGenerator {
             for (example, level) in lexicon.wordNetExamples(ofSynset: sense.synset) {
                 guard let blanked = target.matcher.blanking(example), !target.giveaway.isGivenAway(by: blanked),
                     let context = BlankContext(blanked, key: word), context.isDecidable,
-                    level <= Int8(Lexicon.readingCeiling(at: target.level).index),
+                    Lexicon.isReadable(levelIndex: level, at: target.level),
                     target.level == .c2 || Self.readsAsSentence(example)
                 else { continue }
                 let wrong = distractors(for: target, answer: word, using: &random) { lemma, _, _ in
