@@ -52,7 +52,7 @@ struct CheckedTarget {
         var context = Set<String>()
         for synset in target.synsets {
             let texts =
-                [lexicon.definitionTexts(ofSynset: synset)] + lexicon.wordNetExamples(ofSynset: synset).map(\.text)
+                [lexicon.definitionTexts(ofSynset: synset)] + related.examples(of: synset, in: lexicon)
                 + lexicon.members(ofSynset: synset) + related.contextTexts(of: synset, in: lexicon)
             for text in texts { context.formUnion(ContentWords(text).stems) }
         }

@@ -21,7 +21,7 @@ extension CheckedTarget {
             var context = Set(glosses.joined())
             for synset in ordered {
                 let texts =
-                    lexicon.wordNetExamples(ofSynset: synset).map(\.text) + lexicon.members(ofSynset: synset)
+                    related.examples(of: synset, in: lexicon) + lexicon.members(ofSynset: synset)
                     + related.contextTexts(of: synset, in: lexicon)
                 for text in texts {
                     context.formUnion(ContentWords(text).stems)

@@ -62,17 +62,22 @@ struct RelatedEvidence: OptionSet, Sendable {
     /// *heavy* for "of a liquid", but no reader takes "make its annual meeting" or "thin" as the opposite
     /// of *heavy*. The key itself is still confirmed by any of its senses.
     static let rivalsByKnownSenses = RelatedEvidence(rawValue: 4096)
+    /// The example sentences written for learners (`learner-examples.tsv`) count as a sense's context
+    /// beside WordNet's: plain, everyday sentences are what a natural question's words are likeliest to
+    /// share ("Could you _____ me your pen?" and *lend*'s "Can you lend me a pen, please?").
+    static let learnerExamples = RelatedEvidence(rawValue: 8192)
 
     /// What the checker uses: the ways that gained on the natural corpus with no wrong key (members in
     /// context: one blank sentence; indirect antonyms: *verbose*/*concise*, *temporary*/*permanent*;
     /// one-word choices by synsets: *ephemeral*/"short-lived"; definition proper: *anachronism*;
     /// cluster by gloss: *enormous*/"huge"; antonyms across derivations: *benevolent*/*malevolent*,
     /// *conceal*/*reveal*; related one word: *compelling*/"very convincing"; one word by glosses:
-    /// *meticulous*/"thorough"); the two neighbourhood ways gained nothing
+    /// *meticulous*/"thorough"; learner examples: *lend*, *reluctant*, *boring*, and one held out); the
+    /// two neighbourhood ways gained nothing
     /// (`RelatedEvidenceTrials`, BENCHMARKS.md).
     static let standard: RelatedEvidence = [
         .membersInContext, .antonymsOfSynonyms, .oneWordBySynsets, .definitionProper, .clusterByGloss,
-        .antonymsAcrossDerivations, .relatedOneWord, .oneWordByGlosses,
+        .antonymsAcrossDerivations, .relatedOneWord, .oneWordByGlosses, .learnerExamples,
     ]
 
     /// Texts to add to the neighbourhood of `synset`.
@@ -166,5 +171,12 @@ struct RelatedEvidence: OptionSet, Sendable {
     func contextTexts(of synset: Int, in lexicon: Lexicon) -> [String] {
         guard contains(.membersInContext), let relations = lexicon.relations else { return [] }
         return relations.related(to: synset).flatMap(lexicon.members(ofSynset:))
+    }
+
+    /// The example sentences of `synset` a text is weighed against: WordNet's, and with
+    /// `.learnerExamples` the ones written for learners too.
+    func examples(of synset: Int, in lexicon: Lexicon) -> [String] {
+        contains(.learnerExamples)
+            ? lexicon.examples(ofSynset: synset) : lexicon.wordNetExamples(ofSynset: synset).map(\.text)
     }
 }

@@ -10,7 +10,7 @@ import Testing
     static let session9: RelatedEvidence = [.membersInContext, .antonymsOfSynonyms, .oneWordBySynsets]
 
     /// The checker up to session 13: session 10's four ways on session 9's.
-    static let session13 = RelatedEvidence.standard.subtracting(.oneWordByGlosses)
+    static let session13 = RelatedEvidence.standard.subtracting([.oneWordByGlosses, .learnerExamples])
 
     static let trials: [(String, RelatedEvidence)] = [
         ("none", []), ("members nearby", [.membersNearby]), ("hypernym nearby", [.hypernymNearby]),
@@ -23,7 +23,8 @@ import Testing
         ("session 9, antonyms across derivations", session9.union(.antonymsAcrossDerivations)),
         ("session 9, related one word", session9.union(.relatedOneWord)),
         ("all four (session 10 to 13)", session13),
-        ("session 13, one word by glosses (standard)", .standard),
+        ("session 13, one word by glosses", RelatedEvidence.standard.subtracting(.learnerExamples)),
+        ("session 23, learner examples (standard)", .standard),
         ("standard, paired antonym senses", RelatedEvidence.standard.union(.pairedAntonymSenses)),
         ("standard, quarter partial", RelatedEvidence.standard.union(.quarterPartial)),
         ("standard, rivals by known senses", RelatedEvidence.standard.union(.rivalsByKnownSenses)),
