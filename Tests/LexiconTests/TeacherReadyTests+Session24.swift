@@ -1,0 +1,54 @@
+import Foundation
+import Quiz
+import Testing
+
+@testable import Lexicon
+
+/// Issue 22, session 24: the C1 review. Two teachers read every word asked at C1 with the meaning and
+/// example shown; where both skipped a word, marked it easy, or marked its definition wrong, the data
+/// changed (`learner-skips.tsv`, `learner-levels.tsv`, `learner-definitions.tsv`,
+/// `learner-everyday-senses.tsv`).
+extension TeacherReadyTests {
+    /// Every skipped entry, the C1 review's 176 among them (*testosterone*, *ballast*, *squire*, the
+    /// participle *teasing*), is asked only at C2, in whatever class and sense.
+    @Test func everySkippedEntryIsAskedOnlyAtC2() throws {
+        let rows = try LearnerDefinitionTests.dataRows("learner-skips.tsv", header: "lemma", fields: 3)
+        #expect(rows.count >= 1_250)
+        #expect(rows.contains { $0.fields[0] == "testosterone" && $0.fields[2].contains("session 24") })
+        var asked: [String] = []
+        for (line, fields) in rows {
+            let kind = try #require(PartOfSpeech(rawValue: fields[1]), "line \(line)")
+            let senses = lexicon.senses(of: fields[0]).filter { $0.partOfSpeech == kind }
+            if senses.contains(where: { $0.isAsked(at: .c1) }) { asked.append("line \(line) \(fields[0])") }
+        }
+        #expect(asked.isEmpty, "\(asked.count): \(asked.prefix(5))")
+    }
+
+    /// Words the review found known long before C1 are asked at the level it gave: *raft* and *canteen*
+    /// at B1, *bravery* at B2, so a C1 set no longer gives them away among harder words.
+    @Test func wordsTheReviewFoundEasyAreAskedBelowC1() throws {
+        for (word, level) in [("raft", CEFRLevel.b1), ("canteen", .b1), ("bravery", .b2)] {
+            let entry = try #require(lexicon.entries(for: word).first { $0.partOfSpeech == .noun })
+            #expect(entry.level == level, "\(word): \(entry.level)")
+        }
+    }
+
+    /// The review's everyday senses: *lousy* was asked as "infested with lice" and *shutter* as a camera's
+    /// part; a C1 question now asks and explains the meaning learners know.
+    @Test func theReviewsEverydaySensesAreAskedAndExplained() throws {
+        let cases: [(String, PartOfSpeech, String, String)] = [
+            ("lousy", .adjective, "very bad or of very poor quality", "lice"),
+            ("shutter", .noun, "a wooden or metal cover that can be closed over a window", "camera"),
+        ]
+        for (word, kind, meaning, old) in cases {
+            #expect(lexicon.everydaySense(of: word, as: kind)?.gloss == meaning, "\(word)")
+            let explanations = QuestionGenerator(lexicon: lexicon).questions(about: word, at: .c1, seeds: 1...8).map {
+                $0.item.question.explanation
+            }
+            #expect(!explanations.isEmpty)
+            for explanation in explanations {
+                #expect(explanation.contains(meaning) && !explanation.contains(old), "\(explanation)")
+            }
+        }
+    }
+}
