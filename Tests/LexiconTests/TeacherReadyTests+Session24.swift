@@ -4,9 +4,9 @@ import Testing
 
 @testable import Lexicon
 
-/// Issue 22, session 24: the C1 review. Two teachers read every word asked at C1 with the meaning and
-/// example shown; where both skipped a word, marked it easy, or marked its definition wrong, the data
-/// changed (`learner-skips.tsv`, `learner-levels.tsv`, `learner-definitions.tsv`,
+/// Issue 22, session 24: the C1 and B1 reviews. Two teachers read every word asked at C1 (and every word
+/// and meaning a B1 quiz shows) with the meaning and example shown; where both skipped a word, marked it
+/// easy or hard, or marked its definition wrong, the data changed (`learner-skips.tsv`, `learner-levels.tsv`, `learner-definitions.tsv`,
 /// `learner-everyday-senses.tsv`).
 extension TeacherReadyTests {
     /// Every skipped entry, the C1 review's 176 among them (*testosterone*, *ballast*, *squire*, the
@@ -33,16 +33,19 @@ extension TeacherReadyTests {
         }
     }
 
-    /// The review's everyday senses: *lousy* was asked as "infested with lice" and *shutter* as a camera's
-    /// part; a C1 question now asks and explains the meaning learners know.
+    /// The reviews' everyday senses: *lousy* was asked as "infested with lice" and *shutter* as a camera's
+    /// part at C1, *plain* as "easy to see or understand" and *guilty* as "having done something wrong or
+    /// against the law" at B1; a question now asks and explains the meaning learners know.
     @Test func theReviewsEverydaySensesAreAskedAndExplained() throws {
-        let cases: [(String, PartOfSpeech, String, String)] = [
-            ("lousy", .adjective, "very bad or of very poor quality", "lice"),
-            ("shutter", .noun, "a wooden or metal cover that can be closed over a window", "camera"),
+        let cases: [(String, PartOfSpeech, CEFRLevel, String, String)] = [
+            ("lousy", .adjective, .c1, "very bad or of very poor quality", "lice"),
+            ("shutter", .noun, .c1, "a wooden or metal cover that can be closed over a window", "camera"),
+            ("plain", .adjective, .b1, "simple, with no pattern, decoration or extra things added", "easy to see"),
+            ("guilty", .adjective, .b1, "feeling or looking bad because you have done something wrong", "the law"),
         ]
-        for (word, kind, meaning, old) in cases {
+        for (word, kind, level, meaning, old) in cases {
             #expect(lexicon.everydaySense(of: word, as: kind)?.gloss == meaning, "\(word)")
-            let explanations = QuestionGenerator(lexicon: lexicon).questions(about: word, at: .c1, seeds: 1...8).map {
+            let explanations = QuestionGenerator(lexicon: lexicon).questions(about: word, at: level, seeds: 1...8).map {
                 $0.item.question.explanation
             }
             #expect(!explanations.isEmpty)
