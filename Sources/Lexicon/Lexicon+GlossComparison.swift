@@ -19,18 +19,36 @@ extension Lexicon {
     /// So are two definitions one of which says all the other does and more: *beach*'s "the land next to the
     /// sea, where people like to play" holds *coast*'s "the land next to the sea", and beside it *beach* was
     /// a second answer (the WordNet cross-check found it once wrong answers were drawn from the key's class).
+    /// So, too, when the longer starts like the shorter and holds all its words in order: *ham*'s "meat from
+    /// the back leg of a pig" says what *pork*'s "meat from a pig" says.
     func glossesAlike(_ first: Int, _ second: Int) -> Bool {
         if glossesEqual(first, second) { return true }
         let (one, other) = (glossField(ofSynset: first), glossField(ofSynset: second))
-        if one.count < other.count ? Self.holdsPhrase(one, in: other) : Self.holdsPhrase(other, in: one) {
-            return true
-        }
+        let (shorter, longer) = one.count < other.count ? (one, other) : (other, one)
+        if Self.holdsPhrase(shorter, in: longer) || Self.holdsWordsInOrder(shorter, in: longer) { return true }
         // Read as words only when the lengths differ by a few short words and the last five bytes agree:
         // every wrong answer of a large export is compared, and reading them all cost it a fifth.
         guard abs(one.count - other.count) <= 10, one.count >= 5, other.count >= 5,
             one.suffix(5).elementsEqual(other.suffix(5))
         else { return false }
         return Set(ContentWords(gloss(ofSynset: first)).stems) == Set(ContentWords(gloss(ofSynset: second)).stems)
+    }
+
+    /// Whether `text`, of three words or more, has its words in order in `longer`, which begins with the same
+    /// two words (a definition's genus: "meat from", "a person").
+    static func holdsWordsInOrder(_ text: UnsafeRawBufferPointer, in longer: UnsafeRawBufferPointer) -> Bool {
+        guard text.count < longer.count, let first = text.first, first == longer.first else { return false }
+        let words = text.split(separator: UInt8(ascii: " "))
+        let longerWords = longer.split(separator: UInt8(ascii: " "))
+        guard words.count >= 3, longerWords.count > words.count,
+            words.prefix(2).elementsEqual(longerWords.prefix(2), by: { $0.elementsEqual($1) })
+        else { return false }
+        var remaining = longerWords.dropFirst(2)[...]
+        for word in words.dropFirst(2) {
+            guard let found = remaining.firstIndex(where: { $0.elementsEqual(word) }) else { return false }
+            remaining = remaining[(found + 1)...]
+        }
+        return true
     }
 
     /// Whether `text`, of three words or more, stands whole in `longer` (`WordMatcher.containsWord`).

@@ -54,4 +54,22 @@ extension TeacherReadyTests {
             }
         }
     }
+
+    /// *ham* "meat from the back leg of a pig" says what *pork* "meat from a pig" says, so *pork*'s meaning
+    /// was a second answer to "What does ham mean?" (the WordNet cross-check met it once the reviews moved
+    /// the draws). Words in order under the same start count; the same words in another order do not.
+    @Test func aDefinitionWithTheOthersWordsInOrderIsAlike() throws {
+        let ham = try #require(lexicon.everydaySense(of: "ham", as: .noun))
+        let pork = try #require(lexicon.everydaySense(of: "pork", as: .noun))
+        #expect(lexicon.glossesAlike(ham.synset, pork.synset) && lexicon.glossesAlike(pork.synset, ham.synset))
+        let holds = { (text: String, longer: String) in
+            Array(text.utf8).withUnsafeBytes { a in
+                Array(longer.utf8).withUnsafeBytes { Lexicon.holdsWordsInOrder(a, in: $0) }
+            }
+        }
+        #expect(holds("meat from a pig", "meat from the back leg of a pig"))
+        #expect(!holds("meat from a pig", "meat from the pig farm a"))
+        #expect(!holds("meat from a pig", "food from a pig"))
+        #expect(!holds("meat from", "meat from a pig"))
+    }
 }
