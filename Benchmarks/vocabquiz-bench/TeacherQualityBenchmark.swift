@@ -150,6 +150,8 @@ struct TeacherQualityBenchmark: Benchmark {
                 percent(items.filter(TeacherAudit.sharesVisiblePart).count, definitions),
                 "\(definitions) word → meaning and meaning → word questions; *basketball* for “… a ball …”",
                 .atMost(0.5)),
+            kindRow("noun key the only choice of its WordNet class", items, audit, .strict),
+            kindRow("noun key the only concrete kind, or the only abstract noun", items, audit, .concreteOrAbstract),
             row(
                 "key strictly longest in word → meaning questions",
                 percent(meaning.filter(Self.keyIsStrictlyLongest).count, meaning.count),
@@ -204,6 +206,18 @@ struct TeacherQualityBenchmark: Benchmark {
                 "name-like\t\(item.level?.rawValue ?? "-")\t\(item.kind.rawValue)\t\(item.question.word): \(choice)\(key)\n"
         }
         try text.write(toFile: path, atomically: true, encoding: .utf8)
+    }
+
+    /// The share of noun questions with one-word wrong answers whose key stands alone by its kind
+    /// (`TeacherAudit.keyStandsAlone`); no target: read-throughs judge it.
+    private func kindRow(
+        _ metric: String, _ items: [QuizItem], _ audit: TeacherAudit, _ grouping: TeacherAudit.KindGrouping
+    ) -> Measurement {
+        let verdicts = items.compactMap { audit.keyStandsAlone($0, by: grouping) }
+        let alone = verdicts.filter { $0 }.count
+        return row(
+            metric, verdicts.isEmpty ? .nan : Double(alone) * 100 / Double(verdicts.count),
+            "\(verdicts.count) noun questions whose wrong answers' everyday senses are found", nil)
     }
 
     private func row(_ metric: String, _ value: Double, _ note: String, _ target: Target?) -> Measurement {

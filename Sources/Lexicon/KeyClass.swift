@@ -15,14 +15,20 @@
 struct KeyClass {
     let lexicon: Lexicon
     /// The noun files whose members are distinct kinds of thing: animal, artifact, body, food, location,
-    /// object, person, plant and substance. Round 31's readers marked wrong answers drawn from the key's
+    /// object, person, phenomenon (*rain*, *wind*, *electricity*), plant and substance. Round 31's readers marked wrong answers drawn from the key's
     /// class elsewhere as second answers: verbs share broad fields (*compress* beside *mash* "to press
     /// something hard…", *bolt* beside *spring*), and so do abstract nouns (*shutdown* beside *strike* "a
     /// group's refusal to work…"); there the class is not drawn from.
-    static let kindsOfThings: Set<Int> = [5, 6, 8, 13, 15, 17, 18, 20, 27]
+    static let kindsOfThings: Set<Int> = [5, 6, 8, 13, 15, 17, 18, 19, 20, 27]
 
     /// The key sense's lexicographer file, when it is one of `kindsOfThings`.
     let file: Int?
+    /// Whether the key sense is a noun outside `kindsOfThings` (a feeling, an act, a time, a group…): then
+    /// wrong answers are drawn from such abstract nouns first, from any of their files. Rounds 42-46's
+    /// readers marked *memory* beside *smoke*, *bee* and *strawberry*, and *award* beside *milk*, *parrot*
+    /// and *steak*, as free points: the only abstract noun. The key's own file is not asked for, for the
+    /// reason above (round 31's *shutdown* beside *strike*).
+    let isAbstractNoun: Bool
     /// The WordNet neighbours of the word's senses, and those senses.
     let related: Set<Int>
     let synsets: Set<Int>
@@ -36,9 +42,9 @@ struct KeyClass {
     ///   *eggs* is ruled out by its form (round 29's B1 and default readers).
     init(sense: Int, of target: QuestionTarget, wordKey: String?, lexicon: Lexicon) {
         self.lexicon = lexicon
-        file = lexicon.lexicographerFile(ofSynset: sense).flatMap {
-            target.entry.partOfSpeech == .noun && Self.kindsOfThings.contains($0) ? $0 : nil
-        }
+        let keyFile = target.entry.partOfSpeech == .noun ? lexicon.lexicographerFile(ofSynset: sense) : nil
+        file = keyFile.flatMap { Self.kindsOfThings.contains($0) ? $0 : nil }
+        isAbstractNoun = keyFile.map { Self.isAbstract(file: $0) } ?? false
         related = lexicon.relations.map { relations in Set(target.synsets.flatMap(relations.related(to:))) } ?? []
         synsets = target.synsets
         definitions = target.entry.senses.map { lexicon.definitionTexts(ofSynset: $0.synset) }
@@ -50,11 +56,22 @@ struct KeyClass {
     /// read first, from the entry's line: most candidates differ there already, and the everyday sense is
     /// worked out (once per entry) only for the rest.
     func holds(_ index: Int) -> Bool {
-        guard let file else { return true }
-        guard lexicon.firstSenseSynset(ofEntry: index).flatMap(lexicon.lexicographerFile(ofSynset:)) == file
-        else { return false }
-        return lexicon.commonSense(ofEntry: index).flatMap(lexicon.lexicographerFile(ofSynset:)) == file
+        guard isDrawnFrom else { return true }
+        return isInClass(lexicon.firstSenseSynset(ofEntry: index)) && isInClass(lexicon.commonSense(ofEntry: index))
     }
+
+    private func isInClass(_ synset: Int?) -> Bool {
+        guard let found = synset.flatMap(lexicon.lexicographerFile(ofSynset:)) else { return false }
+        return file.map { $0 == found } ?? Self.isAbstract(file: found)
+    }
+
+    /// Whether noun file `file` holds abstract nouns: any but `kindsOfThings` and noun.Tops (3), whose
+    /// *animal*, *food* and *creature* are no more abstract than *abstraction* is concrete (session 25's
+    /// round 48: *creature* beside *poem*, *victory* and *funeral*).
+    static func isAbstract(file: Int) -> Bool { file != 3 && !kindsOfThings.contains(file) }
+
+    /// Whether wrong answers are drawn from the key's class first: a noun key's, concrete or abstract.
+    var isDrawnFrom: Bool { file != nil || isAbstractNoun }
 
     /// Whether a candidate with these sense synsets and this lemma may stand beside the key: none of its
     /// senses is a neighbour of the word's, no definition of the word names it, and a word choice agrees
@@ -93,5 +110,14 @@ struct KeyClass {
         guard let own = analyses.first(where: { !$0.isInflected }) else { return true }
         let level = { (analysis: Morphy.Analysis) in lexicon.entry(at: analysis.entryIndex).level }
         return singulars.contains { level($0) <= level(own) }
+    }
+}
+
+extension Lexicon {
+    /// The group of WordNet's noun lexicographer file `file` that wrong answers are drawn from
+    /// (`KeyClass`): the file itself when it names kinds of thing (animal, artifact, food, person…), -1
+    /// for every abstract file together; for tools that measure how wrong answers match the key's kind.
+    public static func kindGroup(ofNounFile file: Int) -> Int {
+        KeyClass.isAbstract(file: file) ? -1 : file
     }
 }

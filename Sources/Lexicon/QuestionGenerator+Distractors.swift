@@ -104,11 +104,12 @@ extension QuestionGenerator {
             guard shown else { return nil }
         }
         // The key's class first, when it has one; then any class, to make up the three.
-        for inClass in keyClass?.file == nil ? [false] : [true, false] where found.count < Self.distractorCount {
+        for inClass in keyClass?.isDrawnFrom == true ? [true, false] : [false] where found.count < Self.distractorCount
+        {
             for bucket in buckets where !bucket.isEmpty {
                 for _ in 0..<min(bucket.count, inClass ? Self.classDraws : 60) where found.count < wanted {
                     let candidate = Int(bucket[Int.random(in: 0..<bucket.count, using: &random)])
-                    if inClass, let keyClass, !keyClass.holds(candidate) { continue }
+                    if inClass, keyClass?.holds(candidate) == false { continue }
                     _ = consider(candidate)
                 }
                 if found.count >= Self.distractorCount { break }

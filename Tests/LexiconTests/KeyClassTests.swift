@@ -71,6 +71,40 @@ import Testing
         #expect(alone.count * 20 <= checked, "\(alone.count) of \(checked): \(alone)")
     }
 
+    /// *memory* at A2, over 40 draws: every wrong answer is an abstract noun too, in its everyday sense
+    /// (rounds 42-46's readers: *memory* beside *smoke*, *bee* and *strawberry* was a free point).
+    @Test func anAbstractNounIsAskedAmongAbstractNouns() throws {
+        let generator = QuestionGenerator(lexicon: lexicon)
+        var asked = 0
+        for (seed, item) in generator.questions(about: "memory", at: .a2, seeds: 1...40)
+        where item.kind == .definitionToWord {
+            asked += 1
+            let others = item.question.choices.filter { $0 != item.question.answer }
+            let concrete = others.filter { !(file(of: $0, as: .noun).map { KeyClass.isAbstract(file: $0) } ?? false) }
+            #expect(concrete.isEmpty, "seed \(seed): \(others)")
+        }
+        #expect(asked >= 10)
+    }
+
+    /// Over a session's noun questions with word choices, the key is rarely the only abstract noun, or
+    /// the only choice of its concrete kind (1.2% of 2,400 exported questions' nouns in session 25's
+    /// bench, 6.9% before abstract keys drew abstract wrong answers).
+    @Test func aNounKeyIsRarelyAloneInItsKind() throws {
+        var checked = 0
+        var alone: [String] = []
+        for item in try TeacherReadyTests.session.get() where item.kind == .definitionToWord || item.kind == .synonym {
+            let question = item.question
+            guard let key = defined(question), key.partOfSpeech == .noun else { continue }
+            let group = Lexicon.kindGroup(ofNounFile:)
+            let others = question.choices.filter { $0 != question.answer }.compactMap { file(of: $0, as: .noun) }
+            guard others.count == Question.choiceCount - 1 else { continue }
+            checked += 1
+            if !others.contains(where: { group($0) == group(key.file) }) { alone.append(question.word) }
+        }
+        #expect(checked >= 50)
+        #expect(alone.count * 50 <= checked, "\(alone.count) of \(checked): \(alone)")
+    }
+
     /// A wrong answer is never the word's WordNet neighbour: *metal* (whose other sense is *alloy*'s) is not
     /// asked beside *steel*, nor *cellphone* beside *telephone*.
     @Test func noWrongAnswerIsTheWordsNeighbour() throws {

@@ -18,7 +18,12 @@ extension QuestionGenerator {
             }),
             let answer = sense.antonyms.first(where: plain)
         else { return nil }
-        let wrong = distractors(for: target, answer: answer, using: &random) { lemma, _, _ in lemma }
+        // Wrong answers of the key's kind: *gutter* and *parkway* beside an opposite of *prominence* were
+        // no rivals (read-through round 48).
+        let keyClass = KeyClass(sense: sense.synset, of: target, wordKey: answer, lexicon: lexicon)
+        let wrong = distractors(for: target, answer: answer, keyClass: keyClass, using: &random) { lemma, _, _ in
+            lemma
+        }
         guard let wrong else { return nil }
         guard
             let question = try? Question(

@@ -24,10 +24,11 @@ extension QuestionGenerator {
         if chosen == nil, let part, SharedPart.spellsWhole(word, closingPart: part, in: definition) { return nil }
         let keyClass = KeyClass(sense: sense, of: target, wordKey: word, lexicon: lexicon)
         let wrong = distractors(for: target, answer: word, showing: part, keyClass: keyClass, using: &random) {
-            lemma, everyday, all in
-            // Any sense defined in the same words, or the everyday one in nearly the same words (a word the
-            // definition names is `KeyClass`'s to refuse).
-            all.contains { lexicon.glossesEqual($0, sense) } || lexicon.glossesAlike(everyday, sense) ? nil : lemma
+            lemma, _, all in
+            // Any sense defined in nearly the same words (a word the definition names is `KeyClass`'s to
+            // refuse): *say*'s "to think that something is probably true" (*suppose*'s sense) beside *believe*
+            // "to think that something is true".
+            all.contains { lexicon.glossesAlike($0, sense) } ? nil : lemma
         }
         guard let wrong else { return nil }
         let text = "Which \(target.entry.partOfSpeech.name) means “\(definition)”?"
