@@ -17,9 +17,12 @@ struct ChoiceMeaning {
     let names: [[UInt8]]
     /// That sense's definition, as shown, lower-cased.
     let definition: DefinitionWords
+    /// The synsets a teacher found too close in meaning to any of the candidate's (`CloseMeanings`).
+    let closeSynsets: Set<Int>
 
     init(lemma: String, synsets: [Int], everydaySense: Int?, lexicon: Lexicon) {
         self.synsets = synsets.sorted()
+        closeSynsets = lexicon.relations?.closeMeanings(of: synsets) ?? []
         guard let sense = everydaySense else {
             names = Self.nameable([lemma])
             definition = DefinitionWords("")
@@ -31,11 +34,11 @@ struct ChoiceMeaning {
         definition = DefinitionWords(lexicon.gloss(ofSynset: sense))
     }
 
-    /// Whether the two are synonyms in some sense, or either's everyday definition names the other or
-    /// one of its synonyms.
+    /// Whether the two are synonyms in some sense, a teacher found them too close in meaning, or either's
+    /// everyday definition names the other or one of its synonyms.
     func cancelsOut(with other: ChoiceMeaning) -> Bool {
-        sharesASynset(with: other) || names.contains(where: other.definition.contains)
-            || other.names.contains(where: definition.contains)
+        sharesASynset(with: other) || other.synsets.contains(where: closeSynsets.contains)
+            || names.contains(where: other.definition.contains) || other.names.contains(where: definition.contains)
     }
 
     private func sharesASynset(with other: ChoiceMeaning) -> Bool {

@@ -18,6 +18,9 @@ struct QuestionTarget {
     /// `synsets` plus the adjective synsets WordNet marks as similar to them ("torrid" for "hot");
     /// only adjectives have such links.
     let nearSynsets: Set<Int>
+    /// Synsets a teacher found too close in meaning to the target's to stand beside it (`CloseMeanings`):
+    /// never a wrong answer, though the checker does not count them as right.
+    let closeSynsets: Set<Int>
     /// Direct antonyms of the target's lemma in any sense.
     let antonyms: Set<String>
     /// Synsets of the antonyms (every sense) and their "similar to" neighbours.
@@ -50,6 +53,7 @@ struct QuestionTarget {
         self.synsets = synsets
         let adjectives = entries.filter { $0.partOfSpeech == .adjective }.flatMap { $0.senses.map(\.synset) }
         nearSynsets = synsets.union(adjectives.flatMap(lexicon.similar(ofSynset:)))
+        closeSynsets = lexicon.relations?.closeMeanings(of: synsets) ?? []
         let antonyms = Set(entries.flatMap { $0.senses.flatMap(\.antonyms) })
         self.antonyms = antonyms
         var opposed = Set<Int>()
@@ -68,7 +72,7 @@ struct QuestionTarget {
     ///
     /// - Parameter senseSynsets: The synsets of every sense of the candidate's lemma, every part of speech.
     func allows(senseSynsets: [Int]) -> Bool {
-        !senseSynsets.contains { nearSynsets.contains($0) || opposedSynsets.contains($0) }
+        !senseSynsets.contains { nearSynsets.contains($0) || opposedSynsets.contains($0) || closeSynsets.contains($0) }
     }
 
     /// Whether a candidate's spelling keeps it wrong and unrevealing: not a form of the target, not an

@@ -16,6 +16,9 @@ public final class SynsetRelations: @unchecked Sendable {
     private let file: MappedFile
     /// Where each record starts, record 0 first; built on first use.
     private let starts = Locked<[Int32]?>(nil)
+    private let synsetCount: Int
+    /// The close meanings after the records (`SynsetRelations+CloseMeanings.swift`), read on first use.
+    let closeMeaningIndex = Locked<CloseMeanings?>(nil)
 
     /// Maps the file and checks its header against `synsetCount`.
     ///
@@ -29,6 +32,7 @@ public final class SynsetRelations: @unchecked Sendable {
             throw .generatedFile(
                 path: path, reason: "it cannot be read: \(why) (reinstall, or run scripts/build-sense-relations)")
         }
+        self.synsetCount = synsetCount
         let header = "VQREL\t1\t\(synsetCount)\n"
         guard file.bytes.starts(with: header.utf8) else {
             throw .generatedFile(
@@ -41,7 +45,7 @@ public final class SynsetRelations: @unchecked Sendable {
     /// The lexicon synsets WordNet relates to `synset`, hypernyms first; empty for an unknown synset.
     public func related(to synset: Int) -> [Int] {
         let starts = lineStarts()
-        guard synset >= 0, synset + 1 < starts.count else { return [] }
+        guard synset >= 0, synset < synsetCount, synset + 1 < starts.count else { return [] }
         return Self.synsets(inRecord: file.bytes[Int(starts[synset])..<(Int(starts[synset + 1]) - 1)])
     }
 
@@ -49,7 +53,7 @@ public final class SynsetRelations: @unchecked Sendable {
     /// asks it of every sense of every wrong answer it weighs (`KeyClass`).
     func relates(_ synset: Int, toAnyOf synsets: Set<Int>) -> Bool {
         let starts = lineStarts()
-        guard synset >= 0, synset + 1 < starts.count else { return false }
+        guard synset >= 0, synset < synsetCount, synset + 1 < starts.count else { return false }
         var found = false
         Self.visitSynsets(inRecord: file.bytes[Int(starts[synset])..<(Int(starts[synset + 1]) - 1)]) {
             found = synsets.contains($0)
@@ -84,6 +88,13 @@ public final class SynsetRelations: @unchecked Sendable {
             }
         }
         if hasDigits { _ = visit(value) }
+    }
+
+    /// The lines after the synset records, each without its newline.
+    func linesAfterRecords() -> [Slice<UnsafeRawBufferPointer>] {
+        let starts = lineStarts()
+        guard synsetCount < starts.count else { return [] }
+        return (synsetCount..<(starts.count - 1)).map { file.bytes[Int(starts[$0])..<(Int(starts[$0 + 1]) - 1)] }
     }
 
     /// Where each line after the header starts (the last one is the end of the file), so record `n`

@@ -37,10 +37,11 @@ public struct SenseRelations: Sendable {
                 reason: "it is not a VQREL 1 file for this lexicon's \(lexicon.synsetCount) synsets "
                     + "(run scripts/build-sense-relations)")
         }
-        guard starts.count == lexicon.synsetCount + 2 else {
+        // The close meanings a teacher named follow the records (`CloseMeanings`); only records are read here.
+        guard starts.count >= lexicon.synsetCount + 2 else {
             throw .resource(path: path, reason: "it has \(starts.count - 2) records, not \(lexicon.synsetCount)")
         }
-        self.starts = Array(starts.dropFirst())
+        self.starts = Array(starts.dropFirst().prefix(lexicon.synsetCount + 1))
     }
 
     /// Loads the file from the lexicon's folder.
