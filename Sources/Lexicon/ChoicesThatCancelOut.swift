@@ -19,10 +19,13 @@ struct ChoiceMeaning {
     let definition: DefinitionWords
     /// The synsets a teacher found too close in meaning to any of the candidate's (`CloseMeanings`).
     let closeSynsets: Set<Int>
+    /// The everyday sense its definition comes from.
+    let everydaySense: Int?
 
     init(lemma: String, synsets: [Int], everydaySense: Int?, lexicon: Lexicon) {
         self.synsets = synsets.sorted()
         closeSynsets = lexicon.relations?.closeMeanings(of: synsets) ?? []
+        self.everydaySense = everydaySense
         guard let sense = everydaySense else {
             names = Self.nameable([lemma])
             definition = DefinitionWords("")
@@ -34,11 +37,18 @@ struct ChoiceMeaning {
         definition = DefinitionWords(lexicon.gloss(ofSynset: sense))
     }
 
-    /// Whether the two are synonyms in some sense, a teacher found them too close in meaning, or either's
-    /// everyday definition names the other or one of its synonyms.
-    func cancelsOut(with other: ChoiceMeaning) -> Bool {
-        sharesASynset(with: other) || other.synsets.contains(where: closeSynsets.contains)
+    /// Whether the two are synonyms in some sense, a teacher found them too close in meaning, either's
+    /// everyday definition names the other or one of its synonyms, or the two definitions say the same
+    /// (`Lexicon.glossesAlike`: *coast* "the land next to the sea" beside *beach* "the land next to the sea,
+    /// where people like to play", rounds 44 and 49).
+    func cancelsOut(with other: ChoiceMeaning, in lexicon: Lexicon) -> Bool {
+        if sharesASynset(with: other) || other.synsets.contains(where: closeSynsets.contains)
             || names.contains(where: other.definition.contains) || other.names.contains(where: definition.contains)
+        {
+            return true
+        }
+        guard let mine = everydaySense, let theirs = other.everydaySense else { return false }
+        return lexicon.glossesAlike(mine, theirs)
     }
 
     private func sharesASynset(with other: ChoiceMeaning) -> Bool {

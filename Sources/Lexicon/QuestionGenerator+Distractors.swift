@@ -79,7 +79,7 @@ extension QuestionGenerator {
                 keyClass?.admits(senseSynsets: all, lemma: lemma) ?? true
             else { return false }
             let meaning = ChoiceMeaning(lemma: lemma, synsets: all, everydaySense: sense, lexicon: lexicon)
-            guard !meanings.contains(where: meaning.cancelsOut(with:)),
+            guard !meanings.contains(where: { meaning.cancelsOut(with: $0, in: lexicon) }),
                 seen.insert(WordMatcher.lowered(choice)).inserted
             else { return false }
             meanings.append(meaning)

@@ -64,9 +64,9 @@ import Testing
         let meaning = { (word: String) in
             ChoiceMeaning(lemma: word, synsets: synsets(word), everydaySense: nil, lexicon: lexicon)
         }
-        #expect(meaning("weird").cancelsOut(with: meaning("extraordinary")))
-        #expect(meaning("extraordinary").cancelsOut(with: meaning("weird")))
-        #expect(!meaning("weird").cancelsOut(with: meaning("frequent")))
+        #expect(meaning("weird").cancelsOut(with: meaning("extraordinary"), in: lexicon))
+        #expect(meaning("extraordinary").cancelsOut(with: meaning("weird"), in: lexicon))
+        #expect(!meaning("weird").cancelsOut(with: meaning("frequent"), in: lexicon))
         var asked = 0
         for (seed, item) in QuestionGenerator(lexicon: lexicon).questions(about: "rarely", at: .b1, seeds: 1...30) {
             asked += 1

@@ -22,6 +22,7 @@ extension QuestionGenerator {
         // A definition the learner reads that spells the whole word is no question (a blank's sense is read
         // by the model alone).
         if chosen == nil, let part, SharedPart.spellsWhole(word, closingPart: part, in: definition) { return nil }
+        if chosen == nil, lexicon.namesPartOfCompound(word, in: definition) { return nil }
         let keyClass = KeyClass(sense: sense, of: target, wordKey: word, lexicon: lexicon)
         let wrong = distractors(for: target, answer: word, showing: part, keyClass: keyClass, using: &random) {
             lemma, _, all in

@@ -23,6 +23,7 @@ extension QuestionGenerator {
         var wrong: [Distractor]?
         let part = SharedPart.closingPart(of: target.entry.lemma, in: answer)
         if let part, SharedPart.spellsWhole(target.entry.lemma, closingPart: part, in: answer) { return nil }
+        if lexicon.namesPartOfCompound(target.entry.lemma, in: answer) { return nil }
         let keyClass = KeyClass(sense: sense, of: target, wordKey: nil, lexicon: lexicon)
         for plain in styles where wrong == nil {
             // The choice is the candidate's everyday sense, the one its feedback explains.
