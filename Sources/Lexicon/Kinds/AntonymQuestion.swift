@@ -1,7 +1,8 @@
 import Quiz
 
 extension QuestionKindBuilder {
-    /// "Which word is the opposite of “cool”?": the key is an antonym WordNet records for an asked sense.
+    /// "Which word is the opposite of “cool” (adjective)?": the key is an antonym WordNet records for an
+    /// asked sense; the class says which (see `synonym`).
     static let antonym = QuestionKindBuilder { generator, target, random in generator.antonym(target, using: &random) }
 }
 
@@ -27,7 +28,7 @@ extension QuestionGenerator {
         guard let wrong else { return nil }
         guard
             let question = try? Question(
-                word: word, text: "Which word is the opposite of “\(word)”?",
+                word: word, text: "Which word is the opposite of “\(word)” (\(target.entry.partOfSpeech.name))?",
                 choices: [answer] + wrong.map(\.text), answer: answer,
                 explanation: "“\(answer)” is the opposite of “\(word)”. " + explanation(target, sense: sense.synset))
         else { return nil }

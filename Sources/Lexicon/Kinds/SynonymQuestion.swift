@@ -1,8 +1,9 @@
 import Quiz
 
 extension QuestionKindBuilder {
-    /// "Which word is closest in meaning to “big”?": the key is a word the learner knows in a sense
-    /// the target shares with it.
+    /// "Which word is closest in meaning to “big” (adjective)?": the key is a word the learner knows in a
+    /// sense the target shares with it. The class says which sense is meant: readers of rounds 42-49 read
+    /// *spring* as the season and *succeeding* as "doing well" in stems that named no class.
     static let synonym = QuestionKindBuilder { generator, target, random in generator.synonym(target, using: &random) }
 }
 
@@ -26,7 +27,8 @@ extension QuestionGenerator {
             guard let wrong else { return nil }
             guard
                 let question = try? Question(
-                    word: word, text: "Which word is closest in meaning to “\(word)”?",
+                    word: word,
+                    text: "Which word is closest in meaning to “\(word)” (\(target.entry.partOfSpeech.name))?",
                     choices: [answer] + wrong.map(\.text), answer: answer,
                     explanation: "“\(answer)” can mean the same as “\(word)”. "
                         + explanation(target, sense: sense.synset))
