@@ -35,13 +35,26 @@ import Testing
 
     /// *anthropologist* at C1, over 40 draws: every wrong answer is a person too.
     @Test func aPersonIsAskedAmongPeople() throws {
+        try expectWrongAnswers(of: "anthropologist", at: .c1) { $0 == 18 }
+    }
+
+    /// *memory* at A2, over 40 draws: every wrong answer is an abstract noun too, in its everyday sense
+    /// (rounds 42-46's readers: *memory* beside *smoke*, *bee* and *strawberry* was a free point).
+    @Test func anAbstractNounIsAskedAmongAbstractNouns() throws {
+        try expectWrongAnswers(of: "memory", at: .a2) { KeyClass.isAbstract(file: $0) }
+    }
+
+    /// Over 40 draws of `word`'s definition → word questions, each wrong answer's everyday sense is in a
+    /// lexicographer file `inClass` accepts.
+    private func expectWrongAnswers(of word: String, at level: CEFRLevel, inClass: (Int) -> Bool) throws {
         let generator = QuestionGenerator(lexicon: lexicon)
         var asked = 0
-        for (seed, item) in generator.questions(about: "anthropologist", at: .c1, seeds: 1...40)
+        for (seed, item) in generator.questions(about: word, at: level, seeds: 1...40)
         where item.kind == .definitionToWord {
             asked += 1
             let others = item.question.choices.filter { $0 != item.question.answer }
-            #expect(others.allSatisfy { file(of: $0, as: .noun) == 18 }, "seed \(seed): \(others)")
+            let outside = others.filter { !(file(of: $0, as: .noun).map(inClass) ?? false) }
+            #expect(outside.isEmpty, "seed \(seed): \(others)")
         }
         #expect(asked >= 10)
     }
@@ -69,21 +82,6 @@ import Testing
         }
         #expect(checked >= 30)
         #expect(alone.count * 20 <= checked, "\(alone.count) of \(checked): \(alone)")
-    }
-
-    /// *memory* at A2, over 40 draws: every wrong answer is an abstract noun too, in its everyday sense
-    /// (rounds 42-46's readers: *memory* beside *smoke*, *bee* and *strawberry* was a free point).
-    @Test func anAbstractNounIsAskedAmongAbstractNouns() throws {
-        let generator = QuestionGenerator(lexicon: lexicon)
-        var asked = 0
-        for (seed, item) in generator.questions(about: "memory", at: .a2, seeds: 1...40)
-        where item.kind == .definitionToWord {
-            asked += 1
-            let others = item.question.choices.filter { $0 != item.question.answer }
-            let concrete = others.filter { !(file(of: $0, as: .noun).map { KeyClass.isAbstract(file: $0) } ?? false) }
-            #expect(concrete.isEmpty, "seed \(seed): \(others)")
-        }
-        #expect(asked >= 10)
     }
 
     /// Over a session's noun questions with word choices, the key is rarely the only abstract noun, or
