@@ -78,6 +78,15 @@ extension QuestionGenerator {
                 required.map({ SharedPart.shows($0, in: choice) }) ?? true,
                 keyClass?.admits(senseSynsets: all, lemma: lemma) ?? true
             else { return false }
+            // A noun that reads as another's plural is explained in its own, marginal sense (*shoes* "a
+            // particular situation", *eyes* "opinion or judgment", *times* "a period in history", *details*
+            // "true confidential information": rounds 48-52), so it is no wrong answer beside a singular key.
+            // Asked last: telling it reads the word's analyses.
+            if keyClass?.isPlural != true, lexicon.partOfSpeech(ofEntry: candidate) == .noun,
+                KeyClass.isPluralNoun(lemma, in: lexicon)
+            {
+                return false
+            }
             let meaning = ChoiceMeaning(lemma: lemma, synsets: all, everydaySense: sense, lexicon: lexicon)
             guard !meanings.contains(where: { meaning.cancelsOut(with: $0, in: lexicon) }),
                 seen.insert(WordMatcher.lowered(choice)).inserted

@@ -72,11 +72,13 @@ extension QuestionGenerator {
     /// the answer would be guessable from its form alone, or are one letter apart, as spelling variants
     /// are ("mamma"/"mama" was a C1 synonym question in read-through round 17; "gray"/"grey").
     /// A word that, less its final "e", starts the other is its base too: *dose* gave *dosage* away (round
-    /// 38, two readers).
+    /// 38, two readers); so is a clipping of four letters or fewer that starts like the other (*ammo* for
+    /// *ammunition*, round 52, two readers: unusable).
     public static func lookAlike(_ first: String, _ second: String) -> Bool {
         if first.contains(second) || second.contains(first) { return true }
         let (short, long) = first.count <= second.count ? (first, second) : (second, first)
         if short.count >= 4, short.hasSuffix("e"), long.hasPrefix(short.dropLast()) { return true }
+        if (3...4).contains(short.count), long.hasPrefix(short.prefix(3)) { return true }
         let shared = zip(first, second).prefix { $0 == $1 }.count
         return shared >= 5 || editDistance(first, second) <= 1
     }

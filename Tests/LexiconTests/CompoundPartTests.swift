@@ -59,3 +59,36 @@ import Testing
         #expect(try !meaning("beach").cancelsOut(with: meaning("lake"), in: lexicon))
     }
 }
+
+/// A noun that reads as another's plural is no wrong answer beside a singular key: *shoes* was explained as
+/// "a particular situation", *times* as "a period in history", *details* as "true confidential information"
+/// (rounds 48-52).
+@Suite struct PluralWrongAnswerTests {
+    @Test func noPluralNounIsAWrongAnswerBesideASingularKey() throws {
+        let lexicon = try Fixtures.lexicon.get()
+        let source = OfflineQuestionSource(lexicon: lexicon, seed: 52)
+        var checked = 0
+        var plurals: [String] = []
+        for number in 0..<1_000 {
+            let item = try source.makeQuestion(for: QuestionRequest(level: number % 2 == 0 ? .b2 : .c1))
+            let question = item.question
+            guard [.definitionToWord, .wordToDefinition, .synonym, .antonym].contains(item.kind),
+                !KeyClass.isPluralNoun(item.kind == .wordToDefinition ? question.word : question.answer, in: lexicon)
+            else { continue }
+            checked += 1
+            // A meaning question names each wrong answer's word in its feedback ("That is what “shoes” means").
+            let words =
+                item.kind == .wordToDefinition
+                ? (item.choiceFeedback ?? []).compactMap { note in
+                    note.range(of: "“").map { String(note[$0.upperBound...].prefix { $0 != "”" }) }
+                }
+                : question.choices.filter { $0 != question.answer }
+            for choice in words {
+                let noun = lexicon.entries(for: choice).contains { $0.partOfSpeech == .noun }
+                if noun, KeyClass.isPluralNoun(choice, in: lexicon) { plurals.append("\(question.word): \(choice)") }
+            }
+        }
+        #expect(checked >= 400)
+        #expect(plurals.isEmpty, "\(plurals)")
+    }
+}

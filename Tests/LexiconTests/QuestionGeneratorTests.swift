@@ -70,6 +70,7 @@ extension QuestionGeneratorTests {
     @Test(arguments: [
         ("mamma", "mama", true), ("gray", "grey", true), ("judgement", "judgment", true),
         ("possible", "impossible", true), ("big", "large", false), ("ascend", "descend", false),
+        ("ammo", "ammunition", true), ("bank", "banquet", true), ("bike", "bicycle", false),
     ])
     func spellingVariantsLookAlike(first: String, second: String, alike: Bool) {
         #expect(QuestionGenerator.lookAlike(first, second) == alike)
