@@ -13,8 +13,17 @@ extension Lexicon {
         let lowered = WordMatcher.lowered(text)
         for range in WordMatcher.words(in: lowered) {
             let shown = String(lowered[range])
-            guard shown.utf8.count >= 3 else { continue }
-            let forms = [shown] + morphy.analyses(of: shown).map(\.lemma).filter { $0 != shown }
+            // A part starts the word, or starts three letters in or later, with the shown word's first letter
+            // (a form keeps it: *teeth*, *tooth*): most words of a definition are neither, and are not analysed.
+            guard shown.utf8.count >= 3, let first = shown.utf8.first,
+                word.utf8.first == first || word.utf8.dropFirst(3).contains(first)
+            else { continue }
+            // Only a word that may be inflected is analysed: most of a definition's words are not, and the
+            // analyses were a tenth of a large export.
+            let mayBeInflected =
+                ["s", "ed", "ing"].contains { shown.hasSuffix($0) }
+                || [PartOfSpeech.noun, .verb].contains { !inflections.lemmas(of: shown, as: $0).isEmpty }
+            let forms = [shown] + (mayBeInflected ? morphy.analyses(of: shown).map(\.lemma).filter { $0 != shown } : [])
             for part in forms where part.utf8.count >= 3 && part.utf8.count + 3 <= word.utf8.count {
                 if word.hasPrefix(part), isEverydayWord(String(word.dropFirst(part.count))) { return true }
                 // A closing part of four letters or more, as the text shows it, is `SharedPart`'s.
