@@ -34,6 +34,16 @@ extension Lexicon {
         return Set(ContentWords(gloss(ofSynset: first)).stems) == Set(ContentWords(gloss(ofSynset: second)).stems)
     }
 
+    /// Whether the definition of `synset` is said, in order, by the WordNet gloss a learner definition
+    /// replaced in `other` (`holdsWordsInOrder`): *making*'s "the act of making something" is in *decision*'s
+    /// "the act of making up your mind about something", though not in its learner definition "the act of
+    /// choosing what to do", and a reader who knows the longer wording takes both as right.
+    func isHeldByReplacedGloss(ofSynset synset: Int, in other: Int) -> Bool {
+        let replaced = field(record: other, field: 6)
+        guard !replaced.isEmpty else { return false }
+        return Self.holdsWordsInOrder(glossField(ofSynset: synset), in: replaced)
+    }
+
     /// Whether `text`, of three words or more, has its words in order in `longer`, which begins with the same
     /// two words (a definition's genus: "meat from", "a person").
     static func holdsWordsInOrder(_ text: UnsafeRawBufferPointer, in longer: UnsafeRawBufferPointer) -> Bool {

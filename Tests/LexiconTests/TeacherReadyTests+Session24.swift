@@ -72,4 +72,17 @@ extension TeacherReadyTests {
         #expect(!holds("meat from a pig", "food from a pig"))
         #expect(!holds("meat from", "meat from a pig"))
     }
+
+    /// *production*'s "the act of making something" is said, in order, by *decision*'s WordNet gloss "the act of
+    /// making up your mind about something", which its learner definition replaced: the WordNet cross-check
+    /// (session 25) counted it a second definition of *decision*, so it is no wrong meaning beside it.
+    @Test func aDefinitionInTheReplacedGlossIsNoWrongMeaning() throws {
+        let decision = try #require(lexicon.everydaySense(of: "decision", as: .noun))
+        let production = try #require(lexicon.everydaySense(of: "production", as: .noun))
+        #expect(production.gloss == "the act of making something")
+        #expect(lexicon.isHeldByReplacedGloss(ofSynset: production.synset, in: decision.synset))
+        #expect(!lexicon.glossesAlike(production.synset, decision.synset))
+        let kitchen = try #require(lexicon.everydaySense(of: "kitchen", as: .noun))
+        #expect(!lexicon.isHeldByReplacedGloss(ofSynset: production.synset, in: kitchen.synset))
+    }
 }

@@ -104,6 +104,10 @@ struct WordNetCrossCheckTests {
             )
             .replacingOccurrences(of: #"\s*\(or [^()]*\)"#, with: "", options: .regularExpression)
             .replacingOccurrences(of: #"\s*\([^()]*combining form[^()]*\)"#, with: "", options: .regularExpression)
+            // A register note the build leaves out: "if nothing else (`leastwise' is informal and …)".
+            .replacingOccurrences(
+                of: #"\s*\([^()]*\b(?:nonstandard|is informal|is slang)[^()]*\)"#, with: "", options: .regularExpression
+            )
             // The build leaves out grammar notes about number: "people in general (often used in the plural)".
             .replacingOccurrences(of: numberNote, with: "", options: .regularExpression)
             // Leftovers the build leaves out (its LEFTOVERS): "(used as an intensifier)", "; as of theories,

@@ -30,7 +30,11 @@ extension QuestionGenerator {
             wrong = distractors(for: target, answer: answer, showing: part, keyClass: keyClass, using: &random) {
                 lemma, first, _ in
                 guard plain.map({ $0 == lexicon.hasLearnerDefinition(ofSynset: first) }) ?? true else { return nil }
-                guard !target.synsets.contains(where: { lexicon.glossesAlike($0, first) }) else { return nil }
+                guard
+                    !target.synsets.contains(where: {
+                        lexicon.glossesAlike($0, first) || lexicon.isHeldByReplacedGloss(ofSynset: first, in: $0)
+                    })
+                else { return nil }
                 return isTeachable(first, for: target) ? lexicon.gloss(ofSynset: first) : nil
             }
         }
