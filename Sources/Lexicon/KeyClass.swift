@@ -15,10 +15,10 @@
 struct KeyClass {
     let lexicon: Lexicon
     /// The noun files whose members are distinct kinds of thing: animal, artifact, body, food, location,
-    /// object, person, phenomenon (*rain*, *wind*, *electricity*), plant and substance. Round 31's readers marked wrong answers drawn from the key's
-    /// class elsewhere as second answers: verbs share broad fields (*compress* beside *mash* "to press
-    /// something hard…", *bolt* beside *spring*), and so do abstract nouns (*shutdown* beside *strike* "a
-    /// group's refusal to work…"); there the class is not drawn from.
+    /// object, person, phenomenon (*rain*, *wind*, *electricity*), plant and substance. Round 31's readers
+    /// marked wrong answers drawn from the key's class elsewhere as second answers: verbs share broad fields
+    /// (*compress* beside *mash* "to press something hard…", *bolt* beside *spring*), and so do abstract
+    /// nouns (*shutdown* beside *strike* "a group's refusal to work…"); there the class is not drawn from.
     static let kindsOfThings: Set<Int> = [5, 6, 8, 13, 15, 17, 18, 19, 20, 27]
 
     /// The key sense's lexicographer file, when it is one of `kindsOfThings`.

@@ -11,6 +11,7 @@ extension Lexicon {
         let word = WordMatcher.lowered(word)
         guard word.utf8.count >= 6, !word.contains(" ") else { return false }
         let lowered = WordMatcher.lowered(text)
+        let morphy = morphy
         for range in WordMatcher.words(in: lowered) {
             let shown = String(lowered[range])
             // A part starts the word, or starts three letters in or later, with the shown word's first letter
@@ -20,10 +21,8 @@ extension Lexicon {
             else { continue }
             // Only a word that may be inflected is analysed: most of a definition's words are not, and the
             // analyses were a tenth of a large export.
-            let mayBeInflected =
-                ["s", "ed", "ing"].contains { shown.hasSuffix($0) }
-                || [PartOfSpeech.noun, .verb].contains { !inflections.lemmas(of: shown, as: $0).isEmpty }
-            let forms = [shown] + (mayBeInflected ? morphy.analyses(of: shown).map(\.lemma).filter { $0 != shown } : [])
+            let others = morphy.mayBeInflected(shown) ? morphy.analyses(of: shown).map(\.lemma) : []
+            let forms = [shown] + others.filter { $0 != shown }
             for part in forms where part.utf8.count >= 3 && part.utf8.count + 3 <= word.utf8.count {
                 if word.hasPrefix(part), isEverydayWord(String(word.dropFirst(part.count))) { return true }
                 // A closing part of four letters or more, as the text shows it, is `SharedPart`'s.

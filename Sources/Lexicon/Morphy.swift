@@ -55,6 +55,17 @@ public struct Morphy: Sendable {
             || inflections.lemmas(of: form, as: partOfSpeech).contains(lemma)
     }
 
+    /// Whether a regular rule or an exception list takes `form` to another word in some part of speech:
+    /// only then can `analyses(of:)` hold a lemma other than the form itself, so a caller that wants those
+    /// may skip the lexicon lookups for every other form.
+    public func mayBeInflected(_ form: String) -> Bool {
+        let length = form.count
+        return PartOfSpeech.allCases.contains { partOfSpeech in
+            Self.rules[partOfSpeech, default: []].contains { length > $0.0.count + 1 && form.hasSuffix($0.0) }
+                || !inflections.lemmas(of: form, as: partOfSpeech).isEmpty
+        }
+    }
+
     /// The lemmas the regular rules take `form` (`length` characters) to as a `partOfSpeech`, in the
     /// rules' order, whether or not the lexicon has them.
     private static func regularLemmas(of form: String, length: Int, as partOfSpeech: PartOfSpeech) -> [String] {

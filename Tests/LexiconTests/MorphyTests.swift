@@ -25,6 +25,26 @@ struct MorphyTests {
         #expect(try analyses("wrecked").contains("wreck/v"))
     }
 
+    /// `mayBeInflected` says when `analyses` can hold another lemma than the form itself: a form it calls
+    /// plain has no other reading, over every word of a few hundred definitions.
+    @Test func aFormThatCannotBeInflectedHasNoOtherLemma() throws {
+        let lexicon = try lexicon
+        let morphy = lexicon.morphy
+        for form in ["geese", "better", "firemen", "hoping", "banks", "bigger"] {
+            #expect(morphy.mayBeInflected(form), "\(form)")
+        }
+        for form in ["cat", "the", "about", "kitchen"] { #expect(!morphy.mayBeInflected(form), "\(form)") }
+        var plain = 0
+        for item in try TeacherReadyTests.session.get() {
+            for word in item.question.explanation.lowercased().split(whereSeparator: { !$0.isLetter }).map(String.init)
+            where !morphy.mayBeInflected(word) {
+                plain += 1
+                #expect(morphy.analyses(of: word).allSatisfy { $0.lemma == word }, "\(word)")
+            }
+        }
+        #expect(plain > 1_000)
+    }
+
     @Test func aNonWordHasNoLemma() throws {
         #expect(try analyses("blorfed").isEmpty)
     }
