@@ -31,10 +31,11 @@ extension TeacherAudit {
             }),
             let keyFile = measured.lexicographerFile(ofSynset: sense.synset)
         else { return nil }
+        // A meaning question names each wrong answer's word in its feedback ("That is what “bay” means; …").
         let wrong: [String] =
             item.kind == .wordToDefinition
-            ? (item.choiceFeedback ?? []).filter { $0.hasPrefix("“") }.map {
-                String($0.dropFirst().prefix { $0 != "”" })
+            ? (item.choiceFeedback ?? []).compactMap { note in
+                note.range(of: "“").map { String(note[$0.upperBound...].prefix { $0 != "”" }) }
             }
             : item.question.choices.filter { $0 != item.question.answer }
         let files = wrong.compactMap { word in

@@ -85,8 +85,8 @@ import Testing
     }
 
     /// Over a session's noun questions with word choices, the key is rarely the only abstract noun, or
-    /// the only choice of its concrete kind (1.2% of 2,400 exported questions' nouns in session 25's
-    /// bench, 6.9% before abstract keys drew abstract wrong answers; in this session 7 of 89 before, 2 of 86 after).
+    /// the only choice of its concrete kind (1.69% of 1,305 noun questions in session 25's teacher bench,
+    /// 10.1% before abstract keys drew abstract wrong answers; in this session 7 of 89 before, 2 of 86 after).
     @Test func aNounKeyIsRarelyAloneInItsKind() throws {
         var checked = 0
         var alone: [String] = []
