@@ -60,10 +60,10 @@ public struct Morphy: Sendable {
     /// may skip the lexicon lookups for every other form.
     public func mayBeInflected(_ form: String) -> Bool {
         let length = form.count
-        return PartOfSpeech.allCases.contains { partOfSpeech in
-            Self.rules[partOfSpeech, default: []].contains { length > $0.0.count + 1 && form.hasSuffix($0.0) }
-                || !inflections.lemmas(of: form, as: partOfSpeech).isEmpty
+        // The suffix rules first: they are string tests, an exception list is a search.
+        return Self.rules.values.contains { rules in rules.contains { length > $0.0.count + 1 && form.hasSuffix($0.0) }
         }
+            || PartOfSpeech.allCases.contains { !inflections.lemmas(of: form, as: $0).isEmpty }
     }
 
     /// The lemmas the regular rules take `form` (`length` characters) to as a `partOfSpeech`, in the
