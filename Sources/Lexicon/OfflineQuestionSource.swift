@@ -54,43 +54,36 @@ public final class OfflineQuestionSource: QuestionSource, Sendable {
                 state.unaskable.removeAll()
                 state.unaskableFor = pool
             }
-            let item: QuizItem
+            let generated: QuestionGenerator.Generated
             do throws(LexiconError) {
-                item = try generator.makeQuestion(
+                generated = try generator.generate(
                     for: request, asked: state.asked, recent: recent, unaskable: &state.unaskable,
                     using: &state.random)
             } catch .noWordsLeft where !state.asked.isEmpty || !recent.isEmpty {
                 // A word held back only because it was shown lately (a listed word offered as another's
                 // wrong answer) is asked before the round starts over, so no word repeats before it.
                 if !recent.isEmpty,
-                    let unasked = try? generator.makeQuestion(
-                        for: request, asked: state.asked, unaskable: &state.unaskable, using: &state.random)
+                    let unasked = try? generator.generate(
+                        for: request, asked: state.asked, recent: [], unaskable: &state.unaskable,
+                        using: &state.random)
                 {
                     return record(unasked, in: &state)
                 }
                 state.asked.removeAll()
                 state.recent.removeAll()
                 state.unaskable.removeAll()
-                item = try generator.makeQuestion(
-                    for: request, asked: state.asked, unaskable: &state.unaskable, using: &state.random)
+                generated = try generator.generate(
+                    for: request, asked: state.asked, recent: [], unaskable: &state.unaskable, using: &state.random)
             }
-            return record(item, in: &state)
+            return record(generated, in: &state)
         }
     }
 
-    /// Remembers `item`'s target as asked and its words as shown lately.
-    private func record(_ item: QuizItem, in state: inout State) -> QuizItem {
-        state.asked.insert(Question.normalized(item.question.word))
-        state.recent.append(Self.shownWords(item))
-        return item
-    }
-
-    /// The target and every single-word choice of `item` (definitions are not words to avoid).
-    static func shownWords(_ item: QuizItem) -> [String] {
-        ([item.question.word] + item.question.choices).map(Question.normalized).filter {
-            // Bytes, not Foundation's `contains`: a Unicode-aware search per choice of every question.
-            !$0.isEmpty && !$0.utf8.contains(UInt8(ascii: " "))
-        }
+    /// Remembers `generated`'s target as asked and its words as shown lately.
+    private func record(_ generated: QuestionGenerator.Generated, in state: inout State) -> QuizItem {
+        state.asked.insert(Question.normalized(generated.item.question.word))
+        state.recent.append(generated.shownWords)
+        return generated.item
     }
 
     public func nextQuestion(

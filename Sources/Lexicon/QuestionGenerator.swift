@@ -41,6 +41,17 @@ public struct QuestionGenerator: Sendable {
         for request: QuestionRequest, asked: Set<String> = [], recent: Set<String> = [],
         unaskable: inout Set<Int>, using random: inout SeededGenerator
     ) throws(LexiconError) -> QuizItem {
+        try generate(for: request, asked: asked, recent: recent, unaskable: &unaskable, using: &random).item
+    }
+
+    /// `makeQuestion(for:asked:recent:unaskable:using:)`, with the words the question showed: what
+    /// `OfflineQuestionSource` remembers as recent. A word related to a recent one by its form
+    /// (`RecentWords.sharesFamily`) is not asked either: *sovereignty* after *sovereign* was given away
+    /// (read-through round 52).
+    func generate(
+        for request: QuestionRequest, asked: Set<String>, recent: Set<String>,
+        unaskable: inout Set<Int>, using random: inout SeededGenerator
+    ) throws(LexiconError) -> Generated {
         let (pool, explicit) = try pool(for: request)
         guard pool.count > 0 else { throw .noWordsLeft(level: request.level) }
         // Both sets hold normalised words already; used as they are, so a question costs the same
@@ -56,7 +67,8 @@ public struct QuestionGenerator: Sendable {
             if probe >= Self.probes, unaskable.contains(index) { continue }
             if !excluded.isEmpty || !asked.isEmpty || (!recent.isEmpty && !explicit) {
                 let lemma = lexicon.lemma(ofEntry: index)
-                guard !excluded.contains(lemma), !asked.contains(lemma), explicit || !recent.contains(lemma)
+                guard !excluded.contains(lemma), !asked.contains(lemma),
+                    explicit || (!recent.contains(lemma) && !RecentWords.hasRelative(of: lemma, in: recent))
                 else { continue }
             }
             let entry = lexicon.entry(at: index)
@@ -117,7 +129,14 @@ public struct QuestionGenerator: Sendable {
         about entry: LexiconEntry, kinds: [QuestionKind] = kinds, level: CEFRLevel? = nil,
         avoiding avoided: Set<String> = [], using random: inout SeededGenerator
     ) -> QuizItem? {
-        try? attempt(entry, kinds: kinds, level: level, avoiding: avoided, using: &random).get()
+        try? attempt(entry, kinds: kinds, level: level, avoiding: avoided, using: &random).get().item
+    }
+
+    /// A question and every word it showed a learner: its target, its one-word choices, and the
+    /// wrong answers whose meanings it showed (`Built.wrongLemmas`), all normalised.
+    struct Generated {
+        let item: QuizItem
+        let shownWords: [String]
     }
 
     /// Why no question could be built about an entry.
@@ -133,14 +152,16 @@ public struct QuestionGenerator: Sendable {
     func attempt(
         _ entry: LexiconEntry, kinds: [QuestionKind] = kinds, level: CEFRLevel? = nil,
         avoiding avoided: Set<String> = [], using random: inout SeededGenerator
-    ) -> Result<QuizItem, Failure> {
+    ) -> Result<Generated, Failure> {
         let target = QuestionTarget(entry: entry, lexicon: lexicon, level: level, avoiding: avoided)
         for kind in kinds.shuffled(using: &random) {
             guard let built = build(kind, for: target, using: &random) else { continue }
             let item = QuizItem(
                 question: built.question.shufflingChoices(using: &random), level: target.level, kind: kind,
                 source: Self.sourceName)
-            return .success(Self.attach(built.feedback, to: item))
+            let shown = ([built.question.word] + built.question.choices + built.wrongLemmas).map(Question.normalized)
+            return .success(
+                Generated(item: Self.attach(built.feedback, to: item), shownWords: shown.filter(Self.isOneWord)))
         }
         return .failure(target.avoidedRefusals.withLock { $0 } > 0 ? .recentWords : .entry)
     }
@@ -155,5 +176,11 @@ public struct QuestionGenerator: Sendable {
             return (EntryPool([indices]), unique.count == 1)
         }
         return (lexicon.entryPool(at: [request.level ?? Self.defaultLevel]), false)
+    }
+
+    /// Whether `word` is one word, not a definition: only words are remembered as shown. Bytes, not
+    /// Foundation's `contains`: a Unicode-aware search per choice of every question.
+    static func isOneWord(_ word: String) -> Bool {
+        !word.isEmpty && !word.utf8.contains(UInt8(ascii: " "))
     }
 }

@@ -27,6 +27,23 @@ struct RecentWords {
         if questions.count > limit { forget(questions.removeFirst()) }
     }
 
+    /// Whether `word` and a word of `recent` are one family by their form: one begins with the whole
+    /// of the other, of at least `familyStem` letters (*sovereign*, *sovereignty*; *awkward*,
+    /// *awkwardly*). Shorter words begin too many others (*car*, *carpet*).
+    static func hasRelative(of word: String, in recent: Set<String>) -> Bool {
+        let bytes = word.utf8
+        guard bytes.count >= familyStem else { return false }
+        return recent.contains { other in
+            let otherBytes = other.utf8
+            guard otherBytes.count >= familyStem, otherBytes.count != bytes.count else { return false }
+            return otherBytes.count < bytes.count
+                ? bytes.starts(with: otherBytes) : otherBytes.starts(with: bytes)
+        }
+    }
+
+    /// The fewest letters a word family's shorter member has (`hasRelative(of:in:)`).
+    static let familyStem = 5
+
     mutating func removeAll() {
         questions.removeAll()
         counts.removeAll()

@@ -32,7 +32,8 @@ extension QuestionGenerator {
                         choices: [word] + wrong.map(\.text), answer: word,
                         explanation: "“\(example)”. " + explanation(target, sense: sense.synset, example: false))
                 else { return nil }
-                return Built(question: question, feedback: feedback(wrong, target: target, sense: sense.synset))
+                return Built(
+                    question: question, wrong: wrong, feedback: feedback(wrong, target: target, sense: sense.synset))
             }
         }
         return nil

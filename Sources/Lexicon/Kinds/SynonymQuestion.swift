@@ -33,7 +33,8 @@ extension QuestionGenerator {
                     explanation: "“\(answer)” can mean the same as “\(word)”. "
                         + explanation(target, sense: sense.synset))
             else { return nil }
-            return Built(question: question, feedback: feedback(wrong, target: target, sense: sense.synset))
+            return Built(
+                question: question, wrong: wrong, feedback: feedback(wrong, target: target, sense: sense.synset))
         }
         return nil
     }

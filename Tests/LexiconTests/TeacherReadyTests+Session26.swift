@@ -1,0 +1,46 @@
+import Quiz
+import Testing
+
+@testable import Lexicon
+
+/// Issue 22, session 26: what one question gives away about the next ones.
+extension TeacherReadyTests {
+    /// Round 52: *awkwardly*'s meaning question offered "as it appears, though it may not be true" (*seemingly*'s
+    /// meaning) as a wrong answer, and two questions later *seemingly* was asked; *sovereignty* came after
+    /// *sovereign*. A word whose meaning a question showed, or a word of the same family as any word
+    /// shown, is not asked in the next twenty questions.
+    @Test func noTargetIsAWordOrAFamilyMemberShownInTheTwentyQuestionsBefore() throws {
+        let items = try Self.session.get()
+        var clashes: [String] = []
+        for (index, item) in items.enumerated() {
+            let target = Question.normalized(item.question.word)
+            for earlier in items[max(0, index - OfflineQuestionSource.recentQuestions)..<index] {
+                for word in Self.wordsShown(by: earlier)
+                where word == target || RecentWords.hasRelative(of: target, in: [word]) {
+                    clashes.append("\(target) after \(word)")
+                }
+            }
+        }
+        #expect(clashes.isEmpty, "\(clashes.prefix(10))")
+    }
+
+    @Test func aFamilyIsAWordBeginningWithAnotherOfFiveLettersOrMore() {
+        #expect(RecentWords.hasRelative(of: "sovereignty", in: ["sovereign"]))
+        #expect(RecentWords.hasRelative(of: "awkward", in: ["river", "awkwardly"]))
+        #expect(!RecentWords.hasRelative(of: "carpet", in: ["car"]))
+        #expect(!RecentWords.hasRelative(of: "scarf", in: ["scar"]))
+        #expect(!RecentWords.hasRelative(of: "sovereign", in: ["sovereign"]), "the word itself is not its family")
+        #expect(!RecentWords.hasRelative(of: "sovereign", in: ["reign"]))
+    }
+
+    /// The target, the one-word choices, and the words a meaning question's wrong answers define, which its
+    /// feedback names ("That is what “seemingly” means; …").
+    static func wordsShown(by item: QuizItem) -> Set<String> {
+        let defined = (item.choiceFeedback ?? []).compactMap { note -> String? in
+            guard note.hasPrefix("That is what “"), let end = note.firstIndex(of: "”") else { return nil }
+            return String(note[note.index(note.startIndex, offsetBy: 14)..<end])
+        }
+        let words = ([item.question.word] + item.question.choices + defined).map(Question.normalized)
+        return Set(words.filter { !$0.contains(" ") })
+    }
+}
