@@ -66,7 +66,7 @@ struct AnswerChecker {
         let forms = reference.forms[word] ?? [word]
         let examples = (reference.senses[word] ?? []).flatMap { reference.synsets[$0.synset].examples }
         return examples.contains { example in
-            var rest = Substring(example.withCapitalFirstLetter)
+            var rest = Substring(example.asShownInABlank)
             for (offset, part) in parts.enumerated() {
                 guard rest.hasPrefix(part) else { return false }
                 rest = rest.dropFirst(part.count)

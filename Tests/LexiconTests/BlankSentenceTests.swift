@@ -28,4 +28,15 @@ import Testing
         #expect(QuestionGenerator.sentenceCased("_____ between the parties") == "_____ between the parties")
         #expect(QuestionGenerator.sentenceCased("The ship _____ away") == "The ship _____ away")
     }
+
+    /// Round 54: “He planted fir and pine trees _____” had no full stop, and the explanation started “he used
+    /// his computer…”. A sentence shown on its own ends as one; one that ends already is left alone.
+    @Test func aSentenceShownOnItsOwnEndsWithAFullStop() {
+        #expect(
+            QuestionGenerator.shownAsSentence("he planted fir and pine trees _____")
+                == "He planted fir and pine trees _____.")
+        #expect(QuestionGenerator.shownAsSentence("Is it _____?") == "Is it _____?")
+        #expect(QuestionGenerator.shownAsSentence("He said 'go _____'") == "He said 'go _____'")
+        #expect(QuestionGenerator.shownAsSentence("The ship slipped away.") == "The ship slipped away.")
+    }
 }

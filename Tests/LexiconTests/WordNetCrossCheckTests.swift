@@ -49,7 +49,7 @@ struct WordNetCrossCheckTests {
                 + others.filter(antonyms.contains).map { "\($0) is an antonym too" }
         case .fillInTheBlank:
             let pattern = quoted(question.text).components(separatedBy: "_____")
-            let fits = wordnet.examples(of: word).map(cleaned).contains { matches($0.withCapitalFirstLetter, pattern) }
+            let fits = wordnet.examples(of: word).map(cleaned).contains { matches($0.asShownInABlank, pattern) }
             return (fits ? [] : ["“\(quoted(question.text))” is not a WordNet example of \(word)"])
                 + others.filter { wordnet.sharesSynset(word, $0) }.map { "\($0) is a synonym and fits too" }
         case .generated:

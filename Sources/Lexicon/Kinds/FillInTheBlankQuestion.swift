@@ -28,9 +28,10 @@ extension QuestionGenerator {
                 guard
                     let question = try? Question(
                         word: word,
-                        text: "Which word, in the right form, fills the blank? “\(Self.sentenceCased(blanked))”",
+                        text: "Which word, in the right form, fills the blank? “\(Self.shownAsSentence(blanked))”",
                         choices: [word] + wrong.map(\.text), answer: word,
-                        explanation: "“\(example)”. " + explanation(target, sense: sense.synset, example: false))
+                        explanation: "“\(Self.shownAsSentence(example))” "
+                            + explanation(target, sense: sense.synset, example: false))
                 else { return nil }
                 return Built(
                     question: question, wrong: wrong, feedback: feedback(wrong, target: target, sense: sense.synset))
@@ -63,5 +64,14 @@ extension QuestionGenerator {
     static func sentenceCased(_ text: String) -> String {
         guard let first = text.first, first.isLowercase else { return text }
         return first.uppercased() + text.dropFirst()
+    }
+
+    /// An example as a sentence shown on its own: capitalised, and ended with a full stop when WordNet
+    /// ended it with nothing (round 54's readers marked “He planted fir and pine trees _____” and an
+    /// explanation starting “he used his computer…”).
+    static func shownAsSentence(_ text: String) -> String {
+        let cased = sentenceCased(text)
+        guard let last = cased.last, !".!?\"'”’".contains(last) else { return cased }
+        return cased + "."
     }
 }
