@@ -55,9 +55,13 @@ extension QuestionGenerator {
         let ceiling =
             (target.level < .b1 ? target.level : target.level.higher ?? .c2).index
         let wanted = Self.isPhrase(answer) ? Self.distractorPool : Self.distractorCount
-        // Rare, technical and archaic words (C2) are no distractors for learners below C2.
+        // Rare, technical and archaic words (C2) are no distractors for learners below C2. From B2 up, none
+        // is more than two levels below the question's either: round 53's and 54's C1 readers found *gland*
+        // among *lip* and *bone*, and *pike*'s meaning among *sauce*'s, *grape*'s and *cupcake*'s, by
+        // elimination.
+        let floor = target.level >= .b2 ? target.level.index - 2 : 0
         let buckets = Self.levelsNear[target.level.index].filter {
-            $0.index <= ceiling && ($0 < .c2 || target.level == .c2)
+            $0.index <= ceiling && $0.index >= floor && ($0 < .c2 || target.level == .c2)
         }.map { lexicon.bucket(target.entry.partOfSpeech, $0) }
         /// Adds `candidate` when it is an acceptable wrong answer (and shows `required`, when given).
         func consider(_ candidate: Int, showing required: String? = nil) -> Bool {

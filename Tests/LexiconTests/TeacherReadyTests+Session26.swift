@@ -43,4 +43,26 @@ extension TeacherReadyTests {
         let words = ([item.question.word] + item.question.choices + defined).map(Question.normalized)
         return Set(words.filter { !$0.contains(" ") })
     }
+
+    /// Rounds 53 and 54: *gland* among *lip* and *bone* at C1, and *pike*'s meaning among *sauce*'s, *grape*'s
+    /// and *cupcake*'s, were found by elimination. From B2 up, no wrong answer is more than two levels below
+    /// the question.
+    @Test func noWrongAnswerIsTwoLevelsBelowAB2OrC1Question() throws {
+        let source = OfflineQuestionSource(lexicon: lexicon, seed: 26)
+        var below: [String] = []
+        for level in [CEFRLevel.b2, .c1] {
+            for _ in 0..<200 {
+                let item = try source.makeQuestion(for: QuestionRequest(level: level))
+                let key = Question.normalized(item.question.answer)
+                let target = Question.normalized(item.question.word)
+                for word in Self.wordsShown(by: item) where word != key && word != target {
+                    let levels = lexicon.entries(for: word).map(\.level)
+                    if let highest = levels.max(), highest.index < level.index - 2 {
+                        below.append("\(word) (\(highest)) in a \(level) question about \(target)")
+                    }
+                }
+            }
+        }
+        #expect(below.isEmpty, "\(below.prefix(10))")
+    }
 }
