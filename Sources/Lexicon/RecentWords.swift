@@ -28,17 +28,23 @@ struct RecentWords {
     }
 
     /// Whether `word` and a word of `recent` are one family by their form: one begins with the whole
-    /// of the other, of at least `familyStem` letters (*sovereign*, *sovereignty*; *awkward*,
-    /// *awkwardly*). Shorter words begin too many others (*car*, *carpet*).
+    /// of the other, less a final "e", of at least `familyStem` letters (*sovereign*, *sovereignty*;
+    /// *awkward*, *awkwardly*; *simulate*, *simulator*: round 57). Shorter words begin too many others
+    /// (*car*, *carpet*).
     static func hasRelative(of word: String, in recent: Set<String>) -> Bool {
-        let bytes = word.utf8
+        let bytes = Array(word.utf8)
         guard bytes.count >= familyStem else { return false }
         return recent.contains { other in
-            let otherBytes = other.utf8
+            let otherBytes = Array(other.utf8)
             guard otherBytes.count >= familyStem, otherBytes.count != bytes.count else { return false }
-            return otherBytes.count < bytes.count
-                ? bytes.starts(with: otherBytes) : otherBytes.starts(with: bytes)
+            let (shorter, longer) = otherBytes.count < bytes.count ? (otherBytes, bytes) : (bytes, otherBytes)
+            return longer.starts(with: stem(of: shorter))
         }
+    }
+
+    /// `word` without a final "e" when at least `familyStem` letters are left (*simulat-*, not *stat-*).
+    private static func stem(of word: [UInt8]) -> ArraySlice<UInt8> {
+        word.last == UInt8(ascii: "e") && word.count > familyStem ? word.dropLast() : word[...]
     }
 
     /// The fewest letters a word family's shorter member has (`hasRelative(of:in:)`).

@@ -27,6 +27,8 @@ extension TeacherReadyTests {
     @Test func aFamilyIsAWordBeginningWithAnotherOfFiveLettersOrMore() {
         #expect(RecentWords.hasRelative(of: "sovereignty", in: ["sovereign"]))
         #expect(RecentWords.hasRelative(of: "awkward", in: ["river", "awkwardly"]))
+        #expect(RecentWords.hasRelative(of: "simulate", in: ["simulator"]), "round 57: less the final e")
+        #expect(!RecentWords.hasRelative(of: "station", in: ["state"]), "stat- is too short a stem")
         #expect(!RecentWords.hasRelative(of: "carpet", in: ["car"]))
         #expect(!RecentWords.hasRelative(of: "scarf", in: ["scar"]))
         #expect(!RecentWords.hasRelative(of: "sovereign", in: ["sovereign"]), "the word itself is not its family")
