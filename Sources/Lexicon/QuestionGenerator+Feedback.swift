@@ -4,17 +4,20 @@ import Quiz
 /// the target means here ("“burst” means “break open suddenly”; “storm” here means “behave
 /// violently…”"), rather than the key's definition alone.
 extension QuestionGenerator {
-    /// A question, the feedback for each wrong choice (keyed by the choice's text), and the lemmas of
+    /// A question, the sense it tests, the feedback for each wrong choice (keyed by the choice's text), and the lemmas of
     /// its wrong answers: a meaning question shows their meanings, not the words, yet a learner who
     /// read "as it appears…" as *seemingly*'s meaning is given *seemingly* away if it is asked soon
     /// after (read-through round 52).
     struct Built {
         let question: Question
+        /// The sense the question tests (the synset).
+        let sense: Int
         let feedback: [String: String]
         let wrongLemmas: [String]
 
-        init(question: Question, wrong: [Distractor], feedback: [String: String]) {
+        init(question: Question, sense: Int, wrong: [Distractor], feedback: [String: String]) {
             self.question = question
+            self.sense = sense
             self.feedback = feedback
             wrongLemmas = wrong.map(\.lemma)
         }

@@ -9,6 +9,12 @@ extension QuestionGenerator {
             return nil
         }
         let question = built.question
+        // Round 58's readers (both of a file) marked *acronym* and *oblivion*, shown with no example, as
+        // feedback that does not teach, as rounds 48-56's did *syndrome*, *whip* and *genocide*. A blank's
+        // sentence is its example.
+        if target.requiresExample, kind != .fillInTheBlank, shownExample(target, sense: built.sense) == nil {
+            return nil
+        }
         if builder.stemMustHideKey {
             guard !answerMatcher(question, target).occurs(in: question.text),
                 !Giveaway(word: question.answer).isGivenAway(by: Self.stemWithoutTarget(question.text))
@@ -97,13 +103,19 @@ extension QuestionGenerator {
         // would hide one in twenty for a word's frequency quirk ("jeans" read as *jean*, C2; "Mum"). One that
         // lacks the word, in this part of speech, illustrates nothing a learner can see: *matching*'s "The
         // twins wore matching red hats." holds the noun *twins*, no form of the adjective *twin* (round 40).
-        let written = example ? lexicon.leveledExamples(ofSynset: sense).filter(\.isForLearners) : []
-        guard !written.isEmpty else { return text }
-        let ownForms = WordMatcher(entry: target.entry)
-        if let sample = written.first(where: { ownForms.namesAForm(in: $0.text) }) {
-            let stop = sample.text.last.map { ".?!".contains($0) } == true ? "" : "."
-            text += " Example: “\(sample.text)”\(stop)"
+        if example, let sample = shownExample(target, sense: sense) {
+            let stop = sample.last.map { ".?!".contains($0) } == true ? "" : "."
+            text += " Example: “\(sample)”\(stop)"
         }
         return text
+    }
+
+    /// The example an explanation shows for `sense`: the first one written for learners that holds a
+    /// form of the target in its part of speech; nil when there is none.
+    func shownExample(_ target: QuestionTarget, sense: Int) -> String? {
+        let written = lexicon.leveledExamples(ofSynset: sense).filter(\.isForLearners)
+        guard !written.isEmpty else { return nil }
+        let ownForms = WordMatcher(entry: target.entry)
+        return written.first { ownForms.namesAForm(in: $0.text) }?.text
     }
 }

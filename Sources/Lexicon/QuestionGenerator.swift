@@ -53,6 +53,7 @@ public struct QuestionGenerator: Sendable {
         unaskable: inout Set<Int>, using random: inout SeededGenerator
     ) throws(LexiconError) -> Generated {
         let (pool, explicit) = try pool(for: request)
+        let listed = request.words?.isEmpty == false
         guard pool.count > 0 else { throw .noWordsLeft(level: request.level) }
         // Both sets hold normalised words already; used as they are, so a question costs the same
         // whether one word or ten thousand were asked before it.
@@ -72,8 +73,8 @@ public struct QuestionGenerator: Sendable {
                 else { continue }
             }
             let entry = lexicon.entry(at: index)
-            let level = request.words?.isEmpty == false ? entry.listedLevel(for: request.level) : request.level
-            switch attempt(entry, level: level, avoiding: recent, using: &random) {
+            let level = listed ? entry.listedLevel(for: request.level) : request.level
+            switch attempt(entry, level: level, avoiding: recent, requiringExample: !listed, using: &random) {
             case .success(let item): return item
             // Only an entry that failed for itself is remembered: one held back by the words shown
             // lately may be asked later, or a short word list would end its round before asking it.
@@ -110,7 +111,8 @@ public struct QuestionGenerator: Sendable {
         for position in 0..<pool.count {
             let lemma = lexicon.lemma(ofEntry: pool[position])
             guard !askable.contains(lemma) else { continue }
-            if makeQuestion(about: lexicon.entry(at: pool[position]), level: level, using: &random) != nil {
+            let entry = lexicon.entry(at: pool[position])
+            if case .success = attempt(entry, level: level, requiringExample: true, using: &random) {
                 askable.insert(lemma)
             }
         }
@@ -151,9 +153,10 @@ public struct QuestionGenerator: Sendable {
     /// time (without the recent words) to find out.
     func attempt(
         _ entry: LexiconEntry, kinds: [QuestionKind] = kinds, level: CEFRLevel? = nil,
-        avoiding avoided: Set<String> = [], using random: inout SeededGenerator
+        avoiding avoided: Set<String> = [], requiringExample: Bool = false, using random: inout SeededGenerator
     ) -> Result<Generated, Failure> {
-        let target = QuestionTarget(entry: entry, lexicon: lexicon, level: level, avoiding: avoided)
+        let target = QuestionTarget(
+            entry: entry, lexicon: lexicon, level: level, avoiding: avoided, requiringExample: requiringExample)
         for kind in kinds.shuffled(using: &random) {
             guard let built = build(kind, for: target, using: &random) else { continue }
             let item = QuizItem(

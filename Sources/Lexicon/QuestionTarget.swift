@@ -39,8 +39,16 @@ struct QuestionTarget {
     /// `Sendable`).
     let avoidedRefusals = Locked(0)
 
-    init(entry: LexiconEntry, lexicon: Lexicon, level: CEFRLevel? = nil, avoiding avoided: Set<String> = []) {
+    /// Whether a question must show an example of its sense (or be a blank, whose sentence is one): for
+    /// words drawn from a level, not for a word a teacher listed.
+    let requiresExample: Bool
+
+    init(
+        entry: LexiconEntry, lexicon: Lexicon, level: CEFRLevel? = nil, avoiding avoided: Set<String> = [],
+        requiringExample: Bool = false
+    ) {
         self.entry = entry
+        requiresExample = requiringExample
         let level = max(level ?? entry.level, entry.level)
         self.level = level
         askedSenses = entry.senses.filter { lexicon.allows(synset: $0.synset) && $0.isAsked(at: level) }

@@ -58,6 +58,20 @@ import Testing
         #expect(try meaning("beach").cancelsOut(with: meaning("coast"), in: lexicon))
         #expect(try !meaning("beach").cancelsOut(with: meaning("lake"), in: lexicon))
     }
+
+    /// Round 58: *exceedingly* "to a very great degree" and *massively* "very greatly, or to a very large degree"
+    /// were two wrong answers of one question; the first says nothing the second does not.
+    @Test func aWrongAnswerWhoseDefinitionSaysNoMoreThanAnothersCancelsOut() throws {
+        let meaning = { (word: String) throws -> ChoiceMeaning in
+            let entry = try #require(self.lexicon.entries(for: word).first { $0.partOfSpeech == .adverb })
+            return ChoiceMeaning(
+                lemma: word, synsets: entry.senses.map(\.synset),
+                everydaySense: self.lexicon.commonSense(ofEntry: entry.index), lexicon: self.lexicon)
+        }
+        #expect(try meaning("exceedingly").cancelsOut(with: meaning("massively"), in: lexicon))
+        #expect(try meaning("massively").cancelsOut(with: meaning("exceedingly"), in: lexicon))
+        #expect(try !meaning("exceedingly").cancelsOut(with: meaning("improperly"), in: lexicon))
+    }
 }
 
 /// A noun that reads as another's plural is no wrong answer beside a singular key: *shoes* was explained as

@@ -67,4 +67,24 @@ extension TeacherReadyTests {
         }
         #expect(below.isEmpty, "\(below.prefix(10))")
     }
+
+    /// Round 58: both readers of a file marked *acronym* and *oblivion*, explained with no example, as feedback
+    /// that does not teach. A word drawn from a level is asked only with an example of its sense (a blank's
+    /// sentence is one); a word a teacher lists is asked all the same.
+    @Test func aQuestionDrawnFromALevelShowsAnExample() throws {
+        let source = OfflineQuestionSource(lexicon: lexicon, seed: 60)
+        var bare: [String] = []
+        for level in [CEFRLevel.b2, .c1] {
+            for _ in 0..<500 {
+                let item = try source.makeQuestion(for: QuestionRequest(level: level))
+                if item.kind != .fillInTheBlank, !item.question.explanation.contains("Example: “") {
+                    bare.append(item.question.word)
+                }
+            }
+        }
+        #expect(bare.isEmpty, "\(bare.prefix(10))")
+        let listed = try OfflineQuestionSource(lexicon: lexicon, seed: 1).makeQuestion(
+            for: QuestionRequest(words: ["acronym"]))
+        #expect(!listed.question.explanation.contains("Example:"), "acronym has no example written for learners")
+    }
 }

@@ -32,6 +32,8 @@ extension QuestionGenerator {
                 choices: [answer] + wrong.map(\.text), answer: answer,
                 explanation: "“\(answer)” is the opposite of “\(word)”. " + explanation(target, sense: sense.synset))
         else { return nil }
-        return Built(question: question, wrong: wrong, feedback: feedback(wrong, target: target, sense: sense.synset))
+        return Built(
+            question: question, sense: sense.synset, wrong: wrong,
+            feedback: feedback(wrong, target: target, sense: sense.synset))
     }
 }

@@ -38,6 +38,7 @@ extension QuestionGenerator {
                 word: word, text: text, choices: [word] + wrong.map(\.text), answer: word,
                 explanation: explanation(target, sense: sense))
         else { return nil }
-        return Built(question: question, wrong: wrong, feedback: feedback(wrong, target: target, sense: sense))
+        return Built(
+            question: question, sense: sense, wrong: wrong, feedback: feedback(wrong, target: target, sense: sense))
     }
 }

@@ -34,7 +34,8 @@ extension QuestionGenerator {
                             + explanation(target, sense: sense.synset, example: false))
                 else { return nil }
                 return Built(
-                    question: question, wrong: wrong, feedback: feedback(wrong, target: target, sense: sense.synset))
+                    question: question, sense: sense.synset, wrong: wrong,
+                    feedback: feedback(wrong, target: target, sense: sense.synset))
             }
         }
         return nil

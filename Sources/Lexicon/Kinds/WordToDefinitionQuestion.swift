@@ -46,7 +46,7 @@ extension QuestionGenerator {
                 choices: [answer] + wrong.map(\.text), answer: answer, explanation: explanation(target, sense: sense))
         else { return nil }
         return Built(
-            question: question, wrong: wrong,
+            question: question, sense: sense, wrong: wrong,
             feedback: feedback(wrong, target: target, sense: sense) { "That is what “\($0.lemma)” means" })
     }
 }
