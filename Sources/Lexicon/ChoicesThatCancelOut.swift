@@ -48,17 +48,8 @@ struct ChoiceMeaning {
             return true
         }
         guard let mine = everydaySense, let theirs = other.everydaySense else { return false }
-        return lexicon.glossesAlike(mine, theirs) || Self.saysNoMore(mine, than: theirs, in: lexicon)
-            || Self.saysNoMore(theirs, than: mine, in: lexicon)
-    }
-
-    /// Whether every content word of `one`'s definition, two at least, is in `other`'s, by stem: *exceedingly*
-    /// "to a very great degree" beside *massively* "very greatly, or to a very large degree" left a learner
-    /// two choices (round 58, both readers). Read only for wrong answers already kept, a few per question.
-    private static func saysNoMore(_ one: Int, than other: Int, in lexicon: Lexicon) -> Bool {
-        let words = Set(ContentWords(lexicon.gloss(ofSynset: one)).stems)
-        guard words.count >= 2 else { return false }
-        return words.isSubset(of: ContentWords(lexicon.gloss(ofSynset: other)).stems)
+        return lexicon.glossesAlike(mine, theirs) || lexicon.glossSaysNoMore(mine, than: theirs)
+            || lexicon.glossSaysNoMore(theirs, than: mine)
     }
 
     private func sharesASynset(with other: ChoiceMeaning) -> Bool {

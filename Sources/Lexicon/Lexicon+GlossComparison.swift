@@ -34,6 +34,21 @@ extension Lexicon {
         return Set(ContentWords(gloss(ofSynset: first)).stems) == Set(ContentWords(gloss(ofSynset: second)).stems)
     }
 
+    /// Whether every content word of `first`'s definition, two at least, is in `second`'s, by stem: *exceedingly*
+    /// "to a very great degree" beside *massively* "very greatly, or to a very large degree" left a learner two
+    /// choices (round 58, both readers). Read as words only when the two end alike, as `glossesAlike` does: two
+    /// wrong answers are compared for every candidate a question reads, and reading every pair as words
+    /// doubled a large export's time.
+    func glossSaysNoMore(_ first: Int, than second: Int) -> Bool {
+        let (one, other) = (glossField(ofSynset: first), glossField(ofSynset: second))
+        guard one.count >= 5, one.count <= other.count, one.suffix(5).elementsEqual(other.suffix(5)) else {
+            return false
+        }
+        let words = Set(ContentWords(gloss(ofSynset: first)).stems)
+        guard words.count >= 2 else { return false }
+        return words.isSubset(of: ContentWords(gloss(ofSynset: second)).stems)
+    }
+
     /// Whether the definition of `synset` is said, in order, by the WordNet gloss a learner definition
     /// replaced in `other` (`holdsWordsInOrder`): *making*'s "the act of making something" is in *decision*'s
     /// "the act of making up your mind about something", though not in its learner definition "the act of

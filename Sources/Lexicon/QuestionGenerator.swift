@@ -157,6 +157,12 @@ public struct QuestionGenerator: Sendable {
     ) -> Result<Generated, Failure> {
         let target = QuestionTarget(
             entry: entry, lexicon: lexicon, level: level, avoiding: avoided, requiringExample: requiringExample)
+        // An entry with no example to show is asked only by a blank (`build` checks the sense each kind
+        // picks), without first searching wrong answers for every other kind.
+        let kinds =
+            target.requiresExample
+                && !target.askedSenses.contains(where: { shownExample(target, sense: $0.synset) != nil })
+            ? kinds.filter { $0 == .fillInTheBlank } : kinds
         for kind in kinds.shuffled(using: &random) {
             guard let built = build(kind, for: target, using: &random) else { continue }
             let item = QuizItem(

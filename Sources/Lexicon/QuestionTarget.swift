@@ -40,7 +40,8 @@ struct QuestionTarget {
     let avoidedRefusals = Locked(0)
 
     /// Whether a question must show an example of its sense (or be a blank, whose sentence is one): for
-    /// words drawn from a level, not for a word a teacher listed.
+    /// words drawn from a level below C2, not for a word a teacher listed. Examples are written for
+    /// learners up to C1; C2, the rare and technical words, is explained by WordNet's glosses alone.
     let requiresExample: Bool
 
     init(
@@ -48,8 +49,8 @@ struct QuestionTarget {
         requiringExample: Bool = false
     ) {
         self.entry = entry
-        requiresExample = requiringExample
         let level = max(level ?? entry.level, entry.level)
+        requiresExample = requiringExample && level < .c2
         self.level = level
         askedSenses = entry.senses.filter { lexicon.allows(synset: $0.synset) && $0.isAsked(at: level) }
         self.avoided = avoided

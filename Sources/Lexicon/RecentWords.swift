@@ -32,18 +32,18 @@ struct RecentWords {
     /// *awkward*, *awkwardly*; *simulate*, *simulator*: round 57). Shorter words begin too many others
     /// (*car*, *carpet*).
     static func hasRelative(of word: String, in recent: Set<String>) -> Bool {
-        let bytes = Array(word.utf8)
+        let bytes = word.utf8
         guard bytes.count >= familyStem else { return false }
         return recent.contains { other in
-            let otherBytes = Array(other.utf8)
+            let otherBytes = other.utf8
             guard otherBytes.count >= familyStem, otherBytes.count != bytes.count else { return false }
-            let (shorter, longer) = otherBytes.count < bytes.count ? (otherBytes, bytes) : (bytes, otherBytes)
-            return longer.starts(with: stem(of: shorter))
+            return otherBytes.count < bytes.count
+                ? bytes.starts(with: stem(of: otherBytes)) : otherBytes.starts(with: stem(of: bytes))
         }
     }
 
     /// `word` without a final "e" when at least `familyStem` letters are left (*simulat-*, not *stat-*).
-    private static func stem(of word: [UInt8]) -> ArraySlice<UInt8> {
+    private static func stem(of word: String.UTF8View) -> Substring.UTF8View {
         word.last == UInt8(ascii: "e") && word.count > familyStem ? word.dropLast() : word[...]
     }
 

@@ -28,8 +28,8 @@ import Testing
     }
 
     /// The frequency bands (A1 800 lemmas, A2 1,200, B1 2,000, B2 about 3,000) less the lemmas the learner list moves
-    /// out of them: 1 from A2, 140 from B1, 204 from B2, 700 from C1 and 12 from C2 (1,057 lemmas in 1,065 rows;
-    /// session 24's C1 review lowered 22 of the C1 ones, *raft* and *canteen* to B1, session 25 *magically* and *evergreen*, session 26 *weaken*, *misuse*, *dotted*, *gladly*, *walnut* and six more), and less
+    /// out of them: 1 from A2, 140 from B1, 204 from B2, 701 from C1 and 12 from C2 (1,058 lemmas in 1,066 rows;
+    /// session 24's C1 review lowered 22 of the C1 ones, *raft* and *canteen* to B1, session 25 *magically* and *evergreen*, session 26 *weaken*, *misuse*, *dotted*, *gladly*, *walnut* and seven more), and less
     /// those the raise list moves up: 47 from A1, 593 from A2, 1,047 from B1, 891 from B2 and 478 from C1 (3,082
     /// lemmas in 3,147 rows;
     /// session 18's checks of the words new learner definitions made askable raised A1 words too, session 19 *someone*
@@ -43,7 +43,7 @@ import Testing
     @Test func bandsHaveTheDocumentedSizes() throws {
         let lowered = Set(try Self.learnerLevels.get().map(\.lemma))
         let raised = Set(try Self.raisedEntries.get().map(\.lemma))
-        #expect(lowered.count == 1_057 && raised.count == 3_082)
+        #expect(lowered.count == 1_058 && raised.count == 3_082)
         // 23 lemmas are in both lists, each in different classes: the nurse and a word's spelling are A1, nursing
         // someone and a magic spell B2; the fruit *plum* is lowered, and *plum* the adjective (marginal) raised.
         let loweredRows = Set(try Self.learnerLevels.get().map { "\($0.lemma) \($0.partOfSpeech)" })
@@ -58,7 +58,7 @@ import Testing
         // A rare technical or archaic lemma ranked in B2 is C2, like those in C1.
         let b2Band: ClosedRange<Int> = (2_990 - 204 - 891)...(3_000 - 204 - 891)
         #expect(b2Band.contains(counts[.b2] ?? 0), "B2 \(counts[.b2] ?? 0)")
-        let c1Band: ClosedRange<Int> = (4_500 - 700 - 478)...(5_000 - 700 - 478)
+        let c1Band: ClosedRange<Int> = (4_500 - 701 - 478)...(5_000 - 701 - 478)
         #expect(
             c1Band.contains(counts[.c1] ?? 0),
             "C1 \(counts[.c1] ?? 0): its archaic and rare technical words are C2")
