@@ -50,18 +50,14 @@ extension TeacherReadyTests {
     /// and *cupcake*'s, were found by elimination. From B2 up, no wrong answer is more than two levels below
     /// the question.
     @Test func noWrongAnswerIsTwoLevelsBelowAB2OrC1Question() throws {
-        let source = OfflineQuestionSource(lexicon: lexicon, seed: 26)
         var below: [String] = []
-        for level in [CEFRLevel.b2, .c1] {
-            for _ in 0..<200 {
-                let item = try source.makeQuestion(for: QuestionRequest(level: level))
-                let key = Question.normalized(item.question.answer)
-                let target = Question.normalized(item.question.word)
-                for word in Self.wordsShown(by: item) where word != key && word != target {
-                    let levels = lexicon.entries(for: word).map(\.level)
-                    if let highest = levels.max(), highest.index < level.index - 2 {
-                        below.append("\(word) (\(highest)) in a \(level) question about \(target)")
-                    }
+        for item in try questionsAtB2AndC1(200, seed: 26) {
+            guard let level = item.level else { continue }
+            let key = Question.normalized(item.question.answer)
+            let target = Question.normalized(item.question.word)
+            for word in Self.wordsShown(by: item) where word != key && word != target {
+                if let highest = lexicon.entries(for: word).map(\.level).max(), highest.index < level.index - 2 {
+                    below.append("\(word) (\(highest)) in a \(level) question about \(target)")
                 }
             }
         }
@@ -72,19 +68,20 @@ extension TeacherReadyTests {
     /// that does not teach. A word drawn from a level is asked only with an example of its sense (a blank's
     /// sentence is one); a word a teacher lists is asked all the same.
     @Test func aQuestionDrawnFromALevelShowsAnExample() throws {
-        let source = OfflineQuestionSource(lexicon: lexicon, seed: 60)
-        var bare: [String] = []
-        for level in [CEFRLevel.b2, .c1] {
-            for _ in 0..<500 {
-                let item = try source.makeQuestion(for: QuestionRequest(level: level))
-                if item.kind != .fillInTheBlank, !item.question.explanation.contains("Example: “") {
-                    bare.append(item.question.word)
-                }
-            }
+        let bare = try questionsAtB2AndC1(500, seed: 60).filter {
+            $0.kind != .fillInTheBlank && !$0.question.explanation.contains("Example: “")
         }
-        #expect(bare.isEmpty, "\(bare.prefix(10))")
+        #expect(bare.isEmpty, "\(bare.prefix(10).map(\.question.word))")
         let listed = try OfflineQuestionSource(lexicon: lexicon, seed: 1).makeQuestion(
             for: QuestionRequest(words: ["acronym"]))
         #expect(!listed.question.explanation.contains("Example:"), "acronym has no example written for learners")
+    }
+
+    /// `count` questions at B2, then `count` at C1, from one offline session.
+    func questionsAtB2AndC1(_ count: Int, seed: UInt64) throws -> [QuizItem] {
+        let source = OfflineQuestionSource(lexicon: lexicon, seed: seed)
+        return try [CEFRLevel.b2, .c1].flatMap { level in
+            try (0..<count).map { _ in try source.makeQuestion(for: QuestionRequest(level: level)) }
+        }
     }
 }
