@@ -46,7 +46,7 @@ public struct QuestionGenerator: Sendable {
 
     /// `makeQuestion(for:asked:recent:unaskable:using:)`, with the words the question showed: what
     /// `OfflineQuestionSource` remembers as recent. A word related to a recent one by its form
-    /// (`RecentWords.sharesFamily`) is not asked either: *sovereignty* after *sovereign* was given away
+    /// (`RecentWords.hasRelative`) is not asked either: *sovereignty* after *sovereign* was given away
     /// (read-through round 52).
     func generate(
         for request: QuestionRequest, asked: Set<String>, recent: Set<String>,
