@@ -68,6 +68,14 @@ extension Lexicon {
         field(record: synsetCount + index, field: 2).contains(UInt8(ascii: "s"))
     }
 
+    /// Whether entry `index` may be offered as a wrong answer: its lemma's main part of speech, and not a
+    /// British spelling of a word WordNet also spells the American way (the build's `b`: *colour* beside
+    /// *color*), since questions write one spelling. A British spelling is still asked, and still read in a
+    /// text.
+    public func isOfferedAsWrongAnswer(entry index: Int) -> Bool {
+        isMainPartOfSpeech(ofEntry: index) && !field(record: synsetCount + index, field: 2).contains(UInt8(ascii: "b"))
+    }
+
     /// The easiest level of `word` as a learner reads it: the easiest of its readings (`Morphy`), the
     /// word itself or a lemma it is a form of ("consolidated" → "consolidate", "saw" → "see", not only
     /// the rare verb "saw"); nil for words the lexicon lacks (names, numbers, function words such as "the").

@@ -66,7 +66,7 @@ extension QuestionGenerator {
         /// Adds `candidate` when it is an acceptable wrong answer (and shows `required`, when given).
         func consider(_ candidate: Int, showing required: String? = nil) -> Bool {
             guard lexicon.firstSenseLevelIndex(ofEntry: candidate) <= ceiling,
-                lexicon.isMainPartOfSpeech(ofEntry: candidate)
+                lexicon.isOfferedAsWrongAnswer(entry: candidate)
             else { return false }
             let siblings = lexicon.lemmaSiblings(ofEntry: candidate)
             let all = lexicon.senseSynsets(ofEntries: siblings)

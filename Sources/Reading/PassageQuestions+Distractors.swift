@@ -26,7 +26,7 @@ extension PassageQuestions {
         func admits(_ entry: LexiconEntry) -> Bool {
             entry.partOfSpeech == sense.entry.partOfSpeech && entry.lemma.count >= 3
                 && entry.lemma.allSatisfy({ $0.isLetter && $0.isASCII })
-                && lexicon.isMainPartOfSpeech(ofEntry: entry.index) && rules.admits(entry)
+                && lexicon.isOfferedAsWrongAnswer(entry: entry.index) && rules.admits(entry)
         }
     }
 
