@@ -60,37 +60,6 @@ extension CheckedTarget {
         return WordMatcher(lemma: Question.normalized(choice), forms: forms)
     }
 
-    /// The clauses of `explanation` naming the word, each with the senses of it the lexicon recognises there.
-    func explainedClauses(_ explanation: String) -> [(stems: [String], senses: Set<Int>)] {
-        let forms = target.matcher.forms
-        let synsets = ExplanationEvidence.senses(of: lemma, in: lexicon).map(\.synset)
-        return ExplanationEvidence.clauses(in: explanation, naming: target.matcher, leaving: forms.sorted()).map {
-            ($0, ExplanationEvidence.describedSenses(synsets, clause: $0, forms: forms, in: lexicon))
-        }
-    }
-
-    /// With `RelatedEvidence.explainedSense`: the word as the explanation narrows it, keeping only its
-    /// senses met at least as commonly as the one the explanation describes (a rival that is right only
-    /// through a rarer sense is no second answer), with the described senses alone (which the key must
-    /// be right in); nil when the explanation describes none or nothing would be left out.
-    func narrowed(byExplanation explanation: String) -> (kept: CheckedTarget, described: CheckedTarget)? {
-        guard related.contains(.explainedSense) else { return nil }
-        let described = explainedClauses(explanation).reduce(into: Set<Int>()) { $0.formUnion($1.senses) }
-        let senses = ExplanationEvidence.senses(of: lemma, in: lexicon)
-        let ranks = senses.filter { described.contains($0.synset) }.map(ExplanationEvidence.rank)
-        guard let common = ranks.min() else { return nil }
-        let kept = Set(senses.filter { ExplanationEvidence.rank($0) <= common }.map(\.synset))
-        guard kept.count < Set(senses.map(\.synset)).count else { return nil }
-        return (narrowed(to: kept), narrowed(to: described))
-    }
-
-    /// This target with only the senses in `synsets`.
-    private func narrowed(to synsets: Set<Int>) -> CheckedTarget {
-        CheckedTarget(
-            entry: target.entry, lexicon: lexicon, named: named, related: related, neighbourhoods: neighbourhoods,
-            keeping: synsets)
-    }
-
     /// With `RelatedEvidence.explainedRivals`: the senses in which the explanation describes `rival`, when
     /// the lexicon confirms them, they are none of the word's (nor near one), and one is met more commonly
     /// than any sense `rival` shares with the word: a learner reads it in that sense, and the explanation
@@ -110,17 +79,5 @@ extension CheckedTarget {
         let rank = senses.filter { described.contains($0.synset) }.map(ExplanationEvidence.rank).min() ?? Int.max
         let shared = senses.filter { target.nearSynsets.contains($0.synset) }.map(ExplanationEvidence.rank).min()
         return shared.map { rank < $0 } ?? true ? described : nil
-    }
-
-    /// With `RelatedEvidence.explainedKey`: a key of two words or more that paraphrases (`Strength.paraphrase`)
-    /// a clause of the explanation in which the lexicon recognises a sense of the word is partly recognised
-    /// (0.5, never confirmed), so it passes only when every other choice is ruled out.
-    func explainedKeySupport(_ key: String, explanation: String) -> ChoiceSupport? {
-        guard related.contains(.explainedKey) else { return nil }
-        let words = ContentWords(key)
-        guard words.stems.count >= 2 else { return nil }
-        let confirmed = explainedClauses(explanation).filter { !$0.senses.isEmpty }.map(\.stems)
-        guard Self.confirms(words, confirmed, strength: .paraphrase) else { return nil }
-        return ChoiceSupport(score: 0.5, isConfirmed: false, isContradicted: false)
     }
 }

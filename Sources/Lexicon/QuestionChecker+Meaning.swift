@@ -6,9 +6,7 @@ extension CheckedTarget {
     /// A meaning question: the stem names the word; the key is the choice the lexicon backs best, and
     /// either confirmed with no other choice confirmed as strongly, or unknown with every other choice
     /// ruled out (`partial`).
-    func checkMeaningQuestion(stem: String, key: String, others: [String], explanation: String = "")
-        -> QuestionVerdict
-    {
+    func checkMeaningQuestion(stem: String, key: String, others: [String]) -> QuestionVerdict {
         guard target.matcher.occurs(in: stem) else {
             if let form = others.first(where: isForm) {
                 return .rejected(.init(.wrongKey, "\"\(form)\" is a choice, but the key is \"\(key)\""))
@@ -20,12 +18,7 @@ extension CheckedTarget {
             return .rejected(.init(.secondCorrectAnswer, "the choice \"\(form)\" is the word itself"))
         }
         let relation = isOpposite ? "the opposite of" : "a meaning of"
-        var keySupport = support(of: key, opposite: isOpposite)
-        if !isOpposite, !keySupport.isConfirmed, !keySupport.isContradicted,
-            let explained = explainedKeySupport(key, explanation: explanation), explained > keySupport
-        {
-            keySupport = explained
-        }
+        let keySupport = support(of: key, opposite: isOpposite)
         let rivals = others.map { ($0, support(of: $0, opposite: isOpposite, asRival: true)) }
         let best = rivals.filter(\.1.isConfirmed).max { $0.1 < $1.1 }
         if keySupport.isContradicted {

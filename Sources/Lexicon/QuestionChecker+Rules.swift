@@ -32,7 +32,7 @@ struct CheckedTarget {
 
     init(
         entry: LexiconEntry, lexicon: Lexicon, named: WordSense? = nil, related: RelatedEvidence = .standard,
-        neighbourhoods: GlossNeighbourhood.Cache = .init(), keeping kept: Set<Int>? = nil
+        neighbourhoods: GlossNeighbourhood.Cache = .init()
     ) {
         self.named = named
         self.related = related
@@ -40,7 +40,7 @@ struct CheckedTarget {
         let namedSynsets = named.map { Set([$0.synset] + lexicon.similar(ofSynset: $0.synset)) } ?? []
         self.namedSynsets = namedSynsets
         namedGlosses = namedSynsets.sorted().map { ContentWords(lexicon.definitionTexts(ofSynset: $0)).stems }
-        let target = QuestionTarget(entry: entry, lexicon: lexicon, keeping: kept)
+        let target = QuestionTarget(entry: entry, lexicon: lexicon)
         self.target = target
         self.lexicon = lexicon
         nearGlosses = target.nearSynsets.sorted().map { ContentWords(lexicon.definitionTexts(ofSynset: $0)).stems }

@@ -67,25 +67,9 @@ public struct QuestionChecker: QuestionCheck {
         let key = question.choices[keyIndex]
         let others = question.choices.indices.filter { $0 != keyIndex }.map { question.choices[$0] }
         if let rejection = subject.giveaway(key: key, stem: question.text) { return .rejected(rejection) }
-        let verdict = check(question, key: key, others: others, subject)
-        // A second answer only through a sense rarer than the one the explanation describes is none.
-        guard case let .rejected(rejection) = verdict, rejection.reason == .secondCorrectAnswer,
-            let (kept, described) = subject.narrowed(byExplanation: question.explanation),
-            subject.isForm(key)
-                || described.support(of: key, opposite: CheckedTarget.asksForOpposite(question.text)).isConfirmed
-        else { return verdict }
-        let narrowed = check(question, key: key, others: others, kept)
-        if case .rejected = narrowed { return verdict }
-        return narrowed
-    }
-
-    private func check(_ question: Question, key: String, others: [String], _ subject: CheckedTarget)
-        -> QuestionVerdict
-    {
-        let explanation = question.explanation
         return subject.isForm(key)
-            ? subject.checkWordQuestion(stem: question.text, others: others, explanation: explanation)
-            : subject.checkMeaningQuestion(stem: question.text, key: key, others: others, explanation: explanation)
+            ? subject.checkWordQuestion(stem: question.text, others: others, explanation: question.explanation)
+            : subject.checkMeaningQuestion(stem: question.text, key: key, others: others)
     }
 
     /// `question` with its key moved to the one choice the lexicon confirms, when that makes a question

@@ -44,11 +44,9 @@ struct QuestionTarget {
     /// learners up to C1; C2, the rare and technical words, is explained by WordNet's glosses alone.
     let requiresExample: Bool
 
-    /// - Parameter kept: When given, only the senses in these synsets count (every part of speech): the
-    ///   word as a question's explanation narrows it (`CheckedTarget.narrowed(byExplanation:)`).
     init(
         entry: LexiconEntry, lexicon: Lexicon, level: CEFRLevel? = nil, avoiding avoided: Set<String> = [],
-        requiringExample: Bool = false, keeping kept: Set<Int>? = nil
+        requiringExample: Bool = false
     ) {
         self.entry = entry
         let level = max(level ?? entry.level, entry.level)
@@ -56,9 +54,8 @@ struct QuestionTarget {
         self.level = level
         askedSenses = entry.senses.filter { lexicon.allows(synset: $0.synset) && $0.isAsked(at: level) }
         self.avoided = avoided
-        let all =
+        let entries =
             [entry] + lexicon.lemmaSiblings(ofEntry: entry.index).filter { $0 != entry.index }.map(lexicon.entry(at:))
-        let entries = kept.map { kept in all.map { $0.keeping(kept) } } ?? all
         matcher = WordMatcher(lemma: entry.lemma, forms: entries.flatMap(\.forms))
         giveaway = Giveaway(word: entry.lemma)
         let synsets = Set(entries.flatMap { $0.senses.map(\.synset) })
@@ -103,14 +100,5 @@ struct QuestionTarget {
     /// Whether `text` (a gloss or sentence) neither names the target nor shares its stem.
     func isClear(of text: String) -> Bool {
         !matcher.occurs(in: text) && !giveaway.isGivenAway(by: text)
-    }
-}
-
-extension LexiconEntry {
-    /// This entry with only its senses in `synsets`.
-    func keeping(_ synsets: Set<Int>) -> LexiconEntry {
-        LexiconEntry(
-            index: index, lemma: lemma, partOfSpeech: partOfSpeech, level: level, forms: forms,
-            senses: senses.filter { synsets.contains($0.synset) })
     }
 }
