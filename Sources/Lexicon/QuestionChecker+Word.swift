@@ -36,30 +36,48 @@ extension CheckedTarget {
     /// A definition or blank question answered by the word: no other choice is a form or a synonym of
     /// it; the stem defines or uses the word better than any other choice, confirmed, or with some
     /// support when nothing the lexicon knows of the other choices fits it at all (`partial`).
-    func checkWordQuestion(stem: String, others: [String]) -> QuestionVerdict {
+    func checkWordQuestion(stem: String, others: [String], explanation: String = "") -> QuestionVerdict {
+        let explained = Dictionary(
+            others.compactMap { other in explainedSenses(ofRival: other, in: explanation).map { (other, $0) } },
+            uniquingKeysWith: { first, _ in first })
+        let asked = ContentWords(askedText(in: stem))
+        let isBlank = Self.hasBlank(stem)
+        let fit = { (rival: Rival) in
+            isBlank
+                ? Self.sentenceSupport(asked, context: rival.context, neighbourhood: rival.neighbourhood)
+                : ChoiceSupport.paraphrase(asked, glosses: rival.glosses, neighbourhood: rival.neighbourhood)
+        }
+        let rival = { (choice: String, synsets: Set<Int>) in
+            Rival(
+                choice, synsets: synsets, lexicon: self.lexicon, related: self.related,
+                neighbourhoods: self.neighbourhoods)
+        }
         for other in others {
             if isForm(other) {
                 return .rejected(.init(.secondCorrectAnswer, "\"\(other)\" is a form of \"\(lemma)\" too"))
             }
-            if !rivalSynsets(of: other).isDisjoint(with: target.nearSynsets) {
+            let shared = rivalSynsets(of: other).intersection(target.nearSynsets)
+            // A rival explained in a sense of its own is no synonym here, unless the stem shares a word with
+            // what the lexicon says of the sense it shares with the word.
+            let explainedAway = explained[other] != nil && !fit(rival(other, shared)).hasDirectMatch
+            if !explainedAway, !shared.isEmpty {
                 return .rejected(
                     .init(.secondCorrectAnswer, "\"\(other)\" means the same as \"\(lemma)\", so it is right too"))
             }
         }
-        let asked = ContentWords(askedText(in: stem))
-        let rivals = others.map {
-            Rival(
-                $0, synsets: synsets(of: $0), lexicon: lexicon, related: related, neighbourhoods: neighbourhoods)
-        }
-        let isBlank = Self.hasBlank(stem)
+        let rivals = others.map { rival($0, synsets(of: $0)) }
         let own =
             isBlank
             ? Self.sentenceSupport(asked, context: context, neighbourhood: nearNeighbourhood)
             : definitionSupport(asked, stem: stem)
-        let theirs = rivals.map {
-            isBlank
-                ? Self.sentenceSupport(asked, context: $0.context, neighbourhood: $0.neighbourhood)
-                : ChoiceSupport.paraphrase(asked, glosses: $0.glosses, neighbourhood: $0.neighbourhood)
+        // A rival the explanation describes in a sense of its own competes only through its other senses,
+        // unless the lexicon says the stem fits it in that very sense: then the explanation's reason is
+        // not the lexicon's.
+        let theirs = rivals.map { full in
+            guard let senses = explained[full.choice] else { return fit(full) }
+            if fit(rival(full.choice, senses)).isConfirmed { return fit(full) }
+            let others = synsets(of: full.choice).subtracting(senses)
+            return others.isEmpty ? .none : fit(rival(full.choice, others))
         }
         let what = isBlank ? "sentence" : "stem"
         if let index = theirs.indices.filter({ theirs[$0].isConfirmed && theirs[$0].score > own.score }).first {

@@ -68,7 +68,7 @@ public struct QuestionChecker: QuestionCheck {
         let others = question.choices.indices.filter { $0 != keyIndex }.map { question.choices[$0] }
         if let rejection = subject.giveaway(key: key, stem: question.text) { return .rejected(rejection) }
         return subject.isForm(key)
-            ? subject.checkWordQuestion(stem: question.text, others: others)
+            ? subject.checkWordQuestion(stem: question.text, others: others, explanation: question.explanation)
             : subject.checkMeaningQuestion(stem: question.text, key: key, others: others)
     }
 

@@ -17,7 +17,8 @@ import Testing
     /// across derivations; 85 with one-word choices in related synsets; 88 on main at c3868c9; 89 since a
     /// one-word choice defined in the words of the word's glosses is partly recognised; 96 on session 22's
     /// data; 100 since the checker reads the examples written for learners beside WordNet's, see
-    /// BENCHMARKS.md "Session 24"), so a change that loses ground
+    /// BENCHMARKS.md "Session 24"; 102 since a rival the explanation describes in a sense of its own is
+    /// weighed on its other senses), so a change that loses ground
     /// fails here. The target is 95%. Rules are tuned on the development split only.
     @Test func acceptsNaturalQuestionsAndDeliversNoWrongKey() throws {
         let corpus = try NaturalCorpus()
@@ -35,7 +36,7 @@ import Testing
         #expect(corpus.items.count >= 120)
         #expect(report.count + report.unchecked == corpus.items.count)
         #expect(development.count + heldOut.count == report.count)
-        #expect(report.accepted >= 100, "accepted only \(report.accepted) of \(report.count)")
+        #expect(report.accepted >= 102, "accepted only \(report.accepted) of \(report.count)")
         #expect(report.variants == 3 * report.count)
         #expect(report.wrongKeysDelivered.isEmpty, "\(report.wrongKeysDelivered.count) delivered")
     }

@@ -10,7 +10,7 @@ import Testing
     static let session9: RelatedEvidence = [.membersInContext, .antonymsOfSynonyms, .oneWordBySynsets]
 
     /// The checker up to session 13: session 10's four ways on session 9's.
-    static let session13 = RelatedEvidence.standard.subtracting([.oneWordByGlosses, .learnerExamples])
+    static let session13 = RelatedEvidence.standard.subtracting([.oneWordByGlosses, .learnerExamples, .explainedRivals])
 
     static let trials: [(String, RelatedEvidence)] = [
         ("none", []), ("members nearby", [.membersNearby]), ("hypernym nearby", [.hypernymNearby]),
@@ -23,8 +23,12 @@ import Testing
         ("session 9, antonyms across derivations", session9.union(.antonymsAcrossDerivations)),
         ("session 9, related one word", session9.union(.relatedOneWord)),
         ("all four (session 10 to 13)", session13),
-        ("session 13, one word by glosses", RelatedEvidence.standard.subtracting(.learnerExamples)),
-        ("session 23, learner examples (standard)", .standard),
+        (
+            "session 13, one word by glosses",
+            RelatedEvidence.standard.subtracting([.learnerExamples, .explainedRivals])
+        ),
+        ("session 23, learner examples", RelatedEvidence.standard.subtracting(.explainedRivals)),
+        ("session 27, explained rivals (standard)", .standard),
         ("standard, paired antonym senses", RelatedEvidence.standard.union(.pairedAntonymSenses)),
         ("standard, quarter partial", RelatedEvidence.standard.union(.quarterPartial)),
         ("standard, rivals by known senses", RelatedEvidence.standard.union(.rivalsByKnownSenses)),
@@ -34,6 +38,7 @@ import Testing
         let lexicon = try Fixtures.lexicon.get()
         let corpus = try NaturalCorpus()
         let wordNet = CheckerCorpus(lexicon: lexicon, count: 400, seed: 20_261_130)
+        let adversarial = AdversarialExplanations(corpus: corpus, lexicon: lexicon)
         for (name, related) in Self.trials {
             let checker = QuestionChecker(lexicon: lexicon, senses: [:], related: related)
             let all = corpus.measure(with: checker)
@@ -66,6 +71,9 @@ import Testing
             print(
                 "trial \(name): all \(all.accepted)/\(all.count) (\(all.partial) partial), development \(development.accepted)/\(development.count), held-out \(heldOut.accepted)/\(heldOut.count); variants rejected \(all.variantsRejected - all.variantsRekeyed), re-keyed \(all.variantsRekeyed), wrong keys delivered \(all.wrongKeysDelivered.count) (development \(development.wrongKeysDelivered)), left to a judge \(all.variantsLeftToJudge); WordNet corpus: \(rows.joined(separator: "; "))"
             )
+            let argued = adversarial.measure(with: checker)
+            print("trial \(name): adversarial explanations rejected \(argued.rejected)/\(argued.checked)")
+            for line in argued.passedLines { print("  \(name) adversarial passed: \(line)") }
             for line in development.rejectedItems { print("  \(name) rejected: \(line)") }
         }
     }
