@@ -69,11 +69,17 @@ extension Lexicon {
     }
 
     /// Whether entry `index` may be offered as a wrong answer: its lemma's main part of speech, and not a
-    /// British spelling of a word WordNet also spells the American way (the build's `b`: *colour* beside
-    /// *color*), since questions write one spelling. A British spelling is still asked, and still read in a
-    /// text.
+    /// British spelling (`isBritishSpelling`).
     public func isOfferedAsWrongAnswer(entry index: Int) -> Bool {
-        isMainPartOfSpeech(ofEntry: index) && !field(record: synsetCount + index, field: 2).contains(UInt8(ascii: "b"))
+        isMainPartOfSpeech(ofEntry: index) && !isBritishSpelling(ofEntry: index)
+    }
+
+    /// Whether entry `index` is a British spelling of a word WordNet also spells the American way (the
+    /// build's `b`: *colour* beside *color*, *cosy* beside *cozy*). Questions write one spelling, so such a
+    /// word is no wrong answer and no level's quiz draws it; a word list or a reading text that names it
+    /// still has it asked.
+    public func isBritishSpelling(ofEntry index: Int) -> Bool {
+        field(record: synsetCount + index, field: 2).contains(UInt8(ascii: "b"))
     }
 
     /// The easiest level of `word` as a learner reads it: the easiest of its readings (`Morphy`), the

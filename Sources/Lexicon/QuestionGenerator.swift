@@ -66,6 +66,7 @@ public struct QuestionGenerator: Sendable {
                 ? Int.random(in: 0..<pool.count, using: &random) : (start + probe - Self.probes) % pool.count
             let index = pool[position]
             if probe >= Self.probes, unaskable.contains(index) { continue }
+            if !listed, lexicon.isBritishSpelling(ofEntry: index) { continue }
             if !excluded.isEmpty || !asked.isEmpty || (!recent.isEmpty && !explicit) {
                 let lemma = lexicon.lemma(ofEntry: index)
                 guard !excluded.contains(lemma), !asked.contains(lemma),
@@ -110,7 +111,7 @@ public struct QuestionGenerator: Sendable {
         var askable = Set<String>()
         for position in 0..<pool.count {
             let lemma = lexicon.lemma(ofEntry: pool[position])
-            guard !askable.contains(lemma) else { continue }
+            guard !askable.contains(lemma), !lexicon.isBritishSpelling(ofEntry: pool[position]) else { continue }
             let entry = lexicon.entry(at: pool[position])
             if case .success = attempt(entry, level: level, requiringExample: true, using: &random) {
                 askable.insert(lemma)

@@ -15,7 +15,7 @@ extension TeacherReadyTests {
             "appointment", .noun, "a time you have arranged to meet someone, like a doctor",
             "the act of choosing someone for a job"
         ),
-        ("railroad", .noun, "the metal track that trains travel along", "a company that runs trains"),
+        ("railroad", .noun, "the lines of metal rails that trains run on", "a company that runs trains"),
     ])
     func theTeachersEverydaySenseIsAskedAndExplainedFirst(
         word: String, as kind: PartOfSpeech, everyday: String, narrower: String
