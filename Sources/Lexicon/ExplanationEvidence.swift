@@ -42,19 +42,14 @@ enum ExplanationEvidence {
         return best.synsets
     }
 
-    /// Every sense of `word`, all its parts of speech.
-    static func senses(of word: String, in lexicon: Lexicon) -> [LexiconEntry.Sense] {
-        lexicon.entries(for: word).flatMap(\.senses)
-    }
-
     /// How commonly a sense is met, lower first: its level's rank, and a sense never asked after all.
     static func rank(_ sense: LexiconEntry.Sense) -> Int {
-        sense.level.flatMap { CEFRLevel.allCases.firstIndex(of: $0) } ?? CEFRLevel.allCases.count
+        sense.level?.index ?? CEFRLevel.allCases.count
     }
 }
 
 extension CheckedTarget {
-    /// A matcher for `choice`'s forms, every part of speech.
+    /// A matcher for `choice`'s forms, every part of speech (a key in the stem, a rival in the explanation).
     func matcher(for choice: String) -> WordMatcher {
         let forms = lexicon.entryIndices(for: choice).flatMap(lexicon.forms(ofEntry:))
         return WordMatcher(lemma: Question.normalized(choice), forms: forms)
@@ -69,7 +64,7 @@ extension CheckedTarget {
         let own = matcher(for: rival)
         let clauses = ExplanationEvidence.clauses(
             in: explanation, naming: own, leaving: own.forms + target.matcher.forms.sorted())
-        let senses = ExplanationEvidence.senses(of: rival, in: lexicon)
+        let senses = lexicon.entries(for: rival).flatMap(\.senses)
         let forms = Set(own.forms)
         let described = clauses.reduce(into: Set<Int>()) {
             $0.formUnion(

@@ -132,8 +132,7 @@ struct CheckedTarget {
     private func keyContained(_ key: String, in stem: String) -> Bool {
         let words = WordMatcher.words(in: key).count
         if words == 1 {
-            let forms = lexicon.entryIndices(for: key).flatMap(lexicon.forms(ofEntry:))
-            return WordMatcher(lemma: Question.normalized(key), forms: forms).occurs(in: stem)
+            return matcher(for: key).occurs(in: stem)
         }
         return Question.normalized(stem).contains(Question.normalized(key))
     }
