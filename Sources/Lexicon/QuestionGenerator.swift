@@ -135,8 +135,9 @@ public struct QuestionGenerator: Sendable {
         try? attempt(entry, kinds: kinds, level: level, avoiding: avoided, using: &random).get().item
     }
 
-    /// A question and every word it showed a learner: its target, its one-word choices, and the
-    /// wrong answers whose meanings it showed (`Built.wrongLemmas`), all normalised.
+    /// A question and every word it showed a learner: its target, its one-word choices, the wrong
+    /// answers whose meanings it showed (`Built.wrongLemmas`), and the other words of the meaning it
+    /// asked, all normalised.
     struct Generated {
         let item: QuizItem
         let shownWords: [String]
@@ -169,7 +170,10 @@ public struct QuestionGenerator: Sendable {
             let item = QuizItem(
                 question: built.question.shufflingChoices(using: &random), level: target.level, kind: kind,
                 source: Self.sourceName)
-            let shown = ([built.question.word] + built.question.choices + built.wrongLemmas).map(Question.normalized)
+            // The asked meaning's other words count as shown: *link* after *connect* would ask one
+            // meaning twice in a set, and a class told both are right (round 80).
+            let shown = ([built.question.word] + built.question.choices + built.wrongLemmas
+                + lexicon.members(ofSynset: built.sense)).map(Question.normalized)
             return .success(
                 Generated(item: Self.attach(built.feedback, to: item), shownWords: shown.filter(Self.isOneWord)))
         }

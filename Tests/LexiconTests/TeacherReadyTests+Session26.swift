@@ -24,6 +24,42 @@ extension TeacherReadyTests {
         #expect(clashes.isEmpty, "\(clashes.prefix(10))")
     }
 
+    /// Round 80: *connect* and *link* share one meaning ("to join two or more things together"); a B1 set
+    /// asked both, and told the class that two answers were right. The other words of an asked meaning
+    /// count as shown, so the meaning is not asked again within twenty questions.
+    @Test func noMeaningIsAskedTwiceInTwentyQuestions() throws {
+        let source = OfflineQuestionSource(lexicon: lexicon, seed: 28)
+        let items = try (0..<500).map { _ in try source.makeQuestion(for: QuestionRequest(level: .a2)) }
+        let meanings = items.map { item in
+            item.question.explanation.firstMatch(of: /\((?:noun|verb|adjective|adverb)\): (.+?)(?:\. Example: |$)/)
+                .map { String($0.1) }
+        }
+        var repeats: [String] = []
+        for (index, meaning) in meanings.enumerated() {
+            guard let meaning else { continue }
+            for earlier in max(0, index - OfflineQuestionSource.recentQuestions)..<index
+            where meanings[earlier] == meaning {
+                repeats.append("\(items[earlier].question.word), then \(items[index].question.word): \(meaning)")
+            }
+        }
+        #expect(repeats.isEmpty, "\(repeats)")
+    }
+
+    @Test func theOtherWordsOfTheAskedMeaningAreShown() throws {
+        let connect = try #require(lexicon.entries(for: "connect").first { $0.partOfSpeech == .verb })
+        let generator = QuestionGenerator(lexicon: lexicon)
+        var joined = 0
+        for seed in UInt64(0)..<40 {
+            var random = SeededGenerator(seed: seed)
+            guard case .success(let generated) = generator.attempt(connect, level: .b1, using: &random),
+                generated.item.question.explanation.contains("to join two or more things together")
+            else { continue }
+            joined += 1
+            #expect(generated.shownWords.contains("link"))
+        }
+        #expect(joined > 0, "no question asked connect's joining meaning")
+    }
+
     @Test func aFamilyIsAWordBeginningWithAnotherOfFiveLettersOrMore() {
         #expect(RecentWords.hasRelative(of: "sovereignty", in: ["sovereign"]))
         #expect(RecentWords.hasRelative(of: "awkward", in: ["river", "awkwardly"]))
