@@ -172,7 +172,8 @@ public struct QuestionGenerator: Sendable {
                 source: Self.sourceName)
             // The asked meaning's other words count as shown: *link* after *connect* would ask one
             // meaning twice in a set, and a class told both are right (round 80).
-            let shown = ([built.question.word] + built.question.choices + built.wrongLemmas
+            let shown =
+                ([built.question.word] + built.question.choices + built.wrongLemmas
                 + lexicon.members(ofSynset: built.sense)).map(Question.normalized)
             return .success(
                 Generated(item: Self.attach(built.feedback, to: item), shownWords: shown.filter(Self.isOneWord)))
