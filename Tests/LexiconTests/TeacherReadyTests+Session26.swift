@@ -26,20 +26,22 @@ extension TeacherReadyTests {
 
     /// Round 80: *connect* and *link* share one meaning ("to join two or more things together"); a B1 set
     /// asked both, and told the class that two answers were right. The other words of an asked meaning
-    /// count as shown, so the meaning is not asked again within twenty questions.
+    /// count as shown, so the meaning is not asked again within twenty questions. Without the rule, these
+    /// three B1 sessions asked *frequently* then *repeatedly*, and *math* and *mathematics* twice, on session
+    /// 28's data; repeats are rare (about one in 1,500 questions), so a data change can draw none here, and
+    /// `theOtherWordsOfTheAskedMeaningAreShown` checks the rule itself.
     @Test func noMeaningIsAskedTwiceInTwentyQuestions() throws {
-        let source = OfflineQuestionSource(lexicon: lexicon, seed: 28)
-        let items = try (0..<500).map { _ in try source.makeQuestion(for: QuestionRequest(level: .a2)) }
-        let meanings = items.map { item in
-            item.question.explanation.firstMatch(of: /\((?:noun|verb|adjective|adverb)\): (.+?)(?:\. Example: |$)/)
-                .map { String($0.1) }
-        }
         var repeats: [String] = []
-        for (index, meaning) in meanings.enumerated() {
-            guard let meaning else { continue }
-            for earlier in max(0, index - OfflineQuestionSource.recentQuestions)..<index
-            where meanings[earlier] == meaning {
-                repeats.append("\(items[earlier].question.word), then \(items[index].question.word): \(meaning)")
+        for seed: UInt64 in [28, 29, 37] {
+            let source = OfflineQuestionSource(lexicon: lexicon, seed: seed)
+            let items = try (0..<500).map { _ in try source.makeQuestion(for: QuestionRequest(level: .b1)) }
+            let meanings = items.map(Self.testedGloss)
+            for (index, meaning) in meanings.enumerated() {
+                guard let meaning else { continue }
+                for earlier in max(0, index - OfflineQuestionSource.recentQuestions)..<index
+                where meanings[earlier] == meaning {
+                    repeats.append("\(items[earlier].question.word), then \(items[index].question.word): \(meaning)")
+                }
             }
         }
         #expect(repeats.isEmpty, "\(repeats)")
