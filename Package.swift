@@ -50,7 +50,7 @@ let package = Package(
                 "QuizExport", "ResourceLocation", "ScoreHistory", "Support", "TestSupport",
             ],
             path: "Benchmarks/vocabquiz-bench"),
-        .target(name: "TestSupport", dependencies: ["LanguageModels", "Support"], path: "Tests/TestSupport"),
+        .target(name: "TestSupport", dependencies: ["LanguageModels", "Quiz", "Support"], path: "Tests/TestSupport"),
         .testTarget(name: "GuidedGenerationTests", dependencies: ["GuidedGeneration"]),
         .testTarget(
             name: "LanguageModelsTests", dependencies: ["GuidedGeneration", "LanguageModels", "Support", "TestSupport"]),

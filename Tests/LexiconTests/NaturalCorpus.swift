@@ -1,6 +1,7 @@
 import Foundation
 import Lexicon
 import Quiz
+import TestSupport
 
 /// The natural corpus (`Tests/Fixtures/natural-corpus`): correct questions written blind, in plain
 /// learner-dictionary words, and what a checker makes of them and of their wrong-key variants.
@@ -9,54 +10,17 @@ import Quiz
 /// wording; this one can. Its broken variants are built here, never stored: each correct question
 /// with its key moved to each of its other three choices.
 struct NaturalCorpus {
-    struct Item: Decodable {
-        let kind: String
-        let level: String
-        let word: String
-        let text: String
-        let choices: [String]
-        let answer: String
-        let explanation: String
-
-        var question: Question {
-            // The corpus file holds only questions that keep `Question`'s rules.
-            try! Question(word: word, text: text, choices: choices, answer: answer, explanation: explanation)
-        }
-    }
+    typealias Item = NaturalCorpusFile.Item
+    typealias Split = NaturalCorpusFile.Split
 
     let items: [Item]
 
-    /// Which questions a measurement covers. Every 4th question of the file (lines 4, 8, 12, …) is held
-    /// out: rules are tuned on the development questions only, and the held-out ones are read as counts,
-    /// never item by item, so their figure says how the checker does on questions nobody tuned it for.
-    enum Split: String {
-        case all, development, heldOut = "held-out"
-
-        func contains(line: Int) -> Bool {
-            switch self {
-            case .all: true
-            case .development: line % 4 != 0
-            case .heldOut: line % 4 == 0
-            }
-        }
-    }
-
-    static var fileURL: URL {
-        URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .appendingPathComponent("Fixtures/natural-corpus/natural-questions.jsonl")
-    }
-
     init() throws {
-        let text = try String(contentsOf: Self.fileURL, encoding: .utf8)
-        let decoder = JSONDecoder()
-        items = try text.split(separator: "\n").map { try decoder.decode(Item.self, from: Data($0.utf8)) }
+        items = try NaturalCorpusFile.items()
     }
 
-    /// `question` with its key moved to each of its other choices.
     static func wrongKeyVariants(of question: Question) -> [Question] {
-        question.choices.filter { Question.normalized($0) != Question.normalized(question.answer) }.compactMap {
-            try? question.replacing(answer: $0)
-        }
+        NaturalCorpusFile.wrongKeyVariants(of: question)
     }
 
     /// What a checker made of the corpus.
