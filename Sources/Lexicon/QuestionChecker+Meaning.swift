@@ -171,9 +171,18 @@ extension CheckedTarget {
         Self.confirms(words, opposite ? opposedGlosses : nearGlosses, strength: .firm)
     }
 
-    /// The synsets of the word's direct antonyms (without their "similar to" neighbours).
+    /// The synsets of the word's direct antonyms (without their "similar to" neighbours): with
+    /// `RelatedEvidence.pairedAntonymSenses`, only the antonyms' senses paired with the word, when any are.
     var relatedAntonymSynsets: Set<Int> {
-        Set(target.antonyms.flatMap { lexicon.entryIndices(for: $0).flatMap(lexicon.senseSynsets(ofEntry:)) })
+        let all = Set(target.antonyms.flatMap { lexicon.entryIndices(for: $0).flatMap(lexicon.senseSynsets(ofEntry:)) })
+        guard related.contains(.pairedAntonymSenses) else { return all }
+        let lemmas = target.matcher.forms
+        let paired = target.antonyms.flatMap { antonym in
+            lexicon.entryIndices(for: antonym).flatMap { index in
+                lexicon.entry(at: index).senses.filter { !lemmas.isDisjoint(with: $0.antonyms) }.map(\.synset)
+            }
+        }
+        return paired.isEmpty ? all : Set(paired)
     }
 
     /// The antonym synsets an "opposite" choice is weighed on (`RelatedEvidence.pairedAntonymSenses`).

@@ -23,8 +23,9 @@ struct RelatedEvidence: OptionSet, Sendable {
     /// glosses, it scores but is not confirmed. "lasting" is a word of *ephemeral*'s gloss ("lasting a
     /// very short time") and its opposite; a gloss's single word is no paraphrase of it.
     static let oneWordBySynsets = RelatedEvidence(rawValue: 16)
-    /// Trial: an "opposite" choice is weighed only on the antonym's senses that name the word as their
-    /// antonym (*lose* "fail to win" for *win*, not *lose* "miss"), and the synsets similar to them.
+    /// An "opposite" choice is weighed only on the antonym's senses that name the word as their
+    /// antonym (*lose* "fail to win" for *win*, not *lose* "fail to perceive", which *miss* shares),
+    /// and the synsets similar to them: WordNet pairs word senses, not words, as antonyms.
     static let pairedAntonymSenses = RelatedEvidence(rawValue: 32)
     /// Trial: an unknown key passes as partial, when every other choice is ruled out, with a quarter of
     /// its words backed (`ChoiceSupport.partialFloor`) instead of half: the other choices' being ruled
@@ -79,12 +80,13 @@ struct RelatedEvidence: OptionSet, Sendable {
     /// cluster by gloss: *enormous*/"huge"; antonyms across derivations: *benevolent*/*malevolent*,
     /// *conceal*/*reveal*; related one word: *compelling*/"very convincing"; one word by glosses:
     /// *meticulous*/"thorough"; learner examples: *lend*, *reluctant*, *boring*, and one held out;
-    /// explained rivals: *alleviate* and one held out); the two neighbourhood ways gained nothing
-    /// (`RelatedEvidenceTrials`, BENCHMARKS.md; the explanation as the sense tested, measured in session
-    /// 27, let 252 of 400 planted synonyms through).
+    /// explained rivals: *alleviate* and one held out; paired antonym senses: *win*/"miss"); the two
+    /// neighbourhood ways gained nothing (`RelatedEvidenceTrials`, BENCHMARKS.md; the explanation as the
+    /// sense tested, measured in session 27, let 252 of 400 planted synonyms through).
     static let standard: RelatedEvidence = [
         .membersInContext, .antonymsOfSynonyms, .oneWordBySynsets, .definitionProper, .clusterByGloss,
         .antonymsAcrossDerivations, .relatedOneWord, .oneWordByGlosses, .learnerExamples, .explainedRivals,
+        .pairedAntonymSenses,
     ]
 
     /// Texts to add to the neighbourhood of `synset`.
