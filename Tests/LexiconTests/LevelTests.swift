@@ -28,10 +28,10 @@ import Testing
     }
 
     /// The frequency bands (A1 800 lemmas, A2 1,200, B1 2,000, B2 about 3,000) less the lemmas the learner list moves
-    /// out of them: 1 from A2, 140 from B1, 205 from B2, 702 from C1 and 12 from C2 (1,060 lemmas in 1,068 rows;
-    /// session 24's C1 review lowered 22 of the C1 ones, *raft* and *canteen* to B1, session 25 *magically* and *evergreen*, session 26 *weaken*, *misuse*, *dotted*, *gladly*, *walnut* and seven more, session 27 *jewelry* and *chili*, which their British spellings were), and less
-    /// those the raise list moves up: 48 from A1, 595 from A2, 1,048 from B1, 891 from B2 and 588 from C1 (3,196
-    /// lemmas in 3,263 rows;
+    /// out of them: 1 from A2, 141 from B1, 205 from B2, 702 from C1 and 12 from C2 (1,061 lemmas in 1,069 rows;
+    /// session 24's C1 review lowered 22 of the C1 ones, *raft* and *canteen* to B1, session 25 *magically* and *evergreen*, session 26 *weaken*, *misuse*, *dotted*, *gladly*, *walnut* and seven more, session 27 *jewelry* and *chili*, which their British spellings were, session 29 round 95's *telephone*), and less
+    /// those the raise list moves up: 49 from A1, 595 from A2, 1,048 from B1, 891 from B2 and 589 from C1 (3,198
+    /// lemmas in 3,265 rows;
     /// session 18's checks of the words new learner definitions made askable raised A1 words too, session 19 *someone*
     /// and *somebody*, pronouns to learners, and session 20 the B2 and C1 words two teachers marked and read-through
     /// round 26's marginal words, session 21 round 29's *subpoena* and *sic*, session 22 rounds 30-32's *pa*, *device*,
@@ -41,14 +41,14 @@ import Testing
     /// session 27 round 65's *salient* and round 66's *proof* and round 70's *practical* (A2 readers' wrong answers) and round 68's
     /// *incarnation* and *shield* (the verb), session 28 rounds 79-80's *scourge*, *gunner* and *lilac* and the C1 word
     /// review's 99 more (*tuberculosis*, *vicar*, *countess*), and rounds 81-86's *terrier*, *ebony*, *lacrosse*,
-    /// *throttle* and *boulder*, round 90's *jasmine* and round 91's *offside*,
+    /// *throttle* and *boulder*, round 90's *jasmine* and round 91's *offside*, session 29 round 95's *additional* and round 96's *melee*,
     /// while *presidency* went back to its band; *duck* the verb is raised,
     /// the noun lowered, so the lemma counts with the lowered).
     /// Every lemma neither list names keeps its frequency band.
     @Test func bandsHaveTheDocumentedSizes() throws {
         let lowered = Set(try Self.learnerLevels.get().map(\.lemma))
         let raised = Set(try Self.raisedEntries.get().map(\.lemma))
-        #expect(lowered.count == 1_060 && raised.count == 3_196)
+        #expect(lowered.count == 1_061 && raised.count == 3_198)
         // 23 lemmas are in both lists, each in different classes: the nurse and a word's spelling are A1, nursing
         // someone and a magic spell B2; the fruit *plum* is lowered, and *plum* the adjective (marginal) raised.
         let loweredRows = Set(try Self.learnerLevels.get().map { "\($0.lemma) \($0.partOfSpeech)" })
@@ -57,13 +57,13 @@ import Testing
         #expect(lowered.intersection(raised).count == 23)
         let counts = Self.lemmaCounts(
             try Fixtures.lexicon.get().restricted(to: .mature), excluding: lowered.union(raised))
-        #expect(counts[.a1] == 800 - 48)
+        #expect(counts[.a1] == 800 - 49)
         #expect(counts[.a2] == 1_200 - 1 - 595)
-        #expect(counts[.b1] == 2_000 - 140 - 1_048)
+        #expect(counts[.b1] == 2_000 - 141 - 1_048)
         // A rare technical or archaic lemma ranked in B2 is C2, like those in C1.
         let b2Band: ClosedRange<Int> = (2_990 - 205 - 891)...(3_000 - 205 - 891)
         #expect(b2Band.contains(counts[.b2] ?? 0), "B2 \(counts[.b2] ?? 0)")
-        let c1Band: ClosedRange<Int> = (4_500 - 702 - 588)...(5_000 - 702 - 588)
+        let c1Band: ClosedRange<Int> = (4_500 - 702 - 589)...(5_000 - 702 - 589)
         #expect(
             c1Band.contains(counts[.c1] ?? 0),
             "C1 \(counts[.c1] ?? 0): its archaic and rare technical words are C2")
