@@ -5,13 +5,16 @@ import Quiz
 import Support
 import Testing
 
-/// A judge that answers with the letter of the choice containing `pick`, and records what it saw.
+/// A judge that answers with the letter of the choice containing `pick` (or, `exactly`, reading
+/// `pick`), and records what it saw.
 final class LetterJudge: LanguageModel, @unchecked Sendable {
     let pick: String
+    let isExact: Bool
     private let seen = Locked<[ModelRequest]>([])
 
-    init(picking pick: String) {
+    init(picking pick: String, exactly isExact: Bool = false) {
         self.pick = pick
+        self.isExact = isExact
     }
 
     var requests: [ModelRequest] { seen.value }
@@ -22,7 +25,9 @@ final class LetterJudge: LanguageModel, @unchecked Sendable {
     func complete(_ request: ModelRequest) async throws -> ModelReply {
         seen.withLock { $0.append(request) }
         let prompt = request.messages.last?.content ?? ""
-        let line = prompt.split(separator: "\n").first { $0.contains(pick) && $0.dropFirst().hasPrefix(")") }
+        let line = prompt.split(separator: "\n").first {
+            $0.dropFirst().hasPrefix(") ") && (isExact ? $0.dropFirst(3) == pick : $0.contains(pick))
+        }
         return ModelReply(content: "{\"answer\":\"\(line?.first.map(String.init) ?? "Z")\"}")
     }
 

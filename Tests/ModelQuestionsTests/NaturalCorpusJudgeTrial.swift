@@ -3,7 +3,6 @@ import LanguageModels
 import Lexicon
 import ModelQuestions
 import Quiz
-import Support
 import TestSupport
 import Testing
 
@@ -83,7 +82,7 @@ import Testing
     /// right cannot pass a question the lexicon rejects for a second answer or an off-target sentence.
     @Test func printsWhatAPerfectJudgeWouldDecide() async throws {
         let (tally, count) = try await Self.measure { item in
-            BlindVerifier(model: AnswerKeyJudge(answer: item.answer), tally: BlindAgreement(), seed: 1)
+            BlindVerifier(model: LetterJudge(picking: item.answer, exactly: true), tally: BlindAgreement(), seed: 1)
         }
         print(tally.summary("always right", of: count))
         #expect(tally.keysPicked == count, "the perfect judge missed keys: its prompt format changed?")
@@ -101,33 +100,5 @@ import Testing
         let judge = BlindVerifier(model: model, tally: BlindAgreement(), seed: 1)
         let (tally, count) = try await Self.measure { _ in judge }
         print(tally.summary("the model at VOCABQUIZ_LLAMA_URL", of: count))
-    }
-}
-
-/// A judge that knows the answer: it replies with the letter of the choice that is `answer`, exactly.
-private struct AnswerKeyJudge: LanguageModel {
-    let answer: String
-
-    var displayName: String { "answer key" }
-    func contextSize() async -> Int { 4096 }
-    func prewarm() async throws {}
-
-    func complete(_ request: ModelRequest) async throws -> ModelReply {
-        let lines = (request.messages.last?.content ?? "").split(separator: "\n")
-        let letter = Question.choiceLabels.first { lines.contains("\($0)) \(answer)") } ?? "Z"
-        return ModelReply(content: "{\"answer\":\"\(letter)\"}")
-    }
-
-    func stream(_ request: ModelRequest) -> AsyncThrowingStream<ModelStreamEvent, Error> {
-        AsyncThrowingStream { continuation in
-            Task {
-                do {
-                    continuation.yield(.finished(try await complete(request)))
-                    continuation.finish()
-                } catch {
-                    continuation.finish(throwing: error)
-                }
-            }
-        }
     }
 }
