@@ -2,8 +2,8 @@ import Quiz
 
 /// The checks on what a model writes around lexicon-bound choices: the choices are right by
 /// construction, so what can still go wrong is the stem (the word missing, twice or only in another
-/// form, another choice in the sentence, words above the level or no word at all, a rambling stem) and an explanation
-/// that never names the key.
+/// form, another choice in the sentence, words above the level or no word at all, a rambling stem, a sentence
+/// stopped mid-phrase) and an explanation that never names the key.
 ///
 /// A blank sentence is blanked by the client, not the model: small models kept writing the word
 /// where the blank belonged, so the prompt asks for a sentence that uses the word and the one
@@ -103,6 +103,9 @@ struct WrittenText {
                 return .init(
                     .wording, "the \(part) writes \"\(unknown)\", which is not an English word; use real words")
             }
+            if let end = CutOffSentence.danglingEnd(of: written) {
+                return .init(.wording, "the \(part) stops at \"\(end)\"; finish the sentence")
+            }
         }
         let stemRejection =
             switch bound.task {
@@ -187,7 +190,8 @@ struct WrittenText {
 
 extension QuestionRejection.Reason {
     /// What a model wrote around lexicon-bound choices breaks a rule of form: a blank sentence that
-    /// uses the word only in another form, has more than one blank, or holds another choice; a stem above the level or too long; an
-    /// explanation that never names the key. A stable name, like every reason's.
+    /// uses the word only in another form, has more than one blank, or holds another choice; a stem
+    /// above the level or too long; a sentence stopped mid-phrase; an explanation that never names the
+    /// key. A stable name, like every reason's.
     public static let wording = Self(rawValue: "wording")
 }

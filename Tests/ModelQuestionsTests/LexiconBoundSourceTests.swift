@@ -147,6 +147,10 @@ import Testing
             ("_____. A new sentence,", "wording: \"lamb\": the sentence has 3 words besides the blank", nil),
             ("The lamb ran after the lambs.", "giveaway: \"lamb\": the sentence also shows \"lambs\"", nil),
             (
+                "On the farm we fed the young lamb and the.",
+                "wording: \"lamb\": the stem stops at \"the\"; finish the sentence", nil
+            ),
+            (
                 "Lamb, grass, grass, grass, farm, farm.",
                 "wording: \"lamb\": the stem repeats \"grass\" 3 times; write a sentence, not a list", nil
             ),
