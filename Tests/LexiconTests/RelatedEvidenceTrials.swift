@@ -10,9 +10,7 @@ import Testing
     static let session9: RelatedEvidence = [.membersInContext, .antonymsOfSynonyms, .oneWordBySynsets]
 
     /// The checker up to session 13: session 10's four ways on session 9's.
-    static let session13 = RelatedEvidence.standard.subtracting([
-        .oneWordByGlosses, .learnerExamples, .explainedRivals, .pairedAntonymSenses,
-    ])
+    static let session13 = RelatedEvidence.standard.subtracting([.oneWordByGlosses, .learnerExamples, .explainedRivals])
 
     static let trials: [(String, RelatedEvidence)] = [
         ("none", []), ("members nearby", [.membersNearby]), ("hypernym nearby", [.hypernymNearby]),
@@ -27,14 +25,11 @@ import Testing
         ("all four (session 10 to 13)", session13),
         (
             "session 13, one word by glosses",
-            RelatedEvidence.standard.subtracting([.learnerExamples, .explainedRivals, .pairedAntonymSenses])
+            RelatedEvidence.standard.subtracting([.learnerExamples, .explainedRivals])
         ),
-        (
-            "session 23, learner examples",
-            RelatedEvidence.standard.subtracting([.explainedRivals, .pairedAntonymSenses])
-        ),
-        ("session 27, explained rivals", RelatedEvidence.standard.subtracting(.pairedAntonymSenses)),
-        ("session 29, paired antonym senses (standard)", .standard),
+        ("session 23, learner examples", RelatedEvidence.standard.subtracting(.explainedRivals)),
+        ("session 27, explained rivals (standard)", .standard),
+        ("standard, paired antonym senses", RelatedEvidence.standard.union(.pairedAntonymSenses)),
         ("standard, quarter partial", RelatedEvidence.standard.union(.quarterPartial)),
         ("standard, rivals by known senses", RelatedEvidence.standard.union(.rivalsByKnownSenses)),
     ]
