@@ -25,22 +25,12 @@ import Testing
     /// The 24 questions of a live 24-question export (`smollm2-bound-junk/delivered-2026-12-05.jsonl`),
     /// every one passed by the checks of the time: 4 stems and 4 more explanations stop mid-phrase.
     @Test func smolLM2sCutOffSentencesAreFound() throws {
-        struct Delivered: Decodable {
-            let word: String
-            let text: String
-            let explanation: String
-        }
-        let lines = try String(
-            contentsOf: UnknownWordTests.fixtures.appendingPathComponent(
-                "smollm2-bound-junk/delivered-2026-12-05.jsonl"),
-            encoding: .utf8
-        ).split(separator: "\n")
-        let found = try lines.compactMap { line -> String? in
-            let item = try JSONDecoder().decode(Delivered.self, from: Data(line.utf8))
+        let delivered = try UnknownWordTests.delivered("delivered-2026-12-05.jsonl")
+        let found = delivered.compactMap { item -> String? in
             let end = CutOffSentence.danglingEnd(of: item.text) ?? CutOffSentence.danglingEnd(of: item.explanation)
             return end.map { "\(item.word): \($0)" }
         }
-        #expect(lines.count == 24)
+        #expect(delivered.count == 24)
         #expect(
             found == [
                 "put: it's", "sentence: and", "rainbow: the", "rose: a", "radio: you're", "zero: it's",

@@ -11,6 +11,20 @@ import Testing
         .appendingPathComponent("Fixtures")
 
     /// Every sentence-sized line of the passages and the natural corpus' stems and explanations.
+    /// A question SmolLM2 delivered in a saved live run (`Fixtures/smollm2-bound-junk`).
+    struct Delivered: Decodable {
+        let word: String
+        let text: String
+        let explanation: String
+    }
+
+    /// The questions of one saved run, in order.
+    static func delivered(_ name: String) throws -> [Delivered] {
+        let text = try String(
+            contentsOf: fixtures.appendingPathComponent("smollm2-bound-junk/" + name), encoding: .utf8)
+        return try text.split(separator: "\n").map { try JSONDecoder().decode(Delivered.self, from: Data($0.utf8)) }
+    }
+
     static func humanText() throws -> [String] {
         let folders = ["passages", "reading"].map { fixtures.appendingPathComponent($0) }
         var texts: [String] = []
@@ -47,19 +61,9 @@ import Testing
     /// the explanation. The other two are junk of another kind, which this rule does not see: "a
     /// thing you'rent" reads as "you" and "rent", and *waste*'s stem is real words out of order.
     @Test func smolLM2sGluedWordsAreFound() throws {
-        struct Delivered: Decodable {
-            let word: String
-            let text: String
-            let explanation: String
-        }
         let lexicon = try Fixtures.lexicon.get()
-        let lines = try String(
-            contentsOf: Self.fixtures.appendingPathComponent("smollm2-bound-junk/delivered-2026-12-03.jsonl"),
-            encoding: .utf8
-        ).split(separator: "\n")
-        let found = try lines.map { line in
-            let item = try JSONDecoder().decode(Delivered.self, from: Data(line.utf8))
-            return "\(item.word): "
+        let found = try Self.delivered("delivered-2026-12-03.jsonl").map { item in
+            "\(item.word): "
                 + (lexicon.firstUnknownWord(in: item.text) ?? lexicon.firstUnknownWord(in: item.explanation) ?? "-")
         }
         #expect(
