@@ -1,4 +1,5 @@
 import Quiz
+import TestSupport
 
 @testable import Lexicon
 
@@ -20,7 +21,7 @@ struct AdversarialExplanations {
         for (offset, item) in corpus.items.enumerated() {
             let question = item.question
             let line = offset + 1
-            for variant in NaturalCorpus.wrongKeyVariants(of: question) {
+            for variant in NaturalCorpusFile.wrongKeyVariants(of: question) {
                 for explanation in Self.arguing(for: variant.answer, against: question.answer, of: item.word, lexicon) {
                     if let argued = try? variant.replacing(explanation: explanation) { built.append((line, argued)) }
                 }

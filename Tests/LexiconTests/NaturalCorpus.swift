@@ -19,10 +19,6 @@ struct NaturalCorpus {
         items = try NaturalCorpusFile.items()
     }
 
-    static func wrongKeyVariants(of question: Question) -> [Question] {
-        NaturalCorpusFile.wrongKeyVariants(of: question)
-    }
-
     /// What a checker made of the corpus.
     struct Report {
         var accepted = 0
@@ -80,7 +76,7 @@ struct NaturalCorpus {
                 report.uncheckedVariants += 3
                 continue
             }
-            for variant in Self.wrongKeyVariants(of: question) {
+            for variant in NaturalCorpusFile.wrongKeyVariants(of: question) {
                 report.variants += 1
                 switch checker.verdict(on: variant) {
                 case .passed, .partial, .unchecked:

@@ -33,13 +33,14 @@ import Testing
     /// What one question came to, as the source decides it: the lexicon's verdict, an unconfirmed key
     /// left to the judge, and the judge's blind pick of the question the source would show.
     struct Outcome {
+        let verdict: QuestionVerdict
         var shown: Question?
         var agreed = false
     }
 
     static func outcome(of question: Question, checker: QuestionChecker, judge: BlindVerifier) async throws -> Outcome {
-        var outcome = Outcome()
-        switch checker.verdict(on: question) {
+        var outcome = Outcome(verdict: checker.verdict(on: question))
+        switch outcome.verdict {
         case .passed, .partial, .unchecked: outcome.shown = question
         case let .rekeyed(fixed, _): outcome.shown = fixed
         case let .rejected(rejection): outcome.shown = rejection.reason == .unconfirmedKey ? question : nil
@@ -60,7 +61,7 @@ import Testing
             let right = try await outcome(of: question, checker: checker, judge: verifier)
             let pickedKey = right.shown == nil ? try await verifier.verify(question) == nil : right.agreed
             if pickedKey { tally.keysPicked += 1 }
-            switch checker.verdict(on: question) {
+            switch right.verdict {
             case .passed, .partial: tally.acceptedWithoutJudge += 1
             default: break
             }
